@@ -1,0 +1,50 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { site } from './src/config/site.ts';
+import { isIndexable } from './src/lib/indexing.ts';
+
+/**
+ * Static output for every content page; the Node adapter serves the few
+ * on-demand endpoints (POST /api/contact, GET /api/insurance/plans). The
+ * wrapper in src/server/http adds compression, security headers and the 301s.
+ */
+export default defineConfig({
+  site: site.origin,
+  output: 'static',
+  // 'ignore': our server applies the trailing-slash rule (301) to pages, never to /api/*.
+  trailingSlash: 'ignore',
+  adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
+  integrations: [
+    react(),
+    sitemap({
+      filter: (page) => isIndexable(new URL(page).pathname),
+    }),
+  ],
+  markdown: { syntaxHighlight: false },
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  prefetch: false,
+  devToolbar: { enabled: false },
+  image: { responsiveStyles: false },
+  security: {
+    checkOrigin: true,
+    // Behind a TLS-terminating proxy the request arrives as http://host; trusting the
+    // forwarded host of our own origin lets form posts pass the origin check.
+    allowedDomains: [{ hostname: new URL(site.origin).hostname, protocol: 'https' }, { hostname: 'localhost' }, { hostname: '127.0.0.1' }],
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "base-uri 'self'",
+        "object-src 'none'",
+        "manifest-src 'self'",
+      ],
+    },
+  },
+});

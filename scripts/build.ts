@@ -1,0 +1,19 @@
+/** `npm run build`: Astro's static build, then our post-build steps (see postbuild.ts). */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { postbuild } from './postbuild.ts';
+
+const started = performance.now();
+const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
+const result = spawnSync(process.execPath, [astroBin, 'build', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+if (result.status !== 0) {
+  console.error('\nBuild failed: see the message above (a content error names the file and the field).');
+  process.exit(result.status ?? 1);
+}
+const summary = await postbuild('dist');
+writeFileSync(path.resolve('dist/.build-complete'), new Date().toISOString());
+console.log(
+  `postbuild: ${summary.pages} pages with CSP headers, ${summary.compressed} files precompressed (br, gzip), ${summary.redirects} redirect pages`,
+);
+console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

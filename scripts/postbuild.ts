@@ -1,0 +1,95 @@
+/**
+ * After `astro build`: what the Node adapter and Astro leave to us.
+ *  - csp-by-file.json: each page's CSP (Astro puts it in a <meta>), so the
+ *    server can send it as a header with frame-ancestors added;
+ *  - redirect pages for the named redirects, for static hosting;
+ *  - brotli and gzip twins of every text file, served as they are.
+ */
+import { readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { namedRedirects } from '../src/lib/redirects.ts';
+import { site } from '../src/config/site.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.svg', '.txt', '.webmanifest']);
+const MIN_BYTES = 512;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** The content of <meta http-equiv="content-security-policy">, if any. */
+export function extractMetaCsp(html: string): string | undefined {
+  const tag = html.match(/<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i);
+  return tag?.[1].replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+export function redirectPage(from: string, to: string): string {
+  const target = new URL(to, site.origin).href;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Moved to ${to}</title>
+<meta name="robots" content="noindex"><link rel="canonical" href="${target}">
+<meta http-equiv="refresh" content="0; url=${to}"></head>
+<body><p>This page has moved to <a href="${to}">${target}</a>.</p></body></html>
+`;
+}
+
+/** Runs `tasks` with at most `limit` in flight (zlib's async work uses the thread pool). */
+async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await task(items[next++]);
+  });
+  await Promise.all(workers);
+}
+
+export async function postbuild(distDir = 'dist'): Promise<{ pages: number; compressed: number; redirects: number }> {
+  const clientDir = path.resolve(distDir, 'client');
+
+  let redirects = 0;
+  for (const [from, to] of Object.entries(namedRedirects)) {
+    const file = path.join(clientDir, from, 'index.html');
+    if (existsSync(file)) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, redirectPage(from, to));
+    redirects++;
+  }
+
+  const cspByFile: Record<string, string> = {};
+  const toCompress: string[] = [];
+  for await (const file of walk(clientDir)) {
+    const ext = path.extname(file);
+    if (ext === '.html') {
+      const csp = extractMetaCsp(await readFile(file, 'utf8'));
+      if (csp) cspByFile['/' + path.relative(clientDir, file).split(path.sep).join('/')] = csp;
+    }
+    if (COMPRESSIBLE.has(ext) && (await stat(file)).size >= MIN_BYTES) toCompress.push(file);
+  }
+  await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
+
+  await pool(toCompress, 8, async (file) => {
+    const body = await readFile(file);
+    // Hashed assets are compressed once and cached for a year: spend the time.
+    const quality = file.includes(`${path.sep}_astro${path.sep}`) ? 11 : 9;
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      gzip(body, { level: 9 }),
+    ]);
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  });
+  return { pages: Object.keys(cspByFile).length, compressed: toCompress.length, redirects };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await postbuild(process.argv[2] ?? 'dist');
+  console.log(`postbuild: ${result.pages} pages with CSP, ${result.compressed} files precompressed, ${result.redirects} redirect pages`);
+}

@@ -1,0 +1,42 @@
+/**
+ * The one place for the business's identity and contact details.
+ * Operators edit this file; nothing else in the code repeats these values.
+ */
+export const site = {
+  /** Brand name shown in titles ("{page} | {brand}"), the header logo and og:site_name. */
+  brand: 'Siam Expat Services',
+  /** Short line under the brand in the footer's about column. */
+  tagline: 'Guides, news and hands-on help for expatriates living, working and investing in Thailand.',
+  /**
+   * Canonical origin, no trailing slash. Overridden at build time by SITE_ORIGIN
+   * so staging and production builds carry their own canonical links.
+   */
+  origin: (process.env.SITE_ORIGIN ?? 'https://www.siamexpatservices.com').replace(/\/+$/, ''),
+  /** Public mailbox shown in the footer and on the contact page. */
+  email: 'hello@siamexpatservices.com',
+  /** Phone and WhatsApp number, written for people (E.164 form below for links). */
+  phone: '+66 2 000 0000',
+  phoneE164: '+6620000000',
+  /** Bangkok office in Ekkamai (SPEC 2.1). */
+  address: {
+    street: 'Sukhumvit 63 (Ekkamai)',
+    locality: 'Wattana',
+    city: 'Bangkok',
+    postalCode: '10110',
+    country: 'Thailand',
+  },
+  /** "Follow Us" link in the footer. */
+  social: { label: 'Facebook', url: 'https://www.facebook.com/siamexpatservices' },
+  /** Office hours shown on the contact page (SPEC 2.6). */
+  officeHours: [
+    { days: 'Monday to Friday', hours: '9:00 AM to 6:00 PM' },
+    { days: 'Saturday', hours: '9:00 AM to 1:00 PM' },
+  ],
+  /** Version of the privacy policy a lead consents to; bump when /privacy/ changes. */
+  privacyPolicyVersion: '2025-09-25',
+  /** Locale and time zones used for dates (SPEC 9). */
+  locale: 'en-GB',
+  timeZones: { posts: 'Europe/Zurich', office: 'Asia/Bangkok' },
+} as const;
+
+export type SiteConfig = typeof site;

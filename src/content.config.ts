@@ -1,0 +1,84 @@
+/**
+ * Every content collection and its schema, in one place (SPEC section 3).
+ *
+ * Editors write Markdown (or YAML for structured data) under `content/`; the
+ * build validates each entry against the schema here and fails with the file
+ * and the field when an entry is wrong. Types elsewhere come from these
+ * schemas through `z.infer` (see src/lib/content-types.ts), never by hand.
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import {
+  sourceSchema,
+  seoSchema,
+  newsFields,
+  visaGuideFields,
+  businessGuideFields,
+  propertyArticleFields,
+  bankingArticleFields,
+  leisureActivityFields,
+  insuranceArticleFields,
+  insuranceHubFields,
+  insuranceSectionFields,
+  insurancePlanSchema,
+} from './lib/content-schemas';
+
+/** Markdown files under content/{folder}; the entry id is the file name without `.md`. */
+const markdownIn = (folder: string) =>
+  glob({ base: `./content/${folder}`, pattern: ['**/*.md', '!**/_*.md'] });
+
+const news = defineCollection({
+  loader: markdownIn(process.env.NEWS_CONTENT_DIR ?? 'news'),
+  schema: ({ image }) =>
+    z.object({
+      ...newsFields,
+      /** Optional hero image, stored beside the post; goes through Astro's image pipeline. */
+      hero_image: image().optional(),
+      hero_alt: z.string().optional(),
+    }).refine((p) => !p.hero_image || (p.hero_alt && p.hero_alt.trim().length > 0), {
+      message: 'hero_alt is required when hero_image is set (describe the picture for screen readers)',
+      path: ['hero_alt'],
+    }),
+});
+
+const visa = defineCollection({ loader: markdownIn('visa'), schema: z.object(visaGuideFields) });
+const business = defineCollection({ loader: markdownIn('business'), schema: z.object(businessGuideFields) });
+const property = defineCollection({ loader: markdownIn('property'), schema: z.object(propertyArticleFields) });
+const banking = defineCollection({
+  loader: markdownIn('banking'),
+  schema: z.object(bankingArticleFields).refine((a) => a.description || a.summary, {
+    message: 'give a description or a summary',
+    path: ['description'],
+  }),
+});
+const leisure = defineCollection({ loader: markdownIn('leisure'), schema: z.object(leisureActivityFields) });
+const insuranceArticles = defineCollection({
+  loader: markdownIn('insurance/articles'),
+  schema: z.object(insuranceArticleFields),
+});
+const insuranceHub = defineCollection({ loader: markdownIn('insurance/hub'), schema: z.object(insuranceHubFields) });
+const insuranceSections = defineCollection({
+  loader: glob({ base: './content/insurance/sections', pattern: '*.{yaml,yml}' }),
+  schema: z.object(insuranceSectionFields),
+});
+const insurancePlans = defineCollection({
+  loader: file('./content/insurance/plans.yaml'),
+  schema: insurancePlanSchema,
+});
+
+// Re-exported so a reader of this file sees the shared pieces too.
+export { sourceSchema, seoSchema };
+
+export const collections = {
+  news,
+  visa,
+  business,
+  property,
+  banking,
+  leisure,
+  insuranceArticles,
+  insuranceHub,
+  insuranceSections,
+  insurancePlans,
+};

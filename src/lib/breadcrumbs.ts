@@ -1,0 +1,83 @@
+/**
+ * Breadcrumbs from a path (SPEC 2.1): friendly labels for known segments,
+ * otherwise hyphens become spaces and words are capitalised.
+ */
+export interface Crumb {
+  name: string;
+  href: string;
+}
+
+/** Labels for segments that read better than their slug. */
+export const segmentLabels: Readonly<Record<string, string>> = {
+  visa: 'Visa & Immigration',
+  business: 'Business',
+  banking: 'Banking',
+  insurance: 'Insurance',
+  property: 'Property',
+  leisure: 'Leisure',
+  activities: 'Activities',
+  news: 'News',
+  contact: 'Contact',
+  privacy: 'Privacy Policy',
+  'thank-you': 'Thank You',
+  ltr: 'LTR Visa',
+  dtv: 'Destination Thailand Visa',
+  tdac: 'Thailand Digital Arrival Card',
+  faq: 'FAQ',
+  boi: 'BOI',
+  atms: 'ATMs',
+  'atms-and-cash': 'ATMs and Cash',
+  'non-immigrant': 'Non-Immigrant Visa',
+  'fees-taxes': 'Fees & Taxes',
+  'rep-branch': 'Representative & Branch Offices',
+  category: 'Category',
+  tag: 'Tag',
+  archive: 'Archive',
+  page: 'Page',
+};
+
+/** "after-arrival" -> "After Arrival". */
+export function humanizeSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    /* keep the raw segment */
+  }
+  return decoded
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * Home plus one crumb per segment. `lastLabel` names the current page when its
+ * title is better than its slug (a guide's or a post's title).
+ */
+export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] {
+  const segments = pathname.split(/[?#]/)[0].split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ name: 'Home', href: '/' }];
+  let href = '/';
+  segments.forEach((segment, index) => {
+    href += `${segment}/`;
+    const isLast = index === segments.length - 1;
+    const name = isLast && lastLabel ? lastLabel : segmentLabels[segment] ?? humanizeSegment(segment);
+    crumbs.push({ name, href });
+  });
+  return crumbs;
+}
+
+/** schema.org BreadcrumbList for JSON-LD, with absolute item URLs. */
+export function breadcrumbJsonLd(crumbs: Crumb[], origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: origin.replace(/\/+$/, '') + crumb.href,
+    })),
+  };
+}

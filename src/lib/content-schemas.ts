@@ -1,0 +1,170 @@
+/**
+ * Field schemas for every content collection (SPEC section 3).
+ *
+ * Kept in src/lib with plain zod so pure logic, islands and tests share the
+ * exact types the build validates (`z.infer`), without importing Astro.
+ * src/content.config.ts wraps these into collections.
+ */
+import { z } from 'zod';
+
+/** YAML gives dates as Date objects, JSON as strings: accept both, keep a Date. */
+export const dateField = z.coerce.date({ error: 'must be a date written as YYYY-MM-DD' });
+
+/** A reference to where a fact comes from. Official Thai sources first. */
+export const sourceSchema = z.object({
+  title: z.string().trim().min(3, 'source title is required'),
+  url: z.url({ protocol: /^https?$/, error: 'source url must be an absolute http(s) URL' }),
+  /** When the source page was read or published. */
+  date: dateField.optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+export const seoSchema = z.object({
+  title: z.string().trim().min(5).max(70, 'seo.title: keep it under 70 characters').optional(),
+  description: z.string().trim().min(20).max(170, 'seo.description: keep it under 170 characters').optional(),
+  keywords: z.array(z.string()).optional(),
+});
+
+const slugText = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single hyphens');
+
+/** Fields every guide-like page shares: what it is, where it comes from, when it was checked. */
+const guideBase = {
+  title: z.string().trim().min(5),
+  sources: z.array(sourceSchema).min(1, 'a guide names at least one official source'),
+  last_reviewed: dateField,
+  seo: seoSchema.default({}),
+  /** Sort order on hubs; lower first. */
+  order: z.number().int().optional(),
+};
+
+export const newsFields = {
+  title: z.string().trim().min(5),
+  /** Publication date; the post's URL is /news/{date}/{slug}/. */
+  date: dateField,
+  /** A category id from src/lib/news-categories.ts; unknown ids show as general. */
+  category: slugText,
+  tags: z.array(z.string().trim().min(1)).default([]),
+  summary: z.string().trim().min(20),
+  excerpt: z.string().trim().optional(),
+  /** Minutes; computed from the body when absent. */
+  read_time: z.number().int().positive().optional(),
+  author: z.string().default('Editorial Team'),
+  last_reviewed: dateField.optional(),
+  sources: z.array(sourceSchema).default([]),
+  seo: seoSchema.default({}),
+  draft: z.boolean().default(false),
+};
+
+export const visaGuideFields = {
+  ...guideBase,
+  description: z.string().trim().min(20),
+  /** Tourism, Work/Business and Long-term have their own icons; others get a default. */
+  category: z.string().trim().min(2),
+  purpose: z.array(z.string().trim().min(1)).min(1, 'name at least one purpose'),
+};
+
+export const businessGuideFields = {
+  ...guideBase,
+  description: z.string().trim().min(20),
+  /** Getting Started, Foreign Investment, Tax & Compliance, HR & Employment, Information, or other. */
+  category: z.string().trim().min(2),
+  purpose: z.array(z.string().trim().min(1)).min(1, 'name at least one purpose'),
+};
+
+export const propertyArticleFields = {
+  ...guideBase,
+  summary: z.string().trim().min(20),
+  date: dateField.optional(),
+};
+
+export const bankingArticleFields = {
+  ...guideBase,
+  description: z.string().trim().min(20).optional(),
+  summary: z.string().trim().min(20).optional(),
+  /** When the article's figures were last updated. */
+  updated: dateField,
+};
+
+const costTier = z.enum(['$', '$$', '$$$']);
+export const leisureTypes = ['water', 'nature', 'culture', 'culinary', 'adventure', 'family', 'wellness', 'nightlife'] as const;
+export const leisureRegions = ['bangkok', 'phuket', 'chiang-mai', 'krabi', 'hua-hin', 'pattaya', 'samui'] as const;
+export const leisureIntensities = ['relaxed', 'moderate', 'intense'] as const;
+
+export const leisureActivityFields = {
+  title: z.string().trim().min(5),
+  summary: z.string().trim().min(20),
+  activity_type: z.array(z.enum(leisureTypes)).min(1),
+  region: z.enum(leisureRegions),
+  intensity: z.enum(leisureIntensities),
+  cost_tier: costTier,
+  cost_range: z.string(),
+  duration: z.string(),
+  featured: z.boolean().default(false),
+  images: z.array(z.object({ src: z.string(), alt: z.string() })).default([]),
+  best_season: z.string(),
+  age: z.string(),
+  access: z.string(),
+  difficulty: z.string(),
+  steps: z.array(z.object({ step_title: z.string(), step_note: z.string() })).default([]),
+  costs: z.array(z.object({ cost_item: z.string(), THB: z.string(), notes: z.string().default('') })).default([]),
+  pitfalls: z.array(z.object({ risk: z.string(), avoid: z.string() })).default([]),
+  gear: z.array(z.string()).default([]),
+  booking_url: z.url().optional(),
+  map_url: z.url().optional(),
+  address: z.string().optional(),
+  sources: z.array(z.object({ source_name: z.string(), source_url: z.url() })).min(1),
+  last_reviewed: dateField,
+};
+
+export const insuranceArticleFields = {
+  ...guideBase,
+  summary: z.string().trim().min(20),
+  date: dateField,
+};
+
+export const insuranceHubFields = {
+  title: z.string().trim().min(5),
+  summary: z.string().trim().min(20),
+  seo: seoSchema.default({}),
+};
+
+export const insuranceSectionFields = {
+  intro: z.string().trim().min(20),
+  steps: z.array(z.object({ title: z.string(), detail: z.string() })).default([]),
+  costs: z.array(z.object({ item: z.string(), typical: z.string(), notes: z.string().default('') })).default([]),
+  pitfalls: z.array(z.object({ title: z.string(), detail: z.string() })).default([]),
+  sources: z
+    .array(z.object({ name: z.string(), url: z.url(), type: z.string(), note: z.string().default('') }))
+    .default([]),
+  updated: dateField,
+};
+
+export const visaKinds = ['tourist', 'non-immigrant', 'ltr'] as const;
+export const insurancePlanSchema = z.object({
+  id: slugText,
+  provider: z.string().min(2),
+  name: z.string().min(2),
+  notes: z.string().default(''),
+  coverage_thb: z.number().nonnegative(),
+  deductible_thb: z.number().nonnegative(),
+  max_age: z.number().int().min(0).max(120),
+  visa_ok: z.array(z.enum(visaKinds)),
+  direct_billing: z.boolean(),
+  dental: z.boolean(),
+  maternity: z.boolean(),
+  er_worldwide: z.boolean(),
+  monthly_premium_thb: z.number().nonnegative(),
+  link_quote: z.url(),
+});
+export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
+
+const newsSchema = z.object(newsFields);
+export type NewsFrontmatter = z.infer<typeof newsSchema>;
+const visaSchema = z.object(visaGuideFields);
+export type VisaGuideFrontmatter = z.infer<typeof visaSchema>;
+const businessSchema = z.object(businessGuideFields);
+export type BusinessGuideFrontmatter = z.infer<typeof businessSchema>;
+const leisureSchema = z.object(leisureActivityFields);
+export type LeisureActivityFrontmatter = z.infer<typeof leisureSchema>;

@@ -1,0 +1,61 @@
+/**
+ * Starts the whole site: the lead pipeline (migrations, outbox worker), then
+ * an HTTP server with the site handler in front of Astro's built handler.
+ * Environment: PORT (4321), HOST (localhost), TRUST_PROXY, plus the leads
+ * variables documented in the README.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createSiteHandler, loadCspMap, type NodeHandler } from './site-handler.ts';
+
+export interface RunningSite {
+  server: http.Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startSite(options: { distDir?: string; port?: number; host?: string } = {}): Promise<RunningSite> {
+  const distDir = path.resolve(options.distDir ?? 'dist');
+  const port = options.port ?? Number(process.env.PORT ?? 4321);
+  const host = options.host ?? process.env.HOST ?? 'localhost';
+  const trustProxy = ['1', 'true', 'yes'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
+
+  const { startLeadPipeline } = await import('../leads/index.ts');
+  const pipeline = await startLeadPipeline(process.env);
+
+  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  const handler = createSiteHandler({
+    clientDir: path.join(distDir, 'client'),
+    astroHandler: entry.handler,
+    trustProxy,
+    cspByFile: loadCspMap(distDir),
+  });
+
+  const server = http.createServer((req, res) => {
+    Promise.resolve(handler(req, res)).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+
+  return {
+    server,
+    url,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await pipeline.stop();
+    },
+  };
+}

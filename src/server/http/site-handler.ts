@@ -1,0 +1,136 @@
+/**
+ * The site's request pipeline, in front of Astro's handler:
+ *   1. the trailing-slash rule and named redirects as 301s (GET/HEAD);
+ *   2. security headers on every answer;
+ *   3. prerendered files from dist/client, precompressed when possible;
+ *   4. on-demand routes (/api/*, and any non-GET) to Astro;
+ *   5. unknown paths: 404 with their section's not-found page.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { redirectFor } from '../../lib/redirects.ts';
+import { notFoundFor, notFoundPagePath } from '../../lib/not-found.ts';
+import { securityHeaders } from './security-headers.ts';
+import { resolveStaticFile, sendFile } from './static-files.ts';
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void | Promise<void>;
+
+export interface SiteHandlerOptions {
+  /** dist/client: the prerendered site. */
+  clientDir: string;
+  /** Astro's request handler for on-demand routes. */
+  astroHandler: NodeHandler;
+  /** Trust X-Forwarded-Proto/For from a reverse proxy (TRUST_PROXY). */
+  trustProxy?: boolean;
+  /** Map of built file (relative to clientDir, "/visa/index.html") to its CSP; see scripts/postbuild.ts. */
+  cspByFile?: Record<string, string>;
+}
+
+/** Paths Astro renders on demand; everything else is a prerendered file or a 404. */
+export function isOnDemandPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+export function loadCspMap(distDir: string): Record<string, string> {
+  const file = path.join(distDir, 'csp-by-file.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+function requestIsHttps(req: IncomingMessage, trustProxy: boolean): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trustProxy) return false;
+  const proto = req.headers['x-forwarded-proto'];
+  return (Array.isArray(proto) ? proto[0] : proto)?.split(',')[0].trim() === 'https';
+}
+
+export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
+  const clientDir = path.resolve(options.clientDir);
+  const cspByFile = options.cspByFile ?? {};
+  const trustProxy = options.trustProxy ?? false;
+
+  const cspFor = (filePath: string) => cspByFile['/' + path.relative(clientDir, filePath).split(path.sep).join('/')];
+
+  const applyHeaders = (req: IncomingMessage, res: ServerResponse, pageCsp?: string) => {
+    for (const [name, value] of Object.entries(securityHeaders({ https: requestIsHttps(req, trustProxy), pageCsp }))) {
+      res.setHeader(name, value);
+    }
+  };
+
+  const serveNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
+    const page = resolveStaticFile(clientDir, notFoundPagePath(notFoundFor(pathname)))
+      ?? resolveStaticFile(clientDir, '/404.html');
+    if (!page) {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('404 - Page Not Found');
+      return;
+    }
+    applyHeaders(req, res, cspFor(page.filePath));
+    sendFile(req, res, '/404.html', page, { status: 404 });
+  };
+
+  return async (req, res) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+      decodeURIComponent(url.pathname);
+    } catch {
+      applyHeaders(req, res);
+      res.statusCode = 400;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Bad request');
+      return;
+    }
+    const { pathname, search } = url;
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+
+    if (isRead && !isOnDemandPath(pathname)) {
+      const target = redirectFor(pathname, search);
+      if (target) {
+        applyHeaders(req, res);
+        res.statusCode = 301;
+        res.setHeader('Location', target);
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.end();
+        return;
+      }
+    }
+
+    if (isRead && !isOnDemandPath(pathname)) {
+      // The 404 and not-found pages exist as files but are never a 200 answer.
+      if (pathname === '/404.html' || pathname === '/500.html' || pathname.startsWith('/not-found/')) {
+        serveNotFound(req, res, pathname);
+        return;
+      }
+      const file = resolveStaticFile(clientDir, pathname);
+      if (file) {
+        applyHeaders(req, res, cspFor(file.filePath));
+        sendFile(req, res, pathname, file);
+        return;
+      }
+      serveNotFound(req, res, pathname);
+      return;
+    }
+
+    applyHeaders(req, res);
+    try {
+      await options.astroHandler(req, res, (err?: unknown) => {
+        if (err) console.error(err);
+        if (!res.headersSent) serveNotFound(req, res, pathname);
+      });
+    } catch (error) {
+      console.error(`Could not handle ${req.method} ${pathname}`, error);
+      if (!res.headersSent) {
+        const page = resolveStaticFile(clientDir, '/500.html');
+        if (page) {
+          applyHeaders(req, res, cspFor(page.filePath));
+          sendFile(req, res, '/500.html', page, { status: 500 });
+        } else {
+          res.statusCode = 500;
+          res.end('Something went wrong');
+        }
+      }
+    }
+  };
+}
