@@ -1,0 +1,160 @@
+/**
+ * The contact form's one schema (SPEC 3 "Contact form fields", SPEC 5 "Contact form").
+ *
+ * Pure: no Node or browser imports. The React island validates with it before
+ * sending, and the server (src/server/leads) validates every POST /api/contact
+ * with the very same schema, so the two can never disagree about what a valid
+ * lead is.
+ *
+ * Normalisation happens inside the schema, so both sides see the same values:
+ * - every string is made well-formed Unicode and trimmed;
+ * - single-line fields lose control characters (a newline in a name can never
+ *   reach an e-mail header), the message keeps newlines and tabs only;
+ * - fields a person types are length-limited (too long is an error the form
+ *   shows); campaign fields and page_url come from the address bar, so they are
+ *   silently cut to their cap instead of costing the lead;
+ * - unknown fields are dropped (zod objects strip them).
+ */
+import { z } from 'zod';
+
+/** Services a visitor can ask about (SPEC 5). Order is the order shown in the form. */
+export const SERVICE_OPTIONS = ['Visa', 'Insurance', 'Real Estate', 'Other'] as const;
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
+
+/** Maximum lengths, in UTF-16 code units (what `maxlength` counts in the browser). */
+export const CONTACT_FIELD_LIMITS = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 40,
+  nationality: 100,
+  message: 5000,
+  utm_source: 200,
+  utm_medium: 200,
+  utm_campaign: 200,
+  page_url: 2048,
+} as const;
+
+/** Largest request body the server reads, in bytes (a full form is far below). */
+export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * Spam-trap fields. They are not part of the lead: the server reads them from
+ * the raw body before validation (see src/server/leads/spam.ts).
+ * - HONEYPOT_FIELD is an input hidden from people; bots that fill every field fill it.
+ * - RENDERED_AT_FIELD holds the time (ms since epoch) the form was shown; a lead
+ *   sent faster than a person could type is stored as spam.
+ */
+export const HONEYPOT_FIELD = 'website';
+export const RENDERED_AT_FIELD = 'form_rendered_at';
+
+/** Human labels, used in error messages and by the island's <label>s. */
+export const CONTACT_FIELD_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  nationality: 'Nationality',
+  service: 'Service',
+  message: 'Message',
+  consent: 'Consent',
+  utm_source: 'utm_source',
+  utm_medium: 'utm_medium',
+  utm_campaign: 'utm_campaign',
+  page_url: 'page_url',
+} as const;
+
+export type ContactFieldName = keyof typeof CONTACT_FIELD_LABELS;
+
+/** Field order of the form: the first invalid field in this order is reported first. */
+export const CONTACT_FIELD_ORDER = Object.keys(CONTACT_FIELD_LABELS) as ContactFieldName[];
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS_EXCEPT_NEWLINE_TAB = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+function text(label: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined ? `${label} is required.` : `${label} must be text.`),
+  });
+}
+
+/** null and undefined mean "left empty" for optional fields. */
+const emptyWhenMissing = (value: unknown) => (value === null || value === undefined ? '' : value);
+
+/** A one-line field a person types: control characters become spaces, then trimmed and limited. */
+function singleLine(label: string, max: number) {
+  return text(label)
+    .overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' '))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** A value taken from the address (UTM, page URL): cleaned like a one-line field, then cut to its cap. */
+function tracking(label: string, max: number) {
+  return z.preprocess(
+    emptyWhenMissing,
+    text(label)
+      .overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' ').trim().slice(0, max).toWellFormed().trim()),
+  );
+}
+
+function optionalLine(label: string, max: number) {
+  return z.preprocess(emptyWhenMissing, singleLine(label, max));
+}
+
+export const contactFormSchema = z.object({
+  firstName: optionalLine(CONTACT_FIELD_LABELS.firstName, CONTACT_FIELD_LIMITS.firstName),
+  lastName: optionalLine(CONTACT_FIELD_LABELS.lastName, CONTACT_FIELD_LIMITS.lastName),
+  email: singleLine(CONTACT_FIELD_LABELS.email, CONTACT_FIELD_LIMITS.email)
+    .min(1, 'Email is required.')
+    .pipe(z.email('Email must be a valid address, like name@example.com.')),
+  phone: optionalLine(CONTACT_FIELD_LABELS.phone, CONTACT_FIELD_LIMITS.phone),
+  nationality: optionalLine(CONTACT_FIELD_LABELS.nationality, CONTACT_FIELD_LIMITS.nationality),
+  service: z.enum(SERVICE_OPTIONS, {
+    error: () => `Service is required: choose ${SERVICE_OPTIONS.slice(0, -1).join(', ')} or ${SERVICE_OPTIONS.at(-1)}.`,
+  }),
+  message: text(CONTACT_FIELD_LABELS.message)
+    .overwrite((value) => value.toWellFormed().replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_EXCEPT_NEWLINE_TAB, ''))
+    .trim()
+    .min(1, 'Message is required.')
+    .max(CONTACT_FIELD_LIMITS.message, `Message must be at most ${CONTACT_FIELD_LIMITS.message} characters.`),
+  consent: z.literal(true, { error: 'Consent is required: please agree to the privacy policy.' }),
+  utm_source: tracking(CONTACT_FIELD_LABELS.utm_source, CONTACT_FIELD_LIMITS.utm_source),
+  utm_medium: tracking(CONTACT_FIELD_LABELS.utm_medium, CONTACT_FIELD_LIMITS.utm_medium),
+  utm_campaign: tracking(CONTACT_FIELD_LABELS.utm_campaign, CONTACT_FIELD_LIMITS.utm_campaign),
+  page_url: tracking(CONTACT_FIELD_LABELS.page_url, CONTACT_FIELD_LIMITS.page_url),
+});
+
+/** A validated, normalised lead as the form sends it. Empty optional fields are ''. */
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** One message per invalid field, keyed by field name. */
+export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
+
+export type ContactValidation =
+  | { ok: true; data: ContactForm }
+  | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
+
+/**
+ * Validate anything (a parsed JSON body, form values) against the schema.
+ * On failure, `field` and `error` are the first invalid field in form order and
+ * its message (which names the field), and `errors` holds one message per field.
+ */
+export function validateContactForm(input: unknown): ContactValidation {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: {}, field: null, error: 'The form data must be an object of fields.' };
+  }
+  const result = contactFormSchema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: ContactFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path[0];
+    if (typeof name === 'string' && name in CONTACT_FIELD_LABELS && !errors[name as ContactFieldName]) {
+      errors[name as ContactFieldName] = issue.message;
+    }
+  }
+  const field = CONTACT_FIELD_ORDER.find((name) => errors[name]) ?? null;
+  return { ok: false, errors, field, error: (field && errors[field]) ?? 'The form has an invalid field.' };
+}
