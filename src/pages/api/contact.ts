@@ -1,0 +1,31 @@
+/**
+ * POST /api/contact: on-demand (Node adapter). Thin: everything happens in
+ * src/server/leads/http.ts. An invalid no-JavaScript form post is shown the
+ * contact form again through a rewrite to /contact/retry/, which reads the
+ * values and errors from Astro.locals.
+ */
+import type { APIRoute } from 'astro';
+import { getLeadPipeline, handleContactRequest } from '../../server/leads/index.ts';
+
+export const prerender = false;
+
+function clientAddress(context: { clientAddress: string }): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined; // the adapter could not tell (never with @astrojs/node)
+  }
+}
+
+export const POST: APIRoute = (context) =>
+  handleContactRequest(context.request, {
+    pipeline: getLeadPipeline,
+    clientAddress: clientAddress(context),
+    renderForm: async (view) => {
+      context.locals.contactForm = view;
+      const page = await context.rewrite('/contact/retry/');
+      return new Response(page.body, { status: view.status, headers: page.headers });
+    },
+  });
+
+export const ALL: APIRoute = (context) => handleContactRequest(context.request, { pipeline: getLeadPipeline });

@@ -1,0 +1,308 @@
+/**
+ * POST /api/contact as a plain function over a Web Request: the Astro endpoint
+ * (src/pages/api/contact.ts), the bench server and the tests all call
+ * `handleContactRequest`.
+ *
+ * Checks, cheapest first:
+ *   405 not a POST · 403 cross-site · 415 neither JSON nor a urlencoded form ·
+ *   413 body over 32 KB · 429 past the per-address rate limit (Retry-After) ·
+ *   400 malformed body or an invalid field (the error names it) ·
+ *   503 storage unavailable (the transaction rolled back: nothing half-written).
+ * Success: JSON `{ok:true, id}` (200), or for the no-JavaScript form a 303 to
+ * the thank-you page. An invalid form post shows the form again (ctx.renderForm)
+ * with the error and the values kept. Spam is answered exactly like a lead.
+ */
+import {
+  CONTACT_FIELD_LIMITS,
+  CONTACT_FIELD_ORDER,
+  CONTACT_MAX_BODY_BYTES,
+  validateContactForm,
+  type ContactFieldErrors,
+  type ContactFieldName,
+} from '../../lib/contact-form.ts';
+import { site } from '../../config/site.ts';
+import { checkSpam } from './spam.ts';
+import type { LeadPipeline } from './pipeline.ts';
+
+/** Where the no-JavaScript form lands after a successful submission. */
+export const THANK_YOU_PATH = '/thank-you/?lead=contact';
+
+/** What the contact page needs to show the form again after a failed form post. */
+export interface ContactFormView {
+  /** HTTP status the page should carry (400, 413, 429, 503). */
+  status: number;
+  /** The visitor's values, to fill the form again (text fields as typed, consent as ticked). */
+  values: Partial<Record<Exclude<ContactFieldName, 'consent'>, string>> & { consent?: boolean };
+  /** One message per invalid field. */
+  errors: ContactFieldErrors;
+  /** The message to show above the form. */
+  error: string;
+}
+
+export interface ContactRequestContext {
+  /** The pipeline, or a function that gets it (a failure to get it answers 503). */
+  pipeline: LeadPipeline | (() => Promise<LeadPipeline>);
+  /** The socket peer's address (X-Forwarded-For is used instead only when TRUST_PROXY is set). */
+  clientAddress?: string;
+  now?: Date;
+  /** Renders the contact page with the form's values and errors; defaults to a minimal HTML page. */
+  renderForm?: (view: ContactFormView) => Response | Promise<Response>;
+  log?: (message: string) => void;
+}
+
+type BodyKind = 'json' | 'form';
+
+const MESSAGES = {
+  method: 'Only POST is accepted here.',
+  crossSite: 'Cross-site submissions are not accepted.',
+  contentType: 'Send the form as application/json or application/x-www-form-urlencoded.',
+  tooLarge: `The submission is too large (limit ${CONTACT_MAX_BODY_BYTES / 1024} KB).`,
+  rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
+  badJson: 'The request body is not valid JSON.',
+  notObject: 'The request body must be a JSON object of form fields.',
+  unreadable: 'The request body could not be read.',
+  unavailable: 'We could not save your request right now. Please try again in a few minutes, or e-mail us.',
+  internal: 'Something went wrong. Please try again.',
+} as const;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+function bodyKind(contentType: string | null): BodyKind | null {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (mediaType === 'application/json') return 'json';
+  if (mediaType === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+/**
+ * The client address: the socket peer, or with TRUST_PROXY = N the N-th
+ * X-Forwarded-For entry from the end (the one our own proxy appended; entries
+ * further left are whatever the client chose to send).
+ */
+export function resolveClientAddress(headers: Headers, socketAddress: string | undefined, trustProxyHops: number): string {
+  if (trustProxyHops > 0) {
+    const entries = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0) {
+      const entry = entries[Math.max(0, entries.length - trustProxyHops)] as string;
+      return entry.slice(0, 100).toLowerCase();
+    }
+  }
+  return (socketAddress ?? '').slice(0, 100).toLowerCase();
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A browser POST is accepted when Fetch Metadata says same-origin, or when its
+ * Origin is the request's own, the site's, or one of LEADS_ALLOWED_ORIGINS.
+ * A request without Origin and Sec-Fetch-Site did not come from a browser page
+ * (curl, a server): it gets no ambient credentials from us, so it may pass.
+ */
+export function isCrossSite(request: Request, pipeline: Pick<LeadPipeline, 'config'>): boolean {
+  const fetchSite = request.headers.get('sec-fetch-site')?.toLowerCase();
+  if (fetchSite === 'cross-site') return true;
+  if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  if (origin === 'null') return true;
+  const allowed = new Set<string>([site.origin, ...pipeline.config.allowedOrigins]);
+  const own = originOf(request.url);
+  if (own) allowed.add(own);
+  if (pipeline.config.trustProxyHops > 0) {
+    const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'https';
+    const forwarded = host ? originOf(`${proto}://${host}`) : null;
+    if (forwarded) allowed.add(forwarded);
+  }
+  return !allowed.has(originOf(origin) ?? origin);
+}
+
+/** Reads at most `limit` bytes; null when the body is larger. */
+async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+const CONSENT_YES = new Set(['on', 'true', '1', 'yes']);
+
+/** A urlencoded form as a plain object: first value per name; the consent checkbox becomes a boolean. */
+function formFields(text: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (!Object.hasOwn(fields, name)) fields[name] = value;
+  }
+  fields.consent = typeof fields.consent === 'string' && CONSENT_YES.has(fields.consent.trim().toLowerCase());
+  return fields;
+}
+
+/** The values to put back into the form: known text fields, as typed (capped), and the consent box. */
+function formValues(fields: Record<string, unknown>): ContactFormView['values'] {
+  const values: ContactFormView['values'] = {};
+  for (const name of CONTACT_FIELD_ORDER) {
+    if (name === 'consent') continue;
+    const value = fields[name];
+    if (typeof value !== 'string') continue;
+    const limit = name === 'service' ? 50 : CONTACT_FIELD_LIMITS[name];
+    values[name] = value.slice(0, limit * 2);
+  }
+  values.consent = fields.consent === true;
+  return values;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** Fallback when no page renderer is given (bench, tests): a small page that says what went wrong. */
+export function renderMinimalFormPage(view: ContactFormView): Response {
+  const list = Object.values(view.errors)
+    .map((message) => `<li>${escapeHtml(message ?? '')}</li>`)
+    .join('');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<title>Contact Us | ${escapeHtml(site.brand)}</title></head><body><main>
+<h1>Contact Us</h1><p role="alert">${escapeHtml(view.error)}</p>${list ? `<ul>${list}</ul>` : ''}
+<p><a href="/contact/">Back to the contact form</a></p></main></body></html>`;
+  return new Response(html, {
+    status: view.status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+export async function handleContactRequest(request: Request, ctx: ContactRequestContext): Promise<Response> {
+  const log = ctx.log ?? ((message: string) => console.error(message));
+  try {
+    return await handle(request, ctx, log);
+  } catch (error) {
+    log(`[leads] unexpected error in POST /api/contact: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return json(500, { ok: false, error: MESSAGES.internal });
+  }
+}
+
+async function handle(request: Request, ctx: ContactRequestContext, log: (message: string) => void): Promise<Response> {
+  if (request.method !== 'POST') {
+    return json(405, { ok: false, error: MESSAGES.method }, { Allow: 'POST' });
+  }
+  const kind = bodyKind(request.headers.get('content-type'));
+  const now = ctx.now ?? new Date();
+
+  let pipeline: LeadPipeline;
+  try {
+    pipeline = typeof ctx.pipeline === 'function' ? await ctx.pipeline() : ctx.pipeline;
+  } catch (error) {
+    log(`[leads] pipeline unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return json(503, { ok: false, error: MESSAGES.unavailable }, { 'Retry-After': '30' });
+  }
+
+  const renderForm = ctx.renderForm ?? renderMinimalFormPage;
+  const refuse = (status: number, error: string, fields: Record<string, unknown> = {}, errors: ContactFieldErrors = {}, headers: Record<string, string> = {}) =>
+    kind === 'form'
+      ? withHeaders(renderForm({ status, values: formValues(fields), errors, error }), headers)
+      : json(status, { ok: false, error, ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}) }, headers);
+
+  if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: MESSAGES.crossSite });
+  if (kind === null) return json(415, { ok: false, error: MESSAGES.contentType }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+
+  // Every POST that gets this far counts against the sender's limit, valid or not.
+  const clientAddress = resolveClientAddress(request.headers, ctx.clientAddress, pipeline.config.trustProxyHops);
+  const limit = pipeline.rateLimiter.take(clientAddress || 'unknown', now);
+  const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
+  if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: MESSAGES.rateLimited }, retryAfter);
+
+  let text: string | null;
+  try {
+    text = await readBodyLimited(request, CONTACT_MAX_BODY_BYTES);
+  } catch {
+    return refuse(limit.allowed ? 400 : 429, limit.allowed ? MESSAGES.unreadable : MESSAGES.rateLimited);
+  }
+  if (text === null) return refuse(413, MESSAGES.tooLarge);
+
+  let fields: Record<string, unknown>;
+  if (kind === 'json') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return refuse(400, MESSAGES.badJson);
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, MESSAGES.notObject);
+    fields = parsed as Record<string, unknown>;
+  } else {
+    fields = formFields(text);
+  }
+  // A form post past the limit still gets its values back, so nothing typed is lost.
+  if (!limit.allowed) return refuse(429, MESSAGES.rateLimited, fields, {}, retryAfter);
+
+  const validation = validateContactForm(fields);
+  if (!validation.ok) {
+    if (kind === 'json') {
+      return json(400, { ok: false, error: validation.error, field: validation.field, fields: validation.errors });
+    }
+    return refuse(400, validation.error, fields, validation.errors);
+  }
+
+  const spam = checkSpam(fields, now, pipeline.config.minFillMs);
+  let id: string;
+  try {
+    ({ id } = await pipeline.service.submit({
+      form: validation.data,
+      spam,
+      clientAddress,
+      userAgent: request.headers.get('user-agent') ?? '',
+      now,
+    }));
+  } catch (error) {
+    log(`[leads] storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
+    return refuse(503, MESSAGES.unavailable, fields, {}, { 'Retry-After': '30' });
+  }
+
+  if (kind === 'form') {
+    return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' } });
+  }
+  return json(200, { ok: true, id });
+}
+
+async function withHeaders(response: Response | Promise<Response>, headers: Record<string, string>): Promise<Response> {
+  const resolved = await response;
+  if (Object.keys(headers).length === 0) return resolved;
+  const merged = new Headers(resolved.headers);
+  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
+  return new Response(resolved.body, { status: resolved.status, statusText: resolved.statusText, headers: merged });
+}

@@ -1,0 +1,129 @@
+/**
+ * New-lead e-mail over SMTP (nodemailer), to LEADS_NOTIFY_TO through SMTP_URL.
+ *
+ * No header injection: every value that reaches a header (subject, reply-to
+ * name) has its control and line-separator characters replaced by spaces and
+ * is length-capped before nodemailer encodes it; the reply-to address is used
+ * only when it is a plain address. The body is plain text plus an HTML part in
+ * which every value is escaped.
+ */
+import nodemailer from 'nodemailer';
+import { site } from '../../../config/site.ts';
+import type { StoredLead } from '../storage/types.ts';
+import type { Delivery, Notifier } from './types.ts';
+
+export interface SmtpNotifierOptions {
+  smtpUrl: string;
+  to: string[];
+  from: string;
+  /** Socket timeouts in ms (default 15 s); keeps a stuck relay from holding the outbox claim. */
+  timeoutMs?: number;
+}
+
+// eslint-disable-next-line no-control-regex
+const HEADER_UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** A conservative plain address: no spaces, quotes, angle brackets, commas or control characters. */
+const PLAIN_ADDRESS = /^[^\s"<>(),;:\\@\u0000-\u001f\u007f]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** Makes any text safe for a single header line. */
+export function headerText(value: string, max = 120): string {
+  return value.replace(HEADER_UNSAFE, ' ').replace(/\s+/g, ' ').trim().slice(0, max).toWellFormed();
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+function fullName(lead: StoredLead): string {
+  return [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+}
+
+/** The labelled facts of a lead, in the order the team reads them. */
+export function leadFacts(lead: StoredLead): [string, string][] {
+  return [
+    ['Name', fullName(lead) || '(not given)'],
+    ['Email', lead.email],
+    ['Phone', lead.phone || '(not given)'],
+    ['Nationality', lead.nationality || '(not given)'],
+    ['Service', lead.service],
+    ['Received', lead.createdAt.toISOString()],
+    ['Page', lead.pageUrl || '(unknown)'],
+    ['Campaign', [lead.utmSource, lead.utmMedium, lead.utmCampaign].map((part) => part || '-').join(' / ')],
+    ['Consent', `${lead.consent ? 'yes' : 'no'} at ${lead.consentAt.toISOString()} (privacy policy ${lead.privacyPolicyVersion})`],
+    ['Lead id', lead.id],
+  ];
+}
+
+export interface LeadEmail {
+  from: { name: string; address: string };
+  to: string[];
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+export function buildLeadEmail(lead: StoredLead, options: { to: string[]; from: string }, delivery: Delivery): LeadEmail {
+  const name = headerText(fullName(lead), 80);
+  const subject = headerText(`New ${lead.service} enquiry from ${name || lead.email} | ${site.brand}`, 150);
+  const facts = leadFacts(lead);
+  const text = [
+    `A new enquiry arrived through the contact form of ${site.brand}.`,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    lead.message,
+    '',
+  ].join('\n');
+  const rows = facts
+    .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>A new enquiry arrived through the contact form of ${escapeHtml(site.brand)}.</p>
+<table>${rows}</table>
+<h2 style="font-size:1rem">Message</h2>
+<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(lead.message)}</pre>
+</body></html>`;
+  const email: LeadEmail = {
+    from: { name: headerText(site.brand), address: options.from },
+    to: options.to,
+    subject,
+    text,
+    html,
+    // Stable across retries, so a mailbox can recognise a duplicate delivery.
+    messageId: `<lead-${lead.id}.${delivery.id}@${new URL(site.origin).hostname}>`,
+    headers: { 'X-Lead-Id': headerText(lead.id, 64) },
+  };
+  if (PLAIN_ADDRESS.test(lead.email)) email.replyTo = { name, address: lead.email };
+  return email;
+}
+
+export function createSmtpNotifier(options: SmtpNotifierOptions): Notifier {
+  const timeout = options.timeoutMs ?? 15_000;
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return {
+    channel: 'email',
+    async send(lead, delivery) {
+      const info = await transport.sendMail(buildLeadEmail(lead, options, delivery));
+      if (info.rejected.length > 0 && info.accepted.length === 0) {
+        throw new Error(`SMTP relay rejected every recipient (${info.rejected.length})`);
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+/**
+ * New-lead webhook: a JSON POST to LEADS_WEBHOOK_URL, signed so the receiver
+ * can check it came from us and was not altered:
+ *
+ *   X-Signature-256: sha256=<hex HMAC-SHA256 of the exact body bytes under LEADS_WEBHOOK_SECRET>
+ *
+ * X-Delivery-Id is the outbox item id, identical across retries, so the
+ * receiver can ignore a repeat. Any answer other than 2xx, a network error or
+ * a timeout counts as a failure and the outbox retries later.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { StoredLead } from '../storage/types.ts';
+import type { Delivery, Notifier } from './types.ts';
+
+export const SIGNATURE_HEADER = 'X-Signature-256';
+
+export interface WebhookNotifierOptions {
+  url: string;
+  secret: string;
+  /** Per-request timeout in ms (default 10 s). */
+  timeoutMs?: number;
+}
+
+export function signBody(body: string | Uint8Array, secret: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
+/** Receiver side of the signature check, constant-time (exported for receivers and tests). */
+export function verifySignature(body: string | Uint8Array, secret: string, header: string | null | undefined): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(signBody(body, secret));
+  const given = Buffer.from(header.trim());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** The JSON sent for a lead: everything a CRM needs, never the client hash. */
+export function webhookPayload(lead: StoredLead, delivery: Delivery) {
+  return {
+    event: 'lead.created',
+    delivery_id: delivery.id,
+    lead: {
+      id: lead.id,
+      created_at: lead.createdAt.toISOString(),
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      nationality: lead.nationality,
+      service: lead.service,
+      message: lead.message,
+      consent: lead.consent,
+      consent_at: lead.consentAt.toISOString(),
+      privacy_policy_version: lead.privacyPolicyVersion,
+      page_url: lead.pageUrl,
+      utm_source: lead.utmSource,
+      utm_medium: lead.utmMedium,
+      utm_campaign: lead.utmCampaign,
+    },
+  };
+}
+
+export function createWebhookNotifier(options: WebhookNotifierOptions): Notifier {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    channel: 'webhook',
+    async send(lead, delivery) {
+      const body = JSON.stringify(webhookPayload(lead, delivery));
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'User-Agent': 'siam-expat-leads/1',
+          [SIGNATURE_HEADER]: signBody(body, options.secret),
+          'X-Delivery-Id': String(delivery.id),
+        },
+        body,
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      // Drain the body so the connection can be reused; its content does not matter.
+      await response.arrayBuffer().catch(() => undefined);
+      if (!response.ok) throw new Error(`Webhook answered HTTP ${response.status}`);
+    },
+  };
+}

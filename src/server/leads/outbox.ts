@@ -1,0 +1,158 @@
+/**
+ * The outbox worker: sends the notifications the service wrote in the same
+ * transaction as each lead, after that transaction committed.
+ *
+ * - Claims due items atomically (LeadStore.claimOutbox), so workers in several
+ *   processes never send the same item; a claim is a lease, taken over only if
+ *   its worker died (lease much longer than any send timeout).
+ * - A failed send is retried with exponential backoff and jitter:
+ *   backoffMs, 2x, 4x ... (capped at one hour); after maxAttempts the item is
+ *   marked failed (the lead itself stays stored) and waits for `leads outbox retry`.
+ * - Runs every pollMs, and at once when kicked after a new lead.
+ */
+import type { LeadStore, OutboxChannel, ClaimedOutboxItem } from './storage/types.ts';
+import type { Notifier } from './notifiers/types.ts';
+
+export interface OutboxWorkerOptions {
+  store: LeadStore;
+  notifiers: Notifier[];
+  maxAttempts: number;
+  backoffMs: number;
+  pollMs: number;
+  /** How long a claim holds (default 5 min). */
+  leaseMs?: number;
+  /** Items claimed per round (default 10). */
+  batchSize?: number;
+  /** Longest wait between tries (default 1 h). */
+  maxBackoffMs?: number;
+  log?: (message: string) => void;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export interface OutboxWorker {
+  /** Starts polling. */
+  start(): void;
+  /** Asks for a round as soon as possible (after a new lead). */
+  kick(): void;
+  /** One full pass: claims and sends until nothing is due. Returns the number of items handled. */
+  runOnce(): Promise<number>;
+  /** Stops polling and waits for the round in progress. */
+  stop(): Promise<void>;
+}
+
+/** Delay before the next try after `attempt` tries, with ±20% jitter. */
+export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+  const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(exponential * (0.8 + 0.4 * random()));
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { store, maxAttempts, backoffMs, pollMs } = options;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
+  const log = options.log ?? ((message: string) => console.error(message));
+  const now = options.now ?? (() => new Date());
+  const random = options.random ?? Math.random;
+  const byChannel = new Map<OutboxChannel, Notifier>(options.notifiers.map((notifier) => [notifier.channel, notifier]));
+
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = true;
+
+  async function deliver(item: ClaimedOutboxItem): Promise<void> {
+    const notifier = byChannel.get(item.channel);
+    const lead = await store.getLead(item.leadId);
+    if (!notifier || !lead) {
+      const reason = !lead ? 'lead no longer exists' : `channel ${item.channel} is not configured`;
+      await store.failOutbox(item.id, item.claimToken, reason, now(), null);
+      log(`[leads] outbox item ${item.id} failed: ${reason}`);
+      return;
+    }
+    try {
+      await notifier.send(lead, { id: item.id, attempt: item.attempts });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = item.attempts >= maxAttempts;
+      const retryAt = last ? null : new Date(now().getTime() + backoffDelay(item.attempts, backoffMs, maxBackoffMs, random));
+      const kept = await store.failOutbox(item.id, item.claimToken, message, now(), retryAt);
+      if (kept) {
+        log(
+          last
+            ? `[leads] outbox item ${item.id} (${item.channel}) failed for good after ${item.attempts} attempts: ${message}`
+            : `[leads] outbox item ${item.id} (${item.channel}) attempt ${item.attempts} failed, retry at ${retryAt?.toISOString()}: ${message}`,
+        );
+      }
+      return;
+    }
+    const completed = await store.completeOutbox(item.id, item.claimToken, now());
+    if (!completed) log(`[leads] outbox item ${item.id} was sent but its claim had expired`);
+  }
+
+  async function pass(): Promise<number> {
+    let handled = 0;
+    // Bounded so one pass cannot spin forever on items that keep coming due.
+    for (let round = 0; round < 100; round += 1) {
+      const items = await store.claimOutbox({ now: now(), limit: batchSize, leaseMs });
+      if (items.length === 0) break;
+      await Promise.all(items.map((item) => deliver(item)));
+      handled += items.length;
+    }
+    return handled;
+  }
+
+  function runOnce(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let handled = 0;
+      try {
+        do {
+          again = false;
+          handled += await pass();
+        } while (again && !stopped);
+      } catch (error) {
+        log(`[leads] outbox round failed: ${error instanceof Error ? error.message : String(error)}`);
+      } finally {
+        running = null;
+      }
+      return handled;
+    })();
+    return running;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(async () => {
+      timer = null;
+      await runOnce();
+      schedule(pollMs);
+    }, delay);
+    timer.unref?.();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    kick() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Assembles the pipeline from a configuration: storage (migrated), salt,
+ * service, rate limiter, notifiers and the outbox worker.
+ */
+import type { LeadConfig } from './config.ts';
+import { openLeadStore } from './storage/index.ts';
+import type { LeadStore, OutboxChannel } from './storage/types.ts';
+import { createLeadService, resolveHashSalt, type LeadService } from './service.ts';
+import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { createOutboxWorker, type OutboxWorker } from './outbox.ts';
+import type { Notifier } from './notifiers/types.ts';
+import { createSmtpNotifier } from './notifiers/smtp.ts';
+import { createWebhookNotifier } from './notifiers/webhook.ts';
+
+export interface LeadPipeline {
+  readonly config: LeadConfig;
+  readonly store: LeadStore;
+  readonly service: LeadService;
+  readonly rateLimiter: RateLimiter;
+  readonly outbox: OutboxWorker;
+  /** Stops the worker, closes notifiers and the database. */
+  stop(): Promise<void>;
+}
+
+export interface PipelineOptions {
+  /** Start the outbox worker (default: config.outbox.worker). */
+  worker?: boolean;
+  log?: (message: string) => void;
+}
+
+export function notifiersFor(config: LeadConfig): Notifier[] {
+  const notifiers: Notifier[] = [];
+  if (config.email) notifiers.push(createSmtpNotifier(config.email));
+  if (config.webhook) notifiers.push(createWebhookNotifier(config.webhook));
+  return notifiers;
+}
+
+export async function createLeadPipeline(config: LeadConfig, options: PipelineOptions = {}): Promise<LeadPipeline> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  for (const warning of config.warnings) log(`[leads] ${warning}`);
+  const store = await openLeadStore(config.storage, log);
+  try {
+    await store.migrate();
+    const salt = await resolveHashSalt(store, config.hashSalt);
+    const notifiers = notifiersFor(config);
+    const outbox = createOutboxWorker({
+      store,
+      notifiers,
+      maxAttempts: config.outbox.maxAttempts,
+      backoffMs: config.outbox.backoffMs,
+      pollMs: config.outbox.pollMs,
+      log,
+    });
+    const service = createLeadService({
+      store,
+      salt,
+      channels: notifiers.map((notifier) => notifier.channel) as OutboxChannel[],
+      privacyPolicyVersion: config.privacyPolicyVersion,
+      onCommitted: () => outbox.kick(),
+    });
+    if (options.worker ?? config.outbox.worker) outbox.start();
+    let stopped: Promise<void> | null = null;
+    return {
+      config,
+      store,
+      service,
+      rateLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute }),
+      outbox,
+      stop() {
+        stopped ??= (async () => {
+          await outbox.stop();
+          await Promise.all(notifiers.map((notifier) => notifier.close?.()));
+          await store.close();
+        })();
+        return stopped;
+      },
+    };
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    throw error;
+  }
+}

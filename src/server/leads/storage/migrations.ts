@@ -1,0 +1,111 @@
+/**
+ * Schema migrations, in order, each written for both databases. Applied at
+ * start by `LeadStore.migrate()` inside a transaction (and, on PostgreSQL,
+ * under an advisory lock), so several processes may start at once. Never edit
+ * a migration once released: add the next version instead.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: string;
+  postgres: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads, outbox and settings',
+    sqlite: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        nationality TEXT NOT NULL DEFAULT '',
+        service TEXT NOT NULL,
+        message TEXT NOT NULL,
+        consent INTEGER NOT NULL CHECK (consent IN (0, 1)),
+        consent_at TEXT NOT NULL,
+        privacy_policy_version TEXT NOT NULL,
+        page_url TEXT NOT NULL DEFAULT '',
+        utm_source TEXT NOT NULL DEFAULT '',
+        utm_medium TEXT NOT NULL DEFAULT '',
+        utm_campaign TEXT NOT NULL DEFAULT '',
+        user_agent TEXT NOT NULL DEFAULT '',
+        client_hash TEXT NOT NULL DEFAULT '',
+        is_spam INTEGER NOT NULL DEFAULT 0 CHECK (is_spam IN (0, 1)),
+        spam_reason TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX leads_created_at_idx ON leads (created_at, id);
+      CREATE INDEX leads_email_idx ON leads (lower(email));
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX outbox_due_idx ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_idx ON outbox (lead_id);
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        created_at TIMESTAMPTZ NOT NULL,
+        first_name TEXT NOT NULL DEFAULT '',
+        last_name TEXT NOT NULL DEFAULT '',
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL DEFAULT '',
+        nationality TEXT NOT NULL DEFAULT '',
+        service TEXT NOT NULL,
+        message TEXT NOT NULL,
+        consent BOOLEAN NOT NULL,
+        consent_at TIMESTAMPTZ NOT NULL,
+        privacy_policy_version TEXT NOT NULL,
+        page_url TEXT NOT NULL DEFAULT '',
+        utm_source TEXT NOT NULL DEFAULT '',
+        utm_medium TEXT NOT NULL DEFAULT '',
+        utm_campaign TEXT NOT NULL DEFAULT '',
+        user_agent TEXT NOT NULL DEFAULT '',
+        client_hash TEXT NOT NULL DEFAULT '',
+        is_spam BOOLEAN NOT NULL DEFAULT FALSE,
+        spam_reason TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX leads_created_at_idx ON leads (created_at, id);
+      CREATE INDEX leads_email_idx ON leads (lower(email));
+      CREATE TABLE outbox (
+        id BIGSERIAL PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ,
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL,
+        sent_at TIMESTAMPTZ
+      );
+      CREATE INDEX outbox_due_idx ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_idx ON outbox (lead_id);
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,287 @@
+/**
+ * PostgreSQL adapter (pg): used when DATABASE_URL is a postgres:// URL.
+ *
+ * Durability comes from PostgreSQL's own commit (synchronous_commit on by
+ * default): insertLead resolves only after COMMIT. Migrations run under a
+ * transaction-scoped advisory lock so concurrent starts do not race, and
+ * outbox claims use FOR UPDATE SKIP LOCKED so workers in several processes
+ * never take the same row.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { migrations } from './migrations.ts';
+import { LEAD_BOOLEAN_FIELDS, LEAD_COLUMNS, LEAD_DATE_FIELDS, LEAD_FIELDS, clipError } from './columns.ts';
+import type {
+  ClaimOptions,
+  ClaimedOutboxItem,
+  LeadStore,
+  ListLeadsOptions,
+  NewLead,
+  OutboxChannel,
+  OutboxItem,
+  OutboxStatus,
+  RemovedCounts,
+  StoredLead,
+} from './types.ts';
+
+type Row = Record<string, unknown>;
+
+export interface PostgresStoreOptions {
+  connectionString: string;
+  /** Pool size; defaults to 10. */
+  max?: number;
+  /** How long to wait for a connection before failing (the request then gets 503), in ms. */
+  connectionTimeoutMs?: number;
+  /** Called when an idle connection breaks (e.g. the server restarted); the pool recovers by itself. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Key of the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 'siam.leads.migrations';
+
+function leadFromRow(row: Row): StoredLead {
+  const lead: Record<string, unknown> = {};
+  for (const field of LEAD_FIELDS) {
+    const value = row[LEAD_COLUMNS[field]];
+    if (LEAD_DATE_FIELDS.has(field)) lead[field] = new Date(value as Date);
+    else if (LEAD_BOOLEAN_FIELDS.has(field)) lead[field] = value === true;
+    else lead[field] = String(value ?? '');
+  }
+  return lead as unknown as StoredLead;
+}
+
+function outboxFromRow(row: Row): OutboxItem {
+  return {
+    id: Number(row.id),
+    leadId: String(row.lead_id),
+    channel: row.channel as OutboxChannel,
+    status: row.status as OutboxStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: new Date(row.next_attempt_at as Date),
+    lockedUntil: row.locked_until ? new Date(row.locked_until as Date) : null,
+    lastError: String(row.last_error ?? ''),
+    createdAt: new Date(row.created_at as Date),
+    updatedAt: new Date(row.updated_at as Date),
+    sentAt: row.sent_at ? new Date(row.sent_at as Date) : null,
+  };
+}
+
+export function openPostgresStore(options: PostgresStoreOptions): PostgresLeadStore {
+  return new PostgresLeadStore(options);
+}
+
+export class PostgresLeadStore implements LeadStore {
+  readonly kind = 'postgres' as const;
+  #pool: pg.Pool;
+  #closed = false;
+
+  constructor(options: PostgresStoreOptions) {
+    this.#pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
+      idleTimeoutMillis: 30_000,
+    });
+    // Without a listener, an idle client's error (server restart) would crash the process.
+    this.#pool.on('error', (error) => options.onIdleError?.(error));
+  }
+
+  async #query(sql: string, params: unknown[] = []): Promise<pg.QueryResult<Row>> {
+    if (this.#closed) throw new Error('PostgreSQL lead store is closed');
+    return this.#pool.query<Row>(sql, params);
+  }
+
+  /** BEGIN ... COMMIT on one connection; any throw rolls back. A broken connection is discarded. */
+  async #transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    if (this.#closed) throw new Error('PostgreSQL lead store is closed');
+    const client = await this.#pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch (rollbackError) {
+        broken = rollbackError as Error;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async migrate(): Promise<void> {
+    await this.#transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
+      );
+      const applied = new Set(
+        (await client.query<Row>('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)),
+      );
+      for (const migration of migrations) {
+        if (applied.has(migration.version)) continue;
+        await client.query(migration.postgres);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [
+          migration.version,
+          migration.name,
+        ]);
+      }
+    });
+  }
+
+  async appliedMigrations(): Promise<number[]> {
+    const result = await this.#query('SELECT version FROM schema_migrations ORDER BY version');
+    return result.rows.map((row) => Number(row.version));
+  }
+
+  async getOrInitSetting(key: string, fallback: string): Promise<string> {
+    await this.#query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, fallback]);
+    const result = await this.#query('SELECT value FROM settings WHERE key = $1', [key]);
+    return String(result.rows[0]?.value);
+  }
+
+  async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
+    const columns = LEAD_FIELDS.map((field) => LEAD_COLUMNS[field]);
+    const values = LEAD_FIELDS.map((field) => lead[field]);
+    await this.#transaction(async (client) => {
+      await client.query(
+        `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        values,
+      );
+      if (outbox.length > 0) {
+        await client.query(
+          `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
+           SELECT $1, channel, 'pending', 0, $2, $2, $2 FROM unnest($3::text[]) AS channel`,
+          [lead.id, lead.createdAt, outbox],
+        );
+      }
+    });
+  }
+
+  async getLead(id: string): Promise<StoredLead | null> {
+    const result = await this.#query('SELECT * FROM leads WHERE id = $1', [id]);
+    return result.rows[0] ? leadFromRow(result.rows[0]) : null;
+  }
+
+  async listLeads(options: ListLeadsOptions = {}): Promise<StoredLead[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const desc = options.order === 'desc';
+    if (options.since) {
+      params.push(options.since);
+      where.push(`created_at >= $${params.length}`);
+    }
+    if (options.after) {
+      params.push(options.after.createdAt, options.after.id);
+      const operator = desc ? '<' : '>';
+      where.push(`(created_at, id) ${operator} ($${params.length - 1}, $${params.length})`);
+    }
+    if (options.includeSpam === false) where.push('NOT is_spam');
+    params.push(Math.max(1, Math.trunc(options.limit ?? 1000)));
+    const direction = desc ? 'DESC' : 'ASC';
+    const result = await this.#query(
+      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY created_at ${direction}, id ${direction} LIMIT $${params.length}`,
+      params,
+    );
+    return result.rows.map(leadFromRow);
+  }
+
+  async countLeads(options: { includeSpam?: boolean } = {}): Promise<number> {
+    const sql = options.includeSpam === false ? 'SELECT count(*) AS n FROM leads WHERE NOT is_spam' : 'SELECT count(*) AS n FROM leads';
+    return Number((await this.#query(sql)).rows[0]?.n);
+  }
+
+  async eraseByEmail(email: string): Promise<RemovedCounts> {
+    const address = email.trim().toLowerCase();
+    return this.#transaction(async (client) => {
+      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = $1)', [
+        address,
+      ]);
+      const leads = await client.query('DELETE FROM leads WHERE lower(email) = $1', [address]);
+      return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
+    });
+  }
+
+  async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
+    return this.#transaction(async (client) => {
+      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)', [
+        cutoff,
+      ]);
+      const leads = await client.query('DELETE FROM leads WHERE created_at < $1', [cutoff]);
+      return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
+    });
+  }
+
+  async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
+    const token = randomUUID();
+    const lockedUntil = new Date(options.now.getTime() + options.leaseMs);
+    const result = await this.#query(
+      `UPDATE outbox SET status = 'sending', attempts = outbox.attempts + 1, locked_until = $1, claim_token = $2, updated_at = $3
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE (status = 'pending' AND next_attempt_at <= $3) OR (status = 'sending' AND locked_until <= $3)
+         ORDER BY next_attempt_at, id
+         LIMIT $4
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING *`,
+      [lockedUntil, token, options.now, Math.max(1, Math.trunc(options.limit))],
+    );
+    return result.rows.map((row) => ({ ...outboxFromRow(row), claimToken: token })).sort((a, b) => a.id - b.id);
+  }
+
+  async completeOutbox(id: number, claimToken: string, now: Date): Promise<boolean> {
+    const result = await this.#query(
+      `UPDATE outbox SET status = 'sent', sent_at = $1, updated_at = $1, locked_until = NULL, claim_token = NULL, last_error = ''
+       WHERE id = $2 AND status = 'sending' AND claim_token = $3`,
+      [now, id, claimToken],
+    );
+    return result.rowCount === 1;
+  }
+
+  async failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+    const result = await this.#query(
+      `UPDATE outbox SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL
+       WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
+      [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
+    );
+    return result.rowCount === 1;
+  }
+
+  async listOutbox(options: { statuses?: OutboxStatus[]; leadId?: string } = {}): Promise<OutboxItem[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (options.statuses?.length) {
+      params.push(options.statuses);
+      where.push(`status = ANY($${params.length}::text[])`);
+    }
+    if (options.leadId) {
+      params.push(options.leadId);
+      where.push(`lead_id = $${params.length}`);
+    }
+    const result = await this.#query(
+      `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+      params,
+    );
+    return result.rows.map(outboxFromRow);
+  }
+
+  async retryFailedOutbox(now: Date): Promise<number> {
+    const result = await this.#query(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1 WHERE status = 'failed'`,
+      [now],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await this.#pool.end();
+  }
+}

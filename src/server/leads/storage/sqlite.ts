@@ -1,0 +1,296 @@
+/**
+ * SQLite adapter (node:sqlite, DatabaseSync): the default when DATABASE_URL is unset.
+ *
+ * Durability: WAL journal with synchronous=FULL, so COMMIT returns only after
+ * the WAL is fsynced. A lead answered ok:true survives SIGKILL or power loss.
+ * Writers take the lock up front (BEGIN IMMEDIATE) and wait up to busy_timeout
+ * for another process, so several processes may share one file.
+ *
+ * Times are stored as ISO-8601 UTC text with milliseconds; that format sorts
+ * and compares correctly as text.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
+import { migrations } from './migrations.ts';
+import { LEAD_BOOLEAN_FIELDS, LEAD_COLUMNS, LEAD_DATE_FIELDS, LEAD_FIELDS, clipError } from './columns.ts';
+import type {
+  ClaimOptions,
+  ClaimedOutboxItem,
+  LeadStore,
+  ListLeadsOptions,
+  NewLead,
+  OutboxChannel,
+  OutboxItem,
+  OutboxStatus,
+  RemovedCounts,
+  StoredLead,
+} from './types.ts';
+
+type Row = Record<string, SQLInputValue>;
+
+export interface SqliteStoreOptions {
+  /** Path of the database file; its folder is created if missing. */
+  file: string;
+  /** How long a writer waits for another process's lock, in ms. */
+  busyTimeoutMs?: number;
+}
+
+const iso = (date: Date) => date.toISOString();
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+
+function leadFromRow(row: Row): StoredLead {
+  const lead: Record<string, unknown> = {};
+  for (const field of LEAD_FIELDS) {
+    const value = row[LEAD_COLUMNS[field]];
+    if (LEAD_DATE_FIELDS.has(field)) lead[field] = new Date(String(value));
+    else if (LEAD_BOOLEAN_FIELDS.has(field)) lead[field] = Number(value) === 1;
+    else lead[field] = String(value ?? '');
+  }
+  return lead as unknown as StoredLead;
+}
+
+function outboxFromRow(row: Row): OutboxItem {
+  return {
+    id: Number(row.id),
+    leadId: String(row.lead_id),
+    channel: row.channel as OutboxChannel,
+    status: row.status as OutboxStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: new Date(String(row.next_attempt_at)),
+    lockedUntil: dateOrNull(row.locked_until),
+    lastError: String(row.last_error ?? ''),
+    createdAt: new Date(String(row.created_at)),
+    updatedAt: new Date(String(row.updated_at)),
+    sentAt: dateOrNull(row.sent_at),
+  };
+}
+
+export function openSqliteStore(options: SqliteStoreOptions): SqliteLeadStore {
+  return new SqliteLeadStore(options);
+}
+
+export class SqliteLeadStore implements LeadStore {
+  readonly kind = 'sqlite' as const;
+  readonly file: string;
+  #db: DatabaseSync;
+  #statements = new Map<string, StatementSync>();
+  #closed = false;
+
+  constructor(options: SqliteStoreOptions) {
+    this.file = options.file;
+    mkdirSync(dirname(options.file), { recursive: true });
+    this.#db = new DatabaseSync(options.file);
+    // WAL + FULL: every COMMIT fsyncs the WAL before returning (no acknowledged lead is lost).
+    this.#db.exec('PRAGMA journal_mode = WAL');
+    this.#db.exec('PRAGMA synchronous = FULL');
+    this.#db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
+    this.#db.exec('PRAGMA foreign_keys = ON');
+  }
+
+  /** Reads a PRAGMA (used by tests to prove the durability settings). */
+  pragma(name: 'journal_mode' | 'synchronous' | 'foreign_keys'): string | number {
+    const row = this.#db.prepare(`PRAGMA ${name}`).get() as Row;
+    return Object.values(row)[0] as string | number;
+  }
+
+  #stmt(sql: string): StatementSync {
+    if (this.#closed) throw new Error('SQLite lead store is closed');
+    let statement = this.#statements.get(sql);
+    if (!statement) {
+      statement = this.#db.prepare(sql);
+      this.#statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  /** Runs fn inside BEGIN IMMEDIATE ... COMMIT; any throw rolls everything back. */
+  #transaction<T>(fn: () => T): T {
+    if (this.#closed) throw new Error('SQLite lead store is closed');
+    this.#db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = fn();
+      this.#db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.#db.isTransaction) this.#db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  async migrate(): Promise<void> {
+    this.#transaction(() => {
+      this.#db.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+      );
+      const applied = new Set(
+        (this.#db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)),
+      );
+      for (const migration of migrations) {
+        if (applied.has(migration.version)) continue;
+        this.#db.exec(migration.sqlite);
+        this.#db
+          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(migration.version, migration.name, iso(new Date()));
+      }
+    });
+  }
+
+  async appliedMigrations(): Promise<number[]> {
+    const rows = this.#stmt('SELECT version FROM schema_migrations ORDER BY version').all() as Row[];
+    return rows.map((row) => Number(row.version));
+  }
+
+  async getOrInitSetting(key: string, fallback: string): Promise<string> {
+    return this.#transaction(() => {
+      this.#stmt('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING').run(key, fallback);
+      const row = this.#stmt('SELECT value FROM settings WHERE key = ?').get(key) as Row;
+      return String(row.value);
+    });
+  }
+
+  async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
+    const columns = LEAD_FIELDS.map((field) => LEAD_COLUMNS[field]);
+    const insertLead = `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    const values = LEAD_FIELDS.map((field): SQLInputValue => {
+      const value = lead[field];
+      if (value instanceof Date) return iso(value);
+      if (typeof value === 'boolean') return value ? 1 : 0;
+      return value;
+    });
+    const now = iso(lead.createdAt);
+    this.#transaction(() => {
+      this.#stmt(insertLead).run(...values);
+      const insertOutbox = this.#stmt(
+        `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
+         VALUES (?, ?, 'pending', 0, ?, ?, ?)`,
+      );
+      for (const channel of outbox) insertOutbox.run(lead.id, channel, now, now, now);
+    });
+  }
+
+  async getLead(id: string): Promise<StoredLead | null> {
+    const row = this.#stmt('SELECT * FROM leads WHERE id = ?').get(id) as Row | undefined;
+    return row ? leadFromRow(row) : null;
+  }
+
+  async listLeads(options: ListLeadsOptions = {}): Promise<StoredLead[]> {
+    const where: string[] = [];
+    const params: SQLInputValue[] = [];
+    const desc = options.order === 'desc';
+    if (options.since) {
+      where.push('created_at >= ?');
+      params.push(iso(options.since));
+    }
+    if (options.after) {
+      where.push(desc ? '(created_at < ? OR (created_at = ? AND id < ?))' : '(created_at > ? OR (created_at = ? AND id > ?))');
+      params.push(iso(options.after.createdAt), iso(options.after.createdAt), options.after.id);
+    }
+    if (options.includeSpam === false) where.push('is_spam = 0');
+    const direction = desc ? 'DESC' : 'ASC';
+    const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY created_at ${direction}, id ${direction} LIMIT ?`;
+    params.push(Math.max(1, Math.trunc(options.limit ?? 1000)));
+    return (this.#stmt(sql).all(...params) as Row[]).map(leadFromRow);
+  }
+
+  async countLeads(options: { includeSpam?: boolean } = {}): Promise<number> {
+    const sql = options.includeSpam === false ? 'SELECT count(*) AS n FROM leads WHERE is_spam = 0' : 'SELECT count(*) AS n FROM leads';
+    return Number((this.#stmt(sql).get() as Row).n);
+  }
+
+  async eraseByEmail(email: string): Promise<RemovedCounts> {
+    const address = email.trim().toLowerCase();
+    return this.#transaction(() => {
+      const outbox = this.#stmt(
+        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)',
+      ).run(address).changes;
+      const leads = this.#stmt('DELETE FROM leads WHERE lower(email) = ?').run(address).changes;
+      return { leads: Number(leads), outbox: Number(outbox) };
+    });
+  }
+
+  async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
+    return this.#transaction(() => {
+      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)').run(
+        iso(cutoff),
+      ).changes;
+      const leads = this.#stmt('DELETE FROM leads WHERE created_at < ?').run(iso(cutoff)).changes;
+      return { leads: Number(leads), outbox: Number(outbox) };
+    });
+  }
+
+  async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
+    const token = randomUUID();
+    const now = iso(options.now);
+    const lockedUntil = iso(new Date(options.now.getTime() + options.leaseMs));
+    // One UPDATE under the database's write lock: no other process can claim the same rows.
+    const rows = this.#transaction(
+      () =>
+        this.#stmt(
+          `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
+           WHERE id IN (
+             SELECT id FROM outbox
+             WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
+             ORDER BY next_attempt_at, id LIMIT ?
+           )
+           RETURNING *`,
+        ).all(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit))) as Row[],
+    );
+    return rows
+      .map((row) => ({ ...outboxFromRow(row), claimToken: token }))
+      .sort((a, b) => a.id - b.id);
+  }
+
+  async completeOutbox(id: number, claimToken: string, now: Date): Promise<boolean> {
+    const result = this.#transaction(() =>
+      this.#stmt(
+        `UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = ''
+         WHERE id = ? AND status = 'sending' AND claim_token = ?`,
+      ).run(iso(now), iso(now), id, claimToken),
+    );
+    return Number(result.changes) === 1;
+  }
+
+  async failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+    const result = this.#transaction(() =>
+      this.#stmt(
+        `UPDATE outbox SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL
+         WHERE id = ? AND status = 'sending' AND claim_token = ?`,
+      ).run(retryAt ? 'pending' : 'failed', iso(retryAt ?? now), clipError(error), iso(now), id, claimToken),
+    );
+    return Number(result.changes) === 1;
+  }
+
+  async listOutbox(options: { statuses?: OutboxStatus[]; leadId?: string } = {}): Promise<OutboxItem[]> {
+    const where: string[] = [];
+    const params: SQLInputValue[] = [];
+    if (options.statuses?.length) {
+      where.push(`status IN (${options.statuses.map(() => '?').join(', ')})`);
+      params.push(...options.statuses);
+    }
+    if (options.leadId) {
+      where.push('lead_id = ?');
+      params.push(options.leadId);
+    }
+    const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
+    return (this.#stmt(sql).all(...params) as Row[]).map(outboxFromRow);
+  }
+
+  async retryFailedOutbox(now: Date): Promise<number> {
+    const result = this.#transaction(() =>
+      this.#stmt(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'`,
+      ).run(iso(now), iso(now)),
+    );
+    return Number(result.changes);
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    this.#statements.clear();
+    this.#db.close();
+  }
+}
