@@ -14,6 +14,8 @@ import { isIndexable } from './src/lib/indexing.ts';
 export default defineConfig({
   site: site.origin,
   output: 'static',
+  // Tests and benchmarks build fixture content with their own cache so they never clobber the main one.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // 'ignore': our server applies the trailing-slash rule (301) to pages, never to /api/*.
   trailingSlash: 'ignore',
   adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),

@@ -24,9 +24,16 @@ import {
   insurancePlanSchema,
 } from './lib/content-schemas';
 
-/** Markdown files under content/{folder}; the entry id is the file name without `.md`. */
+/**
+ * Where content lives: `content/` unless CONTENT_ROOT says otherwise (tests
+ * build fixture trees; the scale benchmark points NEWS_CONTENT_DIR at
+ * generated posts).
+ */
+const contentRoot = (process.env.CONTENT_ROOT ?? './content').replace(/\/+$/, '');
+
+/** Markdown files under {root}/{folder}; the entry id is the file name without `.md`. */
 const markdownIn = (folder: string) =>
-  glob({ base: `./content/${folder}`, pattern: ['**/*.md', '!**/_*.md'] });
+  glob({ base: `${contentRoot}/${folder}`, pattern: ['**/*.md', '!**/_*.md'] });
 
 const news = defineCollection({
   loader: markdownIn(process.env.NEWS_CONTENT_DIR ?? 'news'),
@@ -59,11 +66,11 @@ const insuranceArticles = defineCollection({
 });
 const insuranceHub = defineCollection({ loader: markdownIn('insurance/hub'), schema: z.object(insuranceHubFields) });
 const insuranceSections = defineCollection({
-  loader: glob({ base: './content/insurance/sections', pattern: '*.{yaml,yml}' }),
+  loader: glob({ base: `${contentRoot}/insurance/sections`, pattern: '*.{yaml,yml}' }),
   schema: z.object(insuranceSectionFields),
 });
 const insurancePlans = defineCollection({
-  loader: file('./content/insurance/plans.yaml'),
+  loader: file(`${contentRoot}/insurance/plans.yaml`),
   schema: insurancePlanSchema,
 });
 

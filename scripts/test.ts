@@ -1,0 +1,55 @@
+/**
+ * `npm test`: the whole suite.
+ *  1. unit and integration tests (vitest.config.ts): pure logic, the lead
+ *     pipeline against real SQLite, PostgreSQL, SMTP and HTTP peers, content
+ *     validation;
+ *  2. the build, when missing or stale;
+ *  3. end-to-end tests in real Chromium against the built site (vitest.e2e.config.ts).
+ * Ends with one plain line "N passed, N failed" over both runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIsStale } from './lib/build-stamp.ts';
+
+const vitestBin = path.resolve('node_modules/vitest/vitest.mjs');
+const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
+const extraArgs = process.argv.slice(2);
+
+interface JsonReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTotalTests: number }
+
+function runVitest(name: string, config: string): JsonReport & { status: number } {
+  const outputFile = path.join(reportDir, `${name}.json`);
+  const run = spawnSync(
+    process.execPath,
+    [vitestBin, 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
+    { stdio: 'inherit', env: process.env },
+  );
+  let report: JsonReport = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTotalTests: 0 };
+  try {
+    report = JSON.parse(readFileSync(outputFile, 'utf8')) as JsonReport;
+  } catch {
+    // No report: the run failed before any test; its status says so.
+  }
+  return { ...report, status: run.status ?? 1 };
+}
+
+const unit = runVitest('unit', 'vitest.config.ts');
+
+let buildFailed = false;
+if (buildIsStale()) {
+  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: process.env });
+  buildFailed = build.status !== 0;
+}
+const e2e = buildFailed
+  ? { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTotalTests: 1, status: 1 }
+  : runVitest('e2e', 'vitest.e2e.config.ts');
+
+rmSync(reportDir, { recursive: true, force: true });
+const passed = unit.numPassedTests + e2e.numPassedTests;
+const failed = unit.numFailedTests + e2e.numFailedTests + (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) + (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
+const skipped = unit.numPendingTests + e2e.numPendingTests;
+console.log(`\nunit+integration: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed; end-to-end: ${e2e.numPassedTests} passed, ${e2e.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || unit.status !== 0 || e2e.status !== 0 ? 1 : 0);

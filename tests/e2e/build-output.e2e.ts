@@ -1,0 +1,90 @@
+/**
+ * Checks on the built HTML: valid (W3C Nu checker, vnu-jar) and within the
+ * JavaScript budget (pages without an island ship at most 5 KB compressed).
+ */
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const clientDir = path.resolve('dist/client');
+const require = createRequire(import.meta.url);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Every page type once, plus a spread of the rest (the news archive can hold thousands). */
+function sampleOfPages(): string[] {
+  const all = htmlFiles(clientDir).sort();
+  const byType = new Map<string, string>();
+  for (const file of all) {
+    const rel = path.relative(clientDir, file);
+    const type = rel.split(path.sep).slice(0, 2).map((s) => (/\d/.test(s) ? '#' : s)).join('/');
+    if (!byType.has(type)) byType.set(type, file);
+  }
+  const step = Math.max(1, Math.floor(all.length / 150));
+  return [...new Set([...byType.values(), ...all.filter((_, i) => i % step === 0)])];
+}
+
+describe('HTML validity', () => {
+  it('passes the W3C Nu HTML checker', () => {
+    const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
+    const files = sampleOfPages();
+    expect(files.length).toBeGreaterThan(20);
+    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    expect(run.error, 'java must be installed (.ci/run installs default-jre-headless)').toBeUndefined();
+    const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] };
+    const errors = report.messages.filter((m) => m.type === 'error');
+    expect(errors.map((e) => `${path.relative(clientDir, new URL(e.url).pathname)}: ${e.message} ${e.extract ?? ''}`)).toEqual([]);
+  }, 180_000);
+});
+
+describe('JavaScript budget', () => {
+  const BUDGET = 5 * 1024;
+  const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
+
+  /** Module scripts a page loads, following static imports of the bundles. */
+  function scriptBytes(html: string): number {
+    const seen = new Set<string>();
+    let bytes = 0;
+    const visit = (src: string) => {
+      if (seen.has(src)) return;
+      seen.add(src);
+      const file = path.join(clientDir, src);
+      if (!statSync(file, { throwIfNoEntry: false })) return;
+      const code = readFileSync(file, 'utf8');
+      bytes += gzipSize(code);
+      // Static imports only: dynamic import() chunks (diagnostics) load on demand.
+      for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) {
+        visit(path.posix.join(path.posix.dirname(src), m[1]));
+      }
+    };
+    for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) visit(m[1]);
+    for (const m of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
+      bytes += gzipSize(m[1]);
+      for (const imp of m[1].matchAll(/import\s*(?:[^'"()]*?from\s*)?["'](\/[^"']+)["']/g)) visit(imp[1]);
+    }
+    return bytes;
+  }
+
+  it('keeps pages without an island under 5 KB of compressed JavaScript', () => {
+    const report: string[] = [];
+    let checked = 0;
+    for (const file of sampleOfPages()) {
+      const html = readFileSync(file, 'utf8');
+      if (html.includes('<astro-island')) continue;
+      checked++;
+      const bytes = scriptBytes(html);
+      if (bytes > BUDGET) report.push(`${path.relative(clientDir, file)}: ${bytes} B`);
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(report).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+/** The page frame in real Chromium: header, menu, footer, breadcrumbs, head tags, diagnostics. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { site } from '../../src/config/site';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('head', () => {
+  it('sets title, description, canonical, Open Graph, Twitter and feeds', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/`);
+    expect(await page.title()).toBe(`Thailand Visa & Immigration Hub | ${site.brand}`);
+    const attr = (selector: string, name = 'content') => page.locator(selector).getAttribute(name);
+    expect(await attr('link[rel="canonical"]', 'href')).toBe(`${site.origin}/visa/`);
+    expect(await attr('meta[property="og:site_name"]')).toBe(site.brand);
+    expect(await attr('meta[property="og:title"]')).toBe(await page.title());
+    expect(await attr('meta[name="twitter:title"]')).toBe(await page.title());
+    expect(await attr('meta[property="og:url"]')).toBe(`${site.origin}/visa/`);
+    const description = await attr('meta[name="description"]');
+    expect(description?.length).toBeGreaterThan(20);
+    expect(await attr('meta[property="og:description"]')).toBe(description);
+    expect(await attr('link[rel="alternate"][type="application/rss+xml"]', 'href')).toBe('/news/rss.xml');
+    expect(await attr('link[rel="alternate"][type="application/atom+xml"]', 'href')).toBe('/news/atom.xml');
+    await page.context().close();
+  });
+
+  it('uses the section’s "other" title on a guide without its own SEO title rule', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/contact/`);
+    expect(await page.title()).toBe(`Contact Us | ${site.brand}`);
+    await page.context().close();
+  });
+});
+
+describe('header and navigation', () => {
+  it('marks the current section by path prefix', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/tourist/`);
+    const current = page.locator('nav[aria-label="Main"] a[aria-current="page"]');
+    await expect.poll(() => current.count()).toBe(1);
+    expect(await current.textContent()).toBe('Visa');
+    await page.goto(`${base}/`);
+    expect(await page.locator('nav[aria-label="Main"] a[aria-current="page"]').textContent()).toBe('Home');
+    await page.context().close();
+  });
+
+  it('opens and closes the menu at phone width: button, Escape, navigation', async () => {
+    const page = await newPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    await page.goto(`${base}/`);
+    const button = page.getByRole('button', { name: 'Menu' });
+    const list = page.locator('#site-nav-list');
+    await expect.poll(() => button.isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-controls')).toBe('site-nav-list');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.isVisible()).toBe(true);
+
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await list.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('site-nav__toggle'))).toBe(true);
+
+    await button.click();
+    await Promise.all([page.waitForURL(`${base}/business/`), list.getByRole('link', { name: 'Business' }).click()]);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#site-nav-list').isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('shows the whole navigation without JavaScript', async () => {
+    const page = await newPage(browser, { viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
+    await page.goto(`${base}/`);
+    expect(await page.locator('#site-nav-list').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    expect(await page.locator('#site-nav-list a').count()).toBe(9);
+    await page.context().close();
+  });
+});
+
+describe('footer', () => {
+  it('has the four columns, contact details from the configuration and the current year', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/`);
+    const footer = page.locator('footer.site-footer');
+    for (const heading of ['Services', 'Quick Links', 'Contact Info']) {
+      expect(await footer.getByRole('heading', { name: heading }).count()).toBe(1);
+    }
+    expect(await footer.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
+    expect(await footer.textContent()).toContain(site.phone);
+    expect(await footer.textContent()).toContain('Wattana');
+    expect(await footer.textContent()).toContain('10110');
+    expect(await footer.locator(`a[href="${site.social.url}"]`).count()).toBe(1);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);
+    await page.context().close();
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('renders a nav with an ordered list and BreadcrumbList JSON-LD, but not on home', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/tourist/`);
+    const crumbs = page.locator('nav[aria-label="Breadcrumb"] ol li');
+    expect(await crumbs.count()).toBe(3);
+    expect(await crumbs.nth(0).textContent()).toBe('Home');
+    expect(await crumbs.nth(1).textContent()).toBe('Visa & Immigration');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const list = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(list.itemListElement).toHaveLength(3);
+    expect(list.itemListElement[1].item).toBe(`${site.origin}/visa/`);
+
+    await page.goto(`${base}/`);
+    expect(await page.locator('nav[aria-label="Breadcrumb"]').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('page data', () => {
+  it('embeds the page’s own data block as JSON', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/tourist/`);
+    const data = JSON.parse((await page.locator('#__PAGE_DATA__').textContent()) ?? 'null');
+    expect(data.slug).toBe('/visa/tourist');
+    expect(data.html.length).toBeGreaterThan(100);
+    await page.context().close();
+  });
+});
+
+describe('home', () => {
+  it('has the hero buttons, six hub cards, six features and the three newest posts', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/`);
+    expect(await page.locator('.hero a[href="/news/"]').count()).toBe(1);
+    expect(await page.locator('.hero a[href="/contact/"]').count()).toBe(1);
+    expect(await page.locator('.hub-card').count()).toBe(6);
+    expect(await page.locator('.why').count()).toBe(6);
+    const newsLinks = await page.locator('section[aria-labelledby="news-title"] .news-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(newsLinks).toHaveLength(3);
+    const index = (await (await fetch(`${base}/news-index.json`)).json()) as { path: string; date: string; slug: string }[];
+    const expected = [...index].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date))).slice(0, 3).map((p) => p.path);
+    expect(newsLinks).toEqual(expected);
+    await page.context().close();
+  });
+
+  it('has no dead internal links', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/`);
+    const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
+    for (const href of hrefs) {
+      const res = await fetch(base + href);
+      expect(res.status, href).toBe(200);
+    }
+    await page.context().close();
+  });
+});
+
+describe('diagnostics overlay', () => {
+  it('is absent normally and shows path, page data and the property index status with ?diag=1', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/tourist/`);
+    expect(await page.locator('#diag-overlay').count()).toBe(0);
+    await page.goto(`${base}/visa/tourist/?diag=1`);
+    const overlay = page.locator('#diag-overlay');
+    await overlay.waitFor();
+    expect(await overlay.textContent()).toContain('/visa/tourist/');
+    expect(await overlay.textContent()).toContain('Found');
+    await expect.poll(() => page.locator('#diag-property').textContent()).toMatch(/^OK \(\d+ articles\)$/);
+    await page.getByRole('button', { name: 'Close diagnostics' }).click();
+    expect(await page.locator('#diag-overlay').count()).toBe(0);
+    await page.context().close();
+  });
+});

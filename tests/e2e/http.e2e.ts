@@ -1,0 +1,150 @@
+/** What the server answers: 301s, 404s with section texts, headers, compression, the data API. */
+import { describe, expect, inject, it } from 'vitest';
+import { namedRedirects } from '../../src/lib/redirects';
+
+const base = inject('baseUrl');
+const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
+
+describe('redirects', () => {
+  it('adds the trailing slash with a 301 and keeps the query string', async () => {
+    const res = await get('/visa?utm_source=test&x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/visa/?utm_source=test&x=1');
+  });
+
+  it('answers every named redirect with a 301 to its target', async () => {
+    for (const [from, to] of Object.entries(namedRedirects)) {
+      const res = await get(from);
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get('location'), from).toBe(to);
+    }
+    const withSlash = await get('/real-estate/?a=b');
+    expect(withSlash.headers.get('location')).toBe('/property/?a=b');
+  });
+
+  it('never redirects a path whose last segment has a dot', async () => {
+    const res = await get('/news-index.json');
+    expect(res.status).toBe(200);
+    const missing = await get('/no-such-file.txt');
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('not found', () => {
+  it('answers unknown paths with 404 and the generic texts', async () => {
+    const res = await get('/no-such-page/');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('404 - Page Not Found');
+    expect(html).toContain('The page you’re looking for doesn’t exist.'.replace(/’/g, "'"));
+    expect(html).toContain('Back to Home');
+  });
+
+  it('uses a section’s own texts under it', async () => {
+    const cases: [string, string][] = [
+      ['/news/2025-01-01/no-such-post/', 'Post Not Found'],
+      ['/visa/no-such-guide/', 'The requested visa guide could not be found.'],
+      ['/business/no-such-guide/', 'Business Page Not Found'],
+      ['/property/no-such-page/', 'Property Page Not Found'],
+      ['/banking/no-such-page/', 'Banking Page Not Found'],
+      ['/leisure/activities/no-such-activity/', 'Activity Not Found'],
+      ['/insurance/no-such-page/', 'Insurance Page Not Found'],
+    ];
+    for (const [path, text] of cases) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain(text);
+    }
+  });
+
+  it('never serves the error pages themselves with 200', async () => {
+    expect((await get('/404.html')).status).toBe(404);
+    expect((await get('/not-found/news/')).status).toBe(404);
+  });
+});
+
+describe('headers', () => {
+  it('sends security headers and a hashed CSP on prerendered pages', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')*/);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('permissions-policy')).toBeTruthy();
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends security headers on API answers and 404s too', async () => {
+    for (const path of ['/api/insurance/plans', '/no-such-page/']) {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('serves precompressed brotli and gzip twins', async () => {
+    const br = await get('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const gz = await get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain('<!DOCTYPE html>');
+  });
+
+  it('answers conditional requests with 304', async () => {
+    const first = await get('/visa/');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await get('/visa/', { headers: { 'If-None-Match': etag! } });
+    expect(second.status).toBe(304);
+  });
+});
+
+describe('data API', () => {
+  it('serves every JSON index at its path and shape', async () => {
+    const lists = ['/news-index.json', '/visa-index.json', '/business-index.json', '/banking-index.json', '/leisure-index.json', '/insurance-data.json', '/insurance-plans.json'];
+    for (const path of lists) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type'), path).toContain('application/json');
+      expect(Array.isArray(await res.json()), path).toBe(true);
+    }
+    for (const path of ['/property-index.json', '/insurance-index.json']) {
+      const body = (await (await get(path)).json()) as { articles: unknown[] };
+      expect(Array.isArray(body.articles), path).toBe(true);
+    }
+  });
+
+  it('gives news entries the documented fields', async () => {
+    const news = (await (await get('/news-index.json')).json()) as Record<string, unknown>[];
+    expect(news.length).toBeGreaterThan(0);
+    for (const key of ['slug', 'title', 'date', 'category', 'tags', 'summary', 'excerpt', 'hero_image', 'read_time', 'sources_count', 'path', 'author', 'last_reviewed', 'html', 'sources', 'seo']) {
+      expect(news[0], key).toHaveProperty(key);
+    }
+    expect(news[0].path).toMatch(/^\/news\/\d{4}-\d{2}-\d{2}\/[a-z0-9-]+\/$/);
+  });
+
+  it('gives visa guides a path-like slug matched without the trailing slash', async () => {
+    const visa = (await (await get('/visa-index.json')).json()) as { slug: string; source_count: number; sources: string[] }[];
+    expect(visa.length).toBeGreaterThan(0);
+    for (const guide of visa) {
+      expect(guide.slug).toMatch(/^\/visa\/[a-z0-9-]+$/);
+      expect(guide.source_count).toBe(guide.sources.length);
+      expect((await get(`${guide.slug}/`)).status).toBe(200);
+    }
+  });
+
+  it('answers GET /api/insurance/plans with the plans as a JSON list, same as the static file', async () => {
+    const api = await get('/api/insurance/plans');
+    expect(api.status).toBe(200);
+    const plans = await api.json();
+    const file = await (await get('/insurance-plans.json')).json();
+    expect(plans).toEqual(file);
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests: the built site served by `npm start` (scripts/start.ts) on a
+// free port, driven by real Chromium (playwright-core, /usr/bin/chromium).
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.ts'],
+    globalSetup: ['tests/e2e/support/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One browser per file; files run in parallel on the 2 cores.
+    maxWorkers: 2,
+  },
+});
