@@ -1,0 +1,297 @@
+/**
+ * The storage contract: one suite, run against both adapters.
+ * SQLite uses a real file in a temp folder; PostgreSQL a fresh database on the
+ * local server, created for this run and dropped after it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteStore } from './sqlite.ts';
+import { openPostgresStore } from './postgres.ts';
+import { migrations } from './migrations.ts';
+import type { LeadStore } from './types.ts';
+import { createTempDatabase, type TempDatabase } from '../testing/postgres.ts';
+import { makeLead } from '../testing/fixtures.ts';
+
+interface Harness {
+  name: string;
+  setup(): Promise<void>;
+  /** A new store (a new connection) on the same database. */
+  open(): LeadStore;
+  /** Makes every outbox insert fail inside the database (a trigger), to test atomicity. */
+  breakOutboxInserts(): Promise<void>;
+  teardown(): Promise<void>;
+}
+
+function sqliteHarness(): Harness {
+  let dir = '';
+  let file = '';
+  let count = 0;
+  return {
+    name: 'sqlite',
+    async setup() {
+      count += 1;
+      dir = mkdtempSync(join(tmpdir(), `siam-leads-contract-${count}-`));
+      file = join(dir, 'leads.sqlite');
+    },
+    open: () => openSqliteStore({ file }),
+    async breakOutboxInserts() {
+      const db = new DatabaseSync(file);
+      db.exec(`CREATE TRIGGER outbox_broken BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox is broken'); END`);
+      db.close();
+    },
+    async teardown() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function postgresHarness(): Harness {
+  let database: TempDatabase | null = null;
+  return {
+    name: 'postgres',
+    async setup() {
+      database = await createTempDatabase();
+    },
+    open: () => openPostgresStore({ connectionString: database!.url, max: 4 }),
+    async breakOutboxInserts() {
+      const client = new pg.Client({ connectionString: database!.url });
+      await client.connect();
+      await client.query(`
+        CREATE FUNCTION outbox_broken() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox is broken'; END $$;
+        CREATE TRIGGER outbox_broken BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_broken();`);
+      await client.end();
+    },
+    async teardown() {
+      await database?.drop();
+      database = null;
+    },
+  };
+}
+
+const at = (iso: string) => new Date(iso);
+
+for (const harness of [sqliteHarness(), postgresHarness()]) {
+  describe(`LeadStore contract: ${harness.name}`, () => {
+    let store: LeadStore;
+    const extra: LeadStore[] = [];
+    const another = () => {
+      const opened = harness.open();
+      extra.push(opened);
+      return opened;
+    };
+
+    beforeEach(async () => {
+      await harness.setup();
+      store = harness.open();
+      await store.migrate();
+    });
+    afterEach(async () => {
+      await Promise.all([store, ...extra.splice(0)].map((opened) => opened.close()));
+      await harness.teardown();
+    });
+
+    it('applies every migration once, and again safely from several connections at once', async () => {
+      const all = migrations.map((migration) => migration.version);
+      expect(await store.appliedMigrations()).toEqual(all);
+      await Promise.all([another().migrate(), another().migrate(), store.migrate()]);
+      expect(await store.appliedMigrations()).toEqual(all);
+    });
+
+    it('reports its kind', () => {
+      expect(store.kind).toBe(harness.name);
+    });
+
+    it('keeps the first value of a setting', async () => {
+      expect(await store.getOrInitSetting('salt', 'first')).toBe('first');
+      expect(await another().getOrInitSetting('salt', 'second')).toBe('first');
+    });
+
+    it('round-trips every field of a lead, including Unicode and newlines', async () => {
+      const lead = makeLead({
+        firstName: 'สมชาย',
+        lastName: "O'Brien \"Q\"",
+        message: 'Line one\nLine two\twith tab — and emoji 🇹🇭',
+        isSpam: true,
+        spamReason: 'honeypot',
+        createdAt: at('2025-10-02T03:04:05.678Z'),
+        consentAt: at('2025-10-02T03:04:05.678Z'),
+      });
+      await store.insertLead(lead, []);
+      expect(await store.getLead(lead.id)).toEqual(lead);
+      expect(await another().getLead(lead.id)).toEqual(lead);
+      expect(await store.getLead('no-such-id')).toBeNull();
+    });
+
+    it('writes the outbox items with the lead, pending and due at once', async () => {
+      const lead = makeLead();
+      await store.insertLead(lead, ['email', 'webhook']);
+      const items = await store.listOutbox({ leadId: lead.id });
+      expect(items.map((item) => [item.channel, item.status, item.attempts])).toEqual([
+        ['email', 'pending', 0],
+        ['webhook', 'pending', 0],
+      ]);
+      expect(items[0]?.nextAttemptAt).toEqual(lead.createdAt);
+      expect(items[0]?.sentAt).toBeNull();
+    });
+
+    it('writes nothing when any part of the transaction fails (duplicate id)', async () => {
+      const lead = makeLead();
+      await store.insertLead(lead, ['email']);
+      await expect(store.insertLead({ ...lead, email: 'other@example.com' }, ['webhook'])).rejects.toThrow();
+      expect(await store.countLeads()).toBe(1);
+      expect((await store.listOutbox()).map((item) => item.channel)).toEqual(['email']);
+    });
+
+    it('writes no lead when its outbox item cannot be written', async () => {
+      await harness.breakOutboxInserts();
+      await expect(store.insertLead(makeLead(), ['email'])).rejects.toThrow(/outbox is broken/);
+      expect(await store.countLeads()).toBe(0);
+      // A spam lead (no outbox items) is still accepted: the failure above was the outbox alone.
+      await store.insertLead(makeLead({ isSpam: true }), []);
+      expect(await store.countLeads()).toBe(1);
+    });
+
+    it('lists oldest first or newest first, since a date, after a key, with or without spam', async () => {
+      const a = makeLead({ createdAt: at('2025-01-01T00:00:00.000Z') });
+      const b = makeLead({ createdAt: at('2025-02-01T00:00:00.000Z'), isSpam: true, spamReason: 'too_fast' });
+      const c = makeLead({ createdAt: at('2025-03-01T00:00:00.000Z') });
+      const d = makeLead({ createdAt: at('2025-03-01T00:00:00.000Z') });
+      for (const lead of [c, a, d, b]) await store.insertLead(lead, []);
+      const sameTime = [c, d].sort((x, y) => (x.id < y.id ? -1 : 1));
+      const ids = (leads: { id: string }[]) => leads.map((lead) => lead.id);
+
+      expect(ids(await store.listLeads())).toEqual(ids([a, b, ...sameTime]));
+      expect(ids(await store.listLeads({ order: 'desc' }))).toEqual(ids([...sameTime].reverse().concat([b, a])));
+      expect(ids(await store.listLeads({ since: at('2025-02-01T00:00:00.000Z') }))).toEqual(ids([b, ...sameTime]));
+      expect(ids(await store.listLeads({ includeSpam: false }))).toEqual(ids([a, ...sameTime]));
+      expect(ids(await store.listLeads({ limit: 2 }))).toEqual(ids([a, b]));
+      const first = sameTime[0]!;
+      expect(ids(await store.listLeads({ after: { createdAt: first.createdAt, id: first.id } }))).toEqual([sameTime[1]!.id]);
+      expect(ids(await store.listLeads({ order: 'desc', after: { createdAt: b.createdAt, id: b.id } }))).toEqual([a.id]);
+      expect(await store.countLeads()).toBe(4);
+      expect(await store.countLeads({ includeSpam: false })).toBe(3);
+    });
+
+    it('erases every lead of an address, case-insensitively, with its outbox items', async () => {
+      await store.insertLead(makeLead({ email: 'Erase.Me@Example.com' }), ['email', 'webhook']);
+      await store.insertLead(makeLead({ email: 'erase.me@example.com' }), ['email']);
+      const keep = makeLead({ email: 'keep@example.com' });
+      await store.insertLead(keep, ['email']);
+
+      expect(await store.eraseByEmail('  ERASE.ME@example.COM ')).toEqual({ leads: 2, outbox: 3 });
+      expect(await store.countLeads()).toBe(1);
+      expect((await store.listOutbox()).map((item) => item.leadId)).toEqual([keep.id]);
+      expect(await store.eraseByEmail('erase.me@example.com')).toEqual({ leads: 0, outbox: 0 });
+    });
+
+    it('purges leads created before a cutoff, with their outbox items', async () => {
+      const old = makeLead({ createdAt: at('2018-01-01T00:00:00.000Z') });
+      const recent = makeLead({ createdAt: at('2025-01-01T00:00:00.000Z') });
+      await store.insertLead(old, ['email']);
+      await store.insertLead(recent, ['email']);
+      expect(await store.purgeOlderThan(at('2018-01-01T00:00:00.000Z'))).toEqual({ leads: 0, outbox: 0 });
+      expect(await store.purgeOlderThan(at('2019-01-01T00:00:00.000Z'))).toEqual({ leads: 1, outbox: 1 });
+      expect(await store.getLead(old.id)).toBeNull();
+      expect(await store.getLead(recent.id)).not.toBeNull();
+    });
+
+    it('claims only due items, holds them for the lease, and lets a claim be taken over after it', async () => {
+      const now = at('2025-10-01T08:00:00.000Z');
+      await store.insertLead(makeLead({ createdAt: now }), ['email']);
+      await store.insertLead(makeLead({ createdAt: at('2025-10-01T09:00:00.000Z') }), ['webhook']); // due later
+
+      const first = await store.claimOutbox({ now, limit: 10, leaseMs: 60_000 });
+      expect(first.map((item) => [item.channel, item.status, item.attempts])).toEqual([['email', 'sending', 1]]);
+      expect(first[0]?.lockedUntil).toEqual(at('2025-10-01T08:01:00.000Z'));
+
+      // Held: nobody else gets it during the lease.
+      expect(await another().claimOutbox({ now: at('2025-10-01T08:00:30.000Z'), limit: 10, leaseMs: 60_000 })).toEqual([]);
+
+      // Lease over (worker died): taken over with a new token; the old token is worthless.
+      const later = at('2025-10-01T08:02:00.000Z');
+      const second = await another().claimOutbox({ now: later, limit: 10, leaseMs: 60_000 });
+      expect(second.map((item) => [item.id, item.attempts])).toEqual([[first[0]!.id, 2]]);
+      expect(second[0]?.claimToken).not.toBe(first[0]?.claimToken);
+      expect(await store.completeOutbox(first[0]!.id, first[0]!.claimToken, later)).toBe(false);
+      expect(await store.completeOutbox(second[0]!.id, second[0]!.claimToken, later)).toBe(true);
+
+      const [sent] = await store.listOutbox({ statuses: ['sent'] });
+      expect(sent?.sentAt).toEqual(later);
+      expect(sent?.lockedUntil).toBeNull();
+      // A sent item is never claimed again.
+      expect(await store.claimOutbox({ now: at('2030-01-01T00:00:00.000Z'), limit: 10, leaseMs: 1 })).toHaveLength(1); // only the webhook
+    });
+
+    it('records failures: back to pending until the retry time, failed after the last try, pending again on retry', async () => {
+      const now = at('2025-10-01T08:00:00.000Z');
+      const lead = makeLead({ createdAt: now });
+      await store.insertLead(lead, ['webhook']);
+      const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
+      const retryAt = at('2025-10-01T08:05:00.000Z');
+      expect(await store.failOutbox(claimed!.id, claimed!.claimToken, 'HTTP 502\nBad gateway', now, retryAt)).toBe(true);
+      let [item] = await store.listOutbox();
+      expect([item?.status, item?.lastError, item?.nextAttemptAt]).toEqual(['pending', 'HTTP 502 Bad gateway', retryAt]);
+
+      expect(await store.claimOutbox({ now: at('2025-10-01T08:04:59.000Z'), limit: 1, leaseMs: 60_000 })).toEqual([]);
+      const [again] = await store.claimOutbox({ now: retryAt, limit: 1, leaseMs: 60_000 });
+      expect(again?.attempts).toBe(2);
+      expect(await store.failOutbox(again!.id, again!.claimToken, 'still down', retryAt, null)).toBe(true);
+      [item] = await store.listOutbox({ statuses: ['failed'] });
+      expect([item?.status, item?.attempts, item?.lastError]).toEqual(['failed', 2, 'still down']);
+      expect(await store.claimOutbox({ now: at('2030-01-01T00:00:00.000Z'), limit: 1, leaseMs: 60_000 })).toEqual([]);
+      expect(await store.getLead(lead.id)).not.toBeNull();
+
+      const later = at('2025-10-02T00:00:00.000Z');
+      expect(await store.retryFailedOutbox(later)).toBe(1);
+      [item] = await store.listOutbox({ statuses: ['pending'] });
+      expect([item?.attempts, item?.nextAttemptAt]).toEqual([0, later]);
+      expect(await store.listOutbox({ statuses: ['failed'] })).toEqual([]);
+    });
+
+    it('never gives the same item to two concurrent claimers', async () => {
+      const now = at('2025-10-01T08:00:00.000Z');
+      for (let index = 0; index < 40; index += 1) await store.insertLead(makeLead({ createdAt: now }), ['email', 'webhook']);
+      const claimers = [store, another(), another(), another()];
+      const claimed: number[] = [];
+      await Promise.all(
+        claimers.map(async (claimer) => {
+          for (;;) {
+            const items = await claimer.claimOutbox({ now, limit: 3, leaseMs: 60_000 });
+            if (items.length === 0) return;
+            claimed.push(...items.map((item) => item.id));
+          }
+        }),
+      );
+      expect(claimed).toHaveLength(80);
+      expect(new Set(claimed).size).toBe(80);
+    });
+
+    it('refuses to work after close', async () => {
+      const closing = another();
+      await closing.close();
+      await expect(closing.getLead('x')).rejects.toThrow(/closed/);
+      await expect(closing.insertLead(makeLead(), [])).rejects.toThrow(/closed/);
+    });
+  });
+}
+
+describe('SQLite durability settings', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'siam-leads-pragma-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('uses WAL with synchronous=FULL and enforces foreign keys', async () => {
+    const store = openSqliteStore({ file: join(dir, 'nested', 'leads.sqlite') });
+    await store.migrate();
+    expect(store.pragma('journal_mode')).toBe('wal');
+    expect(store.pragma('synchronous')).toBe(2); // 2 = FULL
+    expect(store.pragma('foreign_keys')).toBe(1);
+    await store.close();
+  });
+});
