@@ -32,7 +32,7 @@ describe('head', () => {
     await page.context().close();
   });
 
-  it('uses the section’s "other" title on a guide without its own SEO title rule', async () => {
+  it('titles the contact page "Contact Us"', async () => {
     const page = await newPage(browser);
     await page.goto(`${base}/contact/`);
     expect(await page.title()).toBe(`Contact Us | ${site.brand}`);
@@ -94,7 +94,7 @@ describe('footer', () => {
     await page.goto(`${base}/`);
     const footer = page.locator('footer.site-footer');
     for (const heading of ['Services', 'Quick Links', 'Contact Info']) {
-      expect(await footer.getByRole('heading', { name: heading }).count()).toBe(1);
+      expect(await footer.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
     }
     expect(await footer.locator(`a[href="mailto:${site.email}"]`).count()).toBe(1);
     expect(await footer.textContent()).toContain(site.phone);
