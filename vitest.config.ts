@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // End-to-end tests against the built site live in tests/e2e (vitest.e2e.config.ts).
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@
  * Builds the site when stale, then starts it the way `npm start` does, on a
  * free port with a throwaway data folder, and shares its URL with the tests.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,0 +1,107 @@
+/**
+ * The site handler over a real HTTP server and a small built tree: redirects,
+ * static files, section 404s, on-demand delegation and the 500 page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createSiteHandler, isOnDemandPath, type NodeHandler } from './site-handler';
+
+let root: string;
+let server: http.Server;
+let base: string;
+let astroCalls: string[] = [];
+
+const astroHandler: NodeHandler = (req, res) => {
+  astroCalls.push(`${req.method} ${req.url}`);
+  if (req.url?.startsWith('/api/boom')) throw new Error('renderer exploded');
+  res.setHeader('Content-Type', 'application/json');
+  res.end(JSON.stringify({ ok: true }));
+};
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'site-handler-'));
+  const write = (rel: string, body: string | Buffer) => {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), body);
+  };
+  write('index.html', '<!doctype html><title>home</title>');
+  write('visa/index.html', '<!doctype html><title>visa</title>' + 'x'.repeat(2000));
+  write('visa/index.html.gz', gzipSync('<!doctype html><title>visa</title>' + 'x'.repeat(2000)));
+  write('404.html', '<h1>404 - Page Not Found</h1>');
+  write('500.html', '<h1>Something went wrong</h1>');
+  write('not-found/news/index.html', '<h1>Post Not Found</h1>');
+  write('news/rss.xml', '<rss/>');
+  const handler = createSiteHandler({ clientDir: root, astroHandler, cspByFile: { '/visa/index.html': "script-src 'self' 'sha256-x'" } });
+  server = http.createServer((req, res) => void handler(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  base = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (p: string, init: RequestInit = {}) => fetch(base + p, { redirect: 'manual', ...init });
+
+describe('site handler', () => {
+  it('redirects with 301, keeping the query, and leaves files alone', async () => {
+    const res = await get('/visa?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/visa/?x=1');
+    expect((await get('/bank')).headers.get('location')).toBe('/banking/');
+    expect((await get('/news/rss.xml')).status).toBe(200);
+  });
+
+  it('serves files with their CSP and the gzip twin when accepted', async () => {
+    const res = await get('/visa/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-security-policy')).toBe("script-src 'self' 'sha256-x'; frame-ancestors 'none'");
+    expect(await res.text()).toContain('<title>visa</title>');
+    expect((await get('/news/rss.xml')).headers.get('content-type')).toContain('application/rss+xml');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await get('/visa/', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers unknown paths with 404 and the section page', async () => {
+    const news = await get('/news/2025-01-01/missing/');
+    expect(news.status).toBe(404);
+    expect(await news.text()).toContain('Post Not Found');
+    const other = await get('/nowhere/');
+    expect(other.status).toBe(404);
+    expect(await other.text()).toContain('404 - Page Not Found');
+    expect(astroCalls).toEqual([]);
+  });
+
+  it('hands /api/* and non-GET requests to Astro, without trailing-slash redirects', async () => {
+    astroCalls = [];
+    const post = await get('/api/contact', { method: 'POST', body: '{}' });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await get('/api/insurance/plans')).status).toBe(200);
+    expect(astroCalls).toEqual(['POST /api/contact', 'GET /api/insurance/plans']);
+    expect(isOnDemandPath('/api/x')).toBe(true);
+    expect(isOnDemandPath('/apiary/')).toBe(false);
+  });
+
+  it('answers 500 with the error page when the renderer throws', async () => {
+    const res = await get('/api/boom');
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('Something went wrong');
+  });
+
+  it('refuses malformed escapes with 400', async () => {
+    const res = await get('/%E0%A4%A/');
+    expect(res.status).toBe(400);
+  });
+});
