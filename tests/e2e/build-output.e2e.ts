@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { pageScriptBytes } from '../../scripts/lib/page-js.ts';
 
 const clientDir = path.resolve('dist/client');
 const require = createRequire(import.meta.url);
@@ -48,32 +48,6 @@ describe('HTML validity', () => {
 
 describe('JavaScript budget', () => {
   const BUDGET = 5 * 1024;
-  const gzipSize = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
-
-  /** Module scripts a page loads, following static imports of the bundles. */
-  function scriptBytes(html: string): number {
-    const seen = new Set<string>();
-    let bytes = 0;
-    const visit = (src: string) => {
-      if (seen.has(src)) return;
-      seen.add(src);
-      const file = path.join(clientDir, src);
-      if (!statSync(file, { throwIfNoEntry: false })) return;
-      const code = readFileSync(file, 'utf8');
-      bytes += gzipSize(code);
-      // Static imports only: dynamic import() chunks (diagnostics) load on demand.
-      for (const m of code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+)["']/g)) {
-        visit(path.posix.join(path.posix.dirname(src), m[1]));
-      }
-    };
-    for (const m of html.matchAll(/<script type="module" src="([^"]+)"/g)) visit(m[1]);
-    for (const m of html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)) {
-      bytes += gzipSize(m[1]);
-      for (const imp of m[1].matchAll(/import\s*(?:[^'"()]*?from\s*)?["'](\/[^"']+)["']/g)) visit(imp[1]);
-    }
-    return bytes;
-  }
-
   it('keeps pages without an island under 5 KB of compressed JavaScript', () => {
     const report: string[] = [];
     let checked = 0;
@@ -81,7 +55,7 @@ describe('JavaScript budget', () => {
       const html = readFileSync(file, 'utf8');
       if (html.includes('<astro-island')) continue;
       checked++;
-      const bytes = scriptBytes(html);
+      const { bytes } = pageScriptBytes(clientDir, html);
       if (bytes > BUDGET) report.push(`${path.relative(clientDir, file)}: ${bytes} B`);
     }
     expect(checked).toBeGreaterThan(10);
