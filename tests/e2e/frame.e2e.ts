@@ -61,6 +61,8 @@ describe('header and navigation', () => {
     expect(await button.getAttribute('aria-controls')).toBe('site-nav-list');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await list.isVisible()).toBe(false);
+    // Logo and menu button share one row: the sticky header stays short on a phone.
+    expect((await page.locator('.site-header').boundingBox())!.height).toBeLessThan(80);
 
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');

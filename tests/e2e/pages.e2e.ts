@@ -46,6 +46,8 @@ describe('accessibility and CSP on every page type', () => {
         const violations = await axeViolations(page);
         expect(violations, `${name} ${path}\n${describeViolations(violations)}`).toEqual([]);
         expect(await cspViolations(page), `${name} ${path}`).toEqual([]);
+        // Nothing wider than the screen: no sideways scrolling at any width.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${path}`).toBeLessThanOrEqual(width);
       }
       await page.context().close();
     });
