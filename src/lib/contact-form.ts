@@ -21,7 +21,10 @@ import { z } from 'zod';
 export const SERVICE_OPTIONS = ['Visa', 'Insurance', 'Real Estate', 'Other'] as const;
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 
-/** Maximum lengths, in UTF-16 code units (what `maxlength` counts in the browser). */
+/**
+ * Maximum lengths in characters (Unicode code points, which is what zod counts;
+ * the browser's `maxlength` counts UTF-16 units, so it is never more lenient).
+ */
 export const CONTACT_FIELD_LIMITS = {
   firstName: 100,
   lastName: 100,

@@ -31,7 +31,9 @@ export function parseRenderedAt(raw: unknown): number | null {
 
 export function checkSpam(body: Record<string, unknown>, now: Date, minFillMs: number): SpamVerdict {
   const honeypot = body[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== false && String(honeypot).trim() !== '') {
+  // Any value but "nothing" (absent, null, false, blank text) fills the trap; objects too, unread.
+  const empty = honeypot === undefined || honeypot === null || honeypot === false || (typeof honeypot === 'string' && honeypot.trim() === '');
+  if (!empty) {
     return { isSpam: true, reason: 'honeypot' };
   }
   const renderedAt = parseRenderedAt(body[RENDERED_AT_FIELD]);

@@ -96,6 +96,12 @@ export class PostgresLeadStore implements LeadStore {
     if (this.#closed) throw new Error('PostgreSQL lead store is closed');
     const client = await this.#pool.connect();
     let broken: Error | undefined;
+    // A checked-out client has no pool listener: without this, a connection killed
+    // mid-transaction (server restart) would be an uncaught 'error' event.
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(client);
@@ -109,6 +115,7 @@ export class PostgresLeadStore implements LeadStore {
       }
       throw error;
     } finally {
+      client.off('error', onError);
       client.release(broken);
     }
   }
