@@ -227,7 +227,7 @@ describe('POST /api/contact: refusals', () => {
 
   it('403 for a cross-site POST; same-origin, the site origin and non-browser clients pass', async () => {
     const { pipeline } = await pipelineWith({ LEADS_ALLOWED_ORIGINS: 'https://staging.example.com' });
-    const refused = [
+    const refused: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site', origin: 'http://127.0.0.1:4321' },
@@ -239,7 +239,7 @@ describe('POST /api/contact: refusals', () => {
       const form = await call(pipeline, postForm({ email: 'a@b.co' }, headers));
       expect(form.status).toBe(403);
     }
-    const accepted = [
+    const accepted: Record<string, string>[] = [
       {},
       { origin: 'http://127.0.0.1:4321' },
       { origin: 'https://www.siamexpatservices.com' },
