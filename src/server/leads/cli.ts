@@ -1,0 +1,265 @@
+/**
+ * The operator CLI behind `npm run leads -- <command>` (scripts/leads.ts).
+ * It talks to the same storage adapter as the site, chosen by the same
+ * environment (DATABASE_URL or DATA_DIR), and runs migrations first.
+ *
+ *   list [--limit N] [--no-spam]            newest leads first
+ *   export --format csv|jsonl [--since D]   every lead, oldest first, to stdout
+ *   erase --email ADDRESS                   delete one person's leads and outbox items
+ *   purge --older-than 7y|6m|30d            delete leads older than that
+ *   outbox                                  pending, sending and failed notifications
+ *   outbox retry                            failed notifications back to pending
+ */
+import { parseArgs } from 'node:util';
+import { loadLeadConfig } from './config.ts';
+import { openLeadStore } from './storage/index.ts';
+import type { LeadStore, StoredLead } from './storage/types.ts';
+
+export const USAGE = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list [--limit N] [--no-spam]             Show the newest leads (default 50), spam marked.
+  export --format csv|jsonl [--since DATE] Write every lead to stdout, oldest first.
+                                           DATE is YYYY-MM-DD (UTC) or an ISO timestamp.
+  erase --email ADDRESS                    Delete that person's leads and their outbox items.
+  purge --older-than AGE                   Delete leads older than AGE: 7y, 6m, 30d.
+  outbox                                   Show pending, sending and failed notifications.
+  outbox retry                             Put failed notifications back in the queue.
+
+Storage: DATABASE_URL (postgres://...) or a SQLite file under DATA_DIR (default ./data).`;
+
+export class UsageError extends Error {
+  name = 'UsageError';
+}
+
+/** Column order of the export; names match the database columns. */
+export const EXPORT_COLUMNS: [string, (lead: StoredLead) => string | boolean][] = [
+  ['id', (lead) => lead.id],
+  ['created_at', (lead) => lead.createdAt.toISOString()],
+  ['first_name', (lead) => lead.firstName],
+  ['last_name', (lead) => lead.lastName],
+  ['email', (lead) => lead.email],
+  ['phone', (lead) => lead.phone],
+  ['nationality', (lead) => lead.nationality],
+  ['service', (lead) => lead.service],
+  ['message', (lead) => lead.message],
+  ['consent', (lead) => lead.consent],
+  ['consent_at', (lead) => lead.consentAt.toISOString()],
+  ['privacy_policy_version', (lead) => lead.privacyPolicyVersion],
+  ['page_url', (lead) => lead.pageUrl],
+  ['utm_source', (lead) => lead.utmSource],
+  ['utm_medium', (lead) => lead.utmMedium],
+  ['utm_campaign', (lead) => lead.utmCampaign],
+  ['user_agent', (lead) => lead.userAgent],
+  ['client_hash', (lead) => lead.clientHash],
+  ['is_spam', (lead) => lead.isSpam],
+  ['spam_reason', (lead) => lead.spamReason],
+];
+
+/**
+ * One CSV cell. A text starting with =, +, -, @, a tab or a carriage return
+ * would be read as a formula by spreadsheet programs: it gets a leading
+ * apostrophe, which makes it inert text. Then RFC 4180 quoting.
+ */
+export function csvCell(value: string | boolean): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvRow(cells: (string | boolean)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+export function leadRecord(lead: StoredLead): Record<string, string | boolean> {
+  return Object.fromEntries(EXPORT_COLUMNS.map(([name, get]) => [name, get(lead)]));
+}
+
+/** "7y", "6m", "30d" → the instant that long before `now` (calendar months and years, UTC). */
+export function cutoffBefore(age: string, now: Date): Date {
+  const match = /^(\d{1,4})([dmy])$/i.exec(age.trim());
+  if (!match) throw new UsageError(`--older-than takes a number and d, m or y, like 7y, 6m or 30d (got "${age}")`);
+  const amount = Number(match[1]);
+  const unit = match[2]!.toLowerCase();
+  const cutoff = new Date(now.getTime());
+  if (unit === 'd') cutoff.setUTCDate(cutoff.getUTCDate() - amount);
+  if (unit === 'm') cutoff.setUTCMonth(cutoff.getUTCMonth() - amount);
+  if (unit === 'y') cutoff.setUTCFullYear(cutoff.getUTCFullYear() - amount);
+  return cutoff;
+}
+
+export function parseSince(value: string): Date {
+  const text = value.trim();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00.000Z`) : new Date(text);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since takes a date like 2025-01-31 or 2025-01-31T08:00:00Z (got "${value}")`);
+  }
+  return date;
+}
+
+interface Output {
+  write(text: string): boolean | void;
+  once?(event: 'drain', listener: () => void): unknown;
+}
+
+async function write(out: Output, text: string): Promise<void> {
+  if (out.write(text) === false && out.once) await new Promise<void>((resolve) => out.once!('drain', resolve));
+}
+
+function pad(text: string, width: number): string {
+  const clipped = text.length > width ? `${text.slice(0, width - 1)}…` : text;
+  return clipped.padEnd(width);
+}
+
+async function list(store: LeadStore, out: Output, options: { limit: number; spam: boolean }) {
+  const leads = await store.listLeads({ order: 'desc', limit: options.limit, includeSpam: options.spam });
+  const total = await store.countLeads({ includeSpam: options.spam });
+  if (leads.length === 0) {
+    await write(out, 'No leads stored.\n');
+    return;
+  }
+  await write(out, `${pad('RECEIVED (UTC)', 17)}  ${pad('ID', 36)}  ${pad('SERVICE', 11)}  ${pad('EMAIL', 32)}  ${pad('NAME', 24)}  SPAM\n`);
+  for (const lead of leads) {
+    const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+    const line = [
+      pad(lead.createdAt.toISOString().slice(0, 16).replace('T', ' '), 17),
+      pad(lead.id, 36),
+      pad(lead.service, 11),
+      pad(lead.email, 32),
+      pad(name || '-', 24),
+      lead.isSpam ? `yes (${lead.spamReason})` : '',
+    ].join('  ');
+    await write(out, `${line.trimEnd()}\n`);
+  }
+  await write(out, `${leads.length} of ${total} shown.\n`);
+}
+
+async function exportLeads(store: LeadStore, out: Output, options: { format: 'csv' | 'jsonl'; since?: Date }) {
+  if (options.format === 'csv') await write(out, csvRow(EXPORT_COLUMNS.map(([name]) => name)));
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await store.listLeads({ since: options.since, after, limit: 500, order: 'asc' });
+    for (const lead of page) {
+      await write(
+        out,
+        options.format === 'csv' ? csvRow(EXPORT_COLUMNS.map(([, get]) => get(lead))) : `${JSON.stringify(leadRecord(lead))}\n`,
+      );
+    }
+    if (page.length < 500) break;
+    const last = page[page.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+async function outbox(store: LeadStore, out: Output) {
+  const items = await store.listOutbox({ statuses: ['pending', 'sending', 'failed'] });
+  if (items.length === 0) {
+    await write(out, 'Outbox is empty: nothing pending or failed.\n');
+    return;
+  }
+  await write(out, `${pad('ID', 8)}  ${pad('LEAD', 36)}  ${pad('CHANNEL', 8)}  ${pad('STATUS', 8)}  TRIES  ${pad('NEXT TRY (UTC)', 19)}  LAST ERROR\n`);
+  for (const item of items) {
+    const line = [
+      pad(String(item.id), 8),
+      pad(item.leadId, 36),
+      pad(item.channel, 8),
+      pad(item.status, 8),
+      pad(String(item.attempts), 5),
+      pad(item.status === 'failed' ? '-' : item.nextAttemptAt.toISOString().slice(0, 19).replace('T', ' '), 19),
+      item.lastError,
+    ].join('  ');
+    await write(out, `${line.trimEnd()}\n`);
+  }
+  const count = (status: string) => items.filter((item) => item.status === status).length;
+  await write(out, `${count('pending')} pending, ${count('sending')} sending, ${count('failed')} failed.\n`);
+}
+
+export interface CliIo {
+  env?: Record<string, string | undefined>;
+  stdout?: Output;
+  stderr?: Output;
+  now?: Date;
+}
+
+/** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
+export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<number> {
+  const stdout = io.stdout ?? process.stdout;
+  const stderr = io.stderr ?? process.stderr;
+  const now = io.now ?? new Date();
+  let store: LeadStore | null = null;
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        format: { type: 'string' },
+        since: { type: 'string' },
+        email: { type: 'string' },
+        'older-than': { type: 'string' },
+        limit: { type: 'string' },
+        'no-spam': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+    const [command, sub, ...rest] = positionals;
+    if (values.help || command === 'help' || command === undefined) {
+      await write(command === undefined && !values.help ? stderr : stdout, `${USAGE}\n`);
+      return command === undefined && !values.help ? 2 : 0;
+    }
+    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry'))) {
+      throw new UsageError(`Unexpected argument "${sub ?? rest[0]}"`);
+    }
+
+    // Check the arguments before touching the database.
+    let run: (store: LeadStore) => Promise<void>;
+    if (command === 'list') {
+      const limit = values.limit === undefined ? 50 : Number(values.limit);
+      if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit takes a whole number of at least 1');
+      run = (opened) => list(opened, stdout, { limit, spam: !values['no-spam'] });
+    } else if (command === 'export') {
+      const format = values.format;
+      if (format !== 'csv' && format !== 'jsonl') throw new UsageError('export needs --format csv or --format jsonl');
+      const since = values.since === undefined ? undefined : parseSince(values.since);
+      run = (opened) => exportLeads(opened, stdout, { format, since });
+    } else if (command === 'erase') {
+      const email = values.email?.trim();
+      if (!email || !email.includes('@')) throw new UsageError('erase needs --email ADDRESS');
+      run = async (opened) => {
+        const removed = await opened.eraseByEmail(email);
+        await write(stdout, `Erased ${removed.leads} lead(s) and ${removed.outbox} outbox item(s) for ${email}.\n`);
+      };
+    } else if (command === 'purge') {
+      if (!values['older-than']) throw new UsageError('purge needs --older-than AGE, like 7y, 6m or 30d');
+      const cutoff = cutoffBefore(values['older-than'], now);
+      run = async (opened) => {
+        const removed = await opened.purgeOlderThan(cutoff);
+        await write(
+          stdout,
+          `Purged ${removed.leads} lead(s) and ${removed.outbox} outbox item(s) received before ${cutoff.toISOString()}.\n`,
+        );
+      };
+    } else if (command === 'outbox' && sub === 'retry') {
+      run = async (opened) => {
+        const count = await opened.retryFailedOutbox(now);
+        await write(stdout, `Moved ${count} failed item(s) back to pending; a running site sends them within its poll interval.\n`);
+      };
+    } else if (command === 'outbox') {
+      run = (opened) => outbox(opened, stdout);
+    } else {
+      throw new UsageError(`Unknown command "${command}"`);
+    }
+
+    const config = loadLeadConfig(io.env ?? process.env);
+    store = await openLeadStore(config.storage, (message) => void stderr.write(`${message}\n`));
+    await store.migrate();
+    await run(store);
+    return 0;
+  } catch (error) {
+    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    await write(stderr, `leads: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ''}`);
+    return usage ? 2 : 1;
+  } finally {
+    await store?.close();
+  }
+}
