@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { entryDate, newsSearchEntry } from './news-search';
+import { filterNews } from './news-filter';
+
+const post = {
+  slug: 'dtv',
+  title: 'DTV launched',
+  date: new Date('2024-07-15T00:00:00Z'),
+  category: 'visa',
+  tags: ['dtv'],
+  summary: 'A new visa for remote workers.',
+  excerpt: 'The Destination Thailand Visa is here.',
+  readTime: 3,
+  path: '/news/2024-07-15/dtv/',
+  html: '<p>long body</p>',
+};
+
+describe('newsSearchEntry', () => {
+  it('keeps what cards and the filter need, and no body', () => {
+    const entry = newsSearchEntry(post);
+    expect(entry).toEqual({
+      title: 'DTV launched',
+      date: '2024-07-15',
+      category: 'visa',
+      tags: ['dtv'],
+      summary: 'A new visa for remote workers.',
+      excerpt: 'The Destination Thailand Visa is here.',
+      read_time: 3,
+      path: '/news/2024-07-15/dtv/',
+    });
+    expect(JSON.stringify(entry)).not.toContain('long body');
+  });
+  it('leaves out an excerpt that repeats the summary', () => {
+    expect(newsSearchEntry({ ...post, excerpt: post.summary })).not.toHaveProperty('excerpt');
+  });
+  it('is searchable by the shared filter, excerpt included', () => {
+    expect(filterNews([newsSearchEntry(post)], { query: 'destination' })).toHaveLength(1);
+  });
+  it('turns the calendar day back into a date', () => {
+    expect(entryDate({ date: '2024-07-15' }).toISOString()).toBe('2024-07-15T00:00:00.000Z');
+  });
+});
