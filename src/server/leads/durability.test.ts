@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from './storage/sqlite.ts';
 import { validBody } from './testing/fixtures.ts';
 
-const CHILD = fileURLToPath(new URL('./testing/serve-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('./standalone.ts', import.meta.url));
 
 function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {

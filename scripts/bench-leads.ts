@@ -1,0 +1,199 @@
+/**
+ * Lead intake benchmark: `npm run bench:leads`.
+ *
+ * For SQLite and for PostgreSQL, starts the real pipeline behind the bare
+ * contact server (src/server/leads/standalone.ts) in its own process, with the
+ * rate limit off (LEADS_RATE_LIMIT_PER_MIN=0) and a local webhook receiver so
+ * every lead also writes and sends its outbox item, then drives POST
+ * /api/contact with autocannon on loopback and prints accepted leads/s, p50
+ * and p99 latency and errors. Afterwards it checks that the database holds
+ * every acknowledged lead.
+ *
+ * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 32),
+ * BENCH_ONLY=sqlite|postgres, TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * Writes the figures to .bench/leads.json as well.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openLeadStore } from '../src/server/leads/storage/index.ts';
+import { createTempDatabase, PG_ADMIN_URL } from '../src/server/leads/testing/postgres.ts';
+
+interface AutocannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  requests: { total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const STANDALONE = fileURLToPath(new URL('../src/server/leads/standalone.ts', import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ONLY = process.env.BENCH_ONLY;
+
+interface Row {
+  storage: string;
+  acceptedPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  accepted: number;
+  stored: number;
+  webhooksReceived: number;
+}
+
+function startStandalone(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [STANDALONE], {
+      env: { ...process.env, DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n').find((item) => item.startsWith('{'));
+      if (line) resolve({ child, port: JSON.parse(line).port as number });
+    });
+    child.once('exit', (code) => reject(new Error(`contact server exited early with code ${code}`)));
+  });
+}
+
+async function startReceiver() {
+  let received = 0;
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      received += 1;
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
+    get received() {
+      return received;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
+  const receiver = await startReceiver();
+  let dataDir: string | null = null;
+  let database: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
+  const env: Record<string, string> = {
+    LEADS_RATE_LIMIT_PER_MIN: '0',
+    LEADS_HASH_SALT: 'bench',
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: 'bench-secret',
+    LEADS_OUTBOX_POLL_MS: '200',
+  };
+  if (storage === 'sqlite') {
+    dataDir = mkdtempSync(join(tmpdir(), 'siam-bench-leads-'));
+    env.DATA_DIR = dataDir;
+  } else {
+    database = await createTempDatabase('siam_leads_bench');
+    env.DATABASE_URL = database.url;
+  }
+  const { child, port } = await startStandalone(env);
+  try {
+    const body = JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email: 'bench@example.com',
+      phone: '+66 2 000 0000',
+      nationality: 'Swiss',
+      service: 'Visa',
+      message: 'Benchmark lead: which visa suits a two-year stay with remote work?',
+      consent: true,
+      utm_source: 'bench',
+      utm_medium: 'load',
+      utm_campaign: 'autocannon',
+      page_url: 'http://127.0.0.1/contact/',
+      form_rendered_at: Date.now() - 60_000,
+    });
+    const options = {
+      url: `http://127.0.0.1:${port}/api/contact`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections: CONNECTIONS,
+    };
+    const warm = await autocannon({ ...options, amount: 200 });
+    const result = await autocannon({ ...options, duration: DURATION });
+    const accepted = result['2xx'];
+
+    // Give the outbox worker a moment to catch up, then stop the server cleanly.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+
+    const store = await openLeadStore(
+      storage === 'sqlite' ? { kind: 'sqlite', file: join(dataDir!, 'leads.sqlite') } : { kind: 'postgres', connectionString: database!.url, poolMax: 1 },
+    );
+    const stored = await store.countLeads();
+    await store.close();
+    const expected = warm['2xx'] + accepted;
+    if (stored < expected) throw new Error(`${storage}: ${expected} leads acknowledged but only ${stored} stored`);
+
+    return {
+      storage,
+      acceptedPerSecond: Math.round(accepted / result.duration),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      accepted,
+      stored: stored - warm['2xx'],
+      webhooksReceived: receiver.received,
+    };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await receiver.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  }
+}
+
+const rows: Row[] = [];
+console.log(
+  `Lead intake benchmark: ${DURATION} s per storage, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.`,
+);
+console.log('Each lead is validated, committed with its outbox item (SQLite WAL synchronous=FULL / PostgreSQL commit) and then sent to a local webhook.\n');
+for (const storage of ['sqlite', 'postgres'] as const) {
+  if (ONLY && ONLY !== storage) continue;
+  if (storage === 'postgres') console.log(`PostgreSQL: fresh database on ${PG_ADMIN_URL.replace(/\/[^/]*$/, '/')}`);
+  rows.push(await bench(storage));
+}
+
+const table = [
+  ['storage', 'accepted leads/s', 'p50 ms', 'p99 ms', 'errors', 'accepted', 'stored*', 'webhooks sent by stop'],
+  ...rows.map((row) => [
+    row.storage,
+    String(row.acceptedPerSecond),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    String(row.errors),
+    String(row.accepted),
+    String(row.stored),
+    String(row.webhooksReceived),
+  ]),
+];
+const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
+console.log('');
+for (const line of table) console.log(line.map((cell, column) => cell.padStart(widths[column]!)).join('  '));
+console.log('\n* stored ≥ accepted: requests still in flight when the timed run ended are stored without being counted.');
+console.log('  The outbox keeps sending after the load; webhooks sent by stop shows how far it got 1 s after the run.');
+
+mkdirSync('.bench', { recursive: true });
+writeFileSync(join('.bench', 'leads.json'), `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rows }, null, 2)}\n`);
