@@ -1,0 +1,215 @@
+/**
+ * The news hub's search and filter chips (SPEC 2.5, 4, 5): one island that
+ * enhances the server-rendered listing it wraps.
+ *
+ * - The listing (cards and page links) is static HTML passed in as children;
+ *   with JavaScript off, or with no search text, it is what the reader sees.
+ * - Chips are links to the static category pages (All is the hub); a search in
+ *   progress travels with them as ?q=.
+ * - Typing a search swaps the listing for live results over the compact search
+ *   index, which is fetched once, on the first focus of the box (or at once when
+ *   the address carries ?q=), never on first load.
+ * The filter is the shared one in src/lib/news-filter.ts.
+ */
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { withErrorBoundary } from '../../components/ErrorBoundary';
+import { filterNews, normaliseQuery } from '../../lib/news-filter';
+import { paginate, NEWS_PAGE_SIZE } from '../../lib/pagination';
+import { paths } from '../../lib/routes';
+import type { CategoryChip } from '../../lib/news';
+import type { NewsSearchEntry } from '../../lib/news-search';
+import { useSearchIndex, type SearchIndexState } from './useSearchIndex';
+import { ResultCard } from './components/ResultCard';
+import { CardSkeletons } from './components/CardSkeleton';
+import './news-search.css';
+
+export interface NewsSearchProps {
+  /** The page's own category (a category page), if any. */
+  category?: string;
+  /** The page's own tag (a tag page), if any. */
+  tag?: string;
+  /** The categories found in the data, after "All". */
+  chips: CategoryChip[];
+  /** What the search is about, for its label: "news", "Visa & Immigration news". */
+  scopeLabel: string;
+  /** The server-rendered listing. */
+  children?: ReactNode;
+}
+
+/** A path with the search text as ?q= (chips keep the search across pages). */
+function withQuery(path: string, query: string): string {
+  const q = query.trim();
+  return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
+}
+
+function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [hydrated, setHydrated] = useState(false);
+  const [query, setQuery] = useState('');
+  const [index, loadIndex] = useSearchIndex();
+  const deferredQuery = useDeferredValue(query);
+  const searching = normaliseQuery(deferredQuery) !== '';
+  const matches = useMemo(
+    () => (searching && index.status === 'ready' ? filterNews(index.posts, { query: deferredQuery, category, tag }) : undefined),
+    [searching, index, deferredQuery, category, tag],
+  );
+
+  // After hydration: enable the box, and pick up a search carried in the address.
+  useEffect(() => {
+    setHydrated(true);
+    const initial = new URLSearchParams(window.location.search).get('q');
+    if (initial?.trim()) {
+      setQuery(initial);
+      loadIndex();
+    }
+  }, [loadIndex]);
+
+  // Keep the address in step (replaced, not pushed), so reload and sharing keep the search.
+  useEffect(() => {
+    if (!hydrated) return;
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set('q', query.trim());
+    else url.searchParams.delete('q');
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  }, [query, hydrated]);
+
+  const allHref = withQuery(paths.news(), query);
+
+  return (
+    <div className="news-search">
+      <form role="search" className="news-search__form" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId} className="news-search__label">
+          Search {scopeLabel}
+        </label>
+        <input
+          id={inputId}
+          className="news-search__input"
+          type="search"
+          name="q"
+          value={query}
+          placeholder="Title, summary or tag"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={hintId}
+          disabled={!hydrated}
+          onFocus={loadIndex}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            loadIndex();
+          }}
+        />
+        <p id={hintId} className="news-search__hint muted">
+          Results update as you type.
+        </p>
+      </form>
+
+      <nav className="news-chips" aria-label="Filter by category">
+        <ul role="list">
+          <li>
+            <a className="news-chip" href={allHref} aria-current={!category && !tag ? 'page' : undefined}>
+              All
+            </a>
+          </li>
+          {chips.map((chip) => (
+            <li key={chip.id}>
+              <a
+                className="news-chip"
+                href={withQuery(paths.newsCategory(chip.id), query)}
+                aria-current={category === chip.id ? 'page' : undefined}
+              >
+                <span aria-hidden="true">{chip.icon}</span> {chip.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <p className="visually-hidden" role="status">
+        {searching ? searchStatus(index, matches) : ''}
+      </p>
+
+      <div hidden={searching}>{children}</div>
+      {searching && <SearchResults key={deferredQuery} index={index} matches={matches} query={deferredQuery} />}
+    </div>
+  );
+}
+
+function searchStatus(index: SearchIndexState, matches: NewsSearchEntry[] | undefined): string {
+  if (index.status === 'error') return "Couldn't load content.";
+  if (!matches) return 'Loading posts…';
+  return matches.length === 0 ? 'No posts found' : `${matches.length} ${matches.length === 1 ? 'post' : 'posts'} found`;
+}
+
+interface ResultsProps {
+  index: SearchIndexState;
+  matches: NewsSearchEntry[] | undefined;
+  query: string;
+}
+
+/** Keyed by the query, so a new search starts at its first page. */
+function SearchResults({ index, matches, query }: ResultsProps) {
+  const [pageNumber, setPageNumber] = useState(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  if (index.status === 'error') {
+    return (
+      <p className="error-text news-search__message" role="alert">
+        Couldn't load content. Please try again or return to <a href={paths.home()}>Home</a>.
+      </p>
+    );
+  }
+  if (!matches) return <CardSkeletons />;
+  if (matches.length === 0) {
+    return (
+      <div className="news-search__empty">
+        <h2>No posts found</h2>
+        <p>Try adjusting your filters or search terms</p>
+      </div>
+    );
+  }
+
+  const page = paginate(matches, pageNumber, NEWS_PAGE_SIZE);
+  const goTo = (n: number) => {
+    setPageNumber(n);
+    // Move focus to the top of the results so keyboard and screen-reader users start there.
+    requestAnimationFrame(() => {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView({ block: 'start' });
+    });
+  };
+
+  return (
+    <section className="news-search__results" aria-labelledby="news-search-results-title">
+      <h2 id="news-search-results-title" className="news-search__count" tabIndex={-1} ref={headingRef}>
+        {matches.length} {matches.length === 1 ? 'post' : 'posts'} found for “{query.trim()}”
+      </h2>
+      <ul className="news-search__grid" role="list">
+        {page.items.map((entry) => (
+          <li key={entry.path}>
+            <ResultCard entry={entry} />
+          </li>
+        ))}
+      </ul>
+      {page.totalPages > 1 && (
+        <nav className="news-pagination" aria-label="Search results pages">
+          {page.previous !== undefined && (
+            <button type="button" className="button button--secondary" onClick={() => goTo(page.previous!)}>
+              <span aria-hidden="true">←</span> Previous
+            </button>
+          )}
+          <span className="news-pagination__status">
+            Page {page.page} of {page.totalPages}
+          </span>
+          {page.next !== undefined && (
+            <button type="button" className="button button--secondary" onClick={() => goTo(page.next!)}>
+              Next <span aria-hidden="true">→</span>
+            </button>
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+export default withErrorBoundary(NewsSearch);

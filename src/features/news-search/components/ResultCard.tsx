@@ -1,0 +1,41 @@
+/**
+ * A search result: the same card as src/components/NewsCard.astro (category
+ * with icon, title, Zurich date, reading time, summary, up to 3 tags then
+ * "+N more"), for entries of the search index.
+ */
+import { categoryFor } from '../../../lib/news-categories';
+import { formatDate } from '../../../lib/dates';
+import { visibleTags } from '../../../lib/tags';
+import { paths } from '../../../lib/routes';
+import { entryDate, type NewsSearchEntry } from '../../../lib/news-search';
+
+export function ResultCard({ entry }: { entry: NewsSearchEntry }) {
+  const category = categoryFor(entry.category);
+  const { shown, more } = visibleTags(entry.tags, 3);
+  return (
+    <article className="card news-card">
+      <p className="news-card__meta">
+        <span className="badge">
+          <span aria-hidden="true">{category.icon}</span> {category.label}
+        </span>
+      </p>
+      <h2 className="news-card__title">
+        <a href={entry.path}>{entry.title}</a>
+      </h2>
+      <p className="news-card__date muted">
+        <time dateTime={entry.date}>{formatDate(entryDate(entry))}</time> · {entry.read_time} min read
+      </p>
+      <p className="news-card__summary">{entry.summary}</p>
+      {entry.tags.length > 0 && (
+        <ul className="news-card__tags" aria-label="Tags">
+          {shown.map((tag) => (
+            <li key={tag}>
+              <a href={paths.newsTag(tag)}>#{tag}</a>
+            </li>
+          ))}
+          {more > 0 && <li className="muted">+{more} more</li>}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+/** /news/atom.xml: Atom 1.0 of the newest 50 posts (SPEC 2.4), written by src/lib/feeds.ts. */
+import type { APIRoute } from 'astro';
+import { getNewsPosts } from '../../lib/content';
+import { atomFeed, feedPostOf, feedSlice } from '../../lib/feeds';
+import { paths } from '../../lib/routes';
+import { site } from '../../config/site';
+
+export const GET: APIRoute = async () =>
+  new Response(
+    atomFeed({
+      origin: site.origin,
+      title: `${site.brand} News`,
+      subtitle: 'News for expatriates in Thailand: visas and immigration, business, property and insurance.',
+      htmlPath: paths.news(),
+      selfPath: paths.newsAtom(),
+      authorName: site.brand,
+      posts: feedSlice(await getNewsPosts()).map(feedPostOf),
+    }),
+    { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' } },
+  );
