@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { site } from './src/config/site.ts';
 import { isIndexable } from './src/lib/indexing.ts';
+import { contentLastmod, withLastmod } from './src/lib/feeds-sitemap.ts';
 
 /**
  * Static output for every content page; the Node adapter serves the few
@@ -22,7 +23,12 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({
+      // Only indexable pages (no category, tag, page 2+, archive or utility pages), each
+      // with lastmod from its content's dates (src/lib/feeds-sitemap.ts).
       filter: (page) => isIndexable(new URL(page).pathname),
+      serialize: withLastmod(() =>
+        contentLastmod({ contentRoot: process.env.CONTENT_ROOT ?? './content', newsDir: process.env.NEWS_CONTENT_DIR ?? 'news' }),
+      ),
     }),
   ],
   markdown: { syntaxHighlight: false },
