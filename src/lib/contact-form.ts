@@ -133,6 +133,12 @@ export const contactFormSchema = z.object({
 /** A validated, normalised lead as the form sends it. Empty optional fields are ''. */
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
+/**
+ * What a visitor typed, as text (consent as ticked): what the form shows again
+ * after a failed submission, before any validation.
+ */
+export type ContactFormValues = Partial<Record<Exclude<ContactFieldName, 'consent'>, string>> & { consent?: boolean };
+
 /** One message per invalid field, keyed by field name. */
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 

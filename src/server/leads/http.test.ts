@@ -112,13 +112,14 @@ describe('POST /api/contact: accepted leads', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('answers a no-JavaScript form post with 303 to the thank-you page', async () => {
+  it('answers a no-JavaScript form post with 303 to the thank-you page, taking page_url from the Referer', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = Object.fromEntries(Object.entries(validBody()).map(([key, value]) => [key, String(value)]));
-    const { status, response } = await call(pipeline, postForm({ ...fields, consent: 'on' }));
+    const fields = Object.fromEntries(Object.entries(validBody({ page_url: '' })).map(([key, value]) => [key, String(value)]));
+    const { status, response } = await call(pipeline, postForm({ ...fields, consent: 'on' }, { referer: 'http://127.0.0.1:4321/contact/?topic=visa' }));
     expect(status).toBe(303);
     expect(response.headers.get('location')).toBe(THANK_YOU_PATH);
-    expect(await pipeline.store.countLeads()).toBe(1);
+    const [lead] = await pipeline.store.listLeads();
+    expect(lead!.pageUrl).toBe('http://127.0.0.1:4321/contact/?topic=visa');
   });
 });
 
@@ -365,7 +366,7 @@ describe('POST /api/contact: the no-JavaScript form', () => {
     };
     const { status, text } = await call(
       pipeline,
-      postForm({ firstName: 'Anna', email: 'anna@', service: 'Visa', message: 'Hi <b>there</b>', consent: 'on', website: '' }),
+      postForm({ firstName: 'Anna', email: 'anna@', service: 'Visa', message: 'Hi <b>there</b>', consent: 'on', website: '', form_rendered_at: '1759305600000' }),
       '203.0.113.7',
       { renderForm },
     );
@@ -377,6 +378,7 @@ describe('POST /api/contact: the no-JavaScript form', () => {
         error: 'Email must be a valid address, like name@example.com.',
         errors: { email: 'Email must be a valid address, like name@example.com.' },
         values: { firstName: 'Anna', email: 'anna@', service: 'Visa', message: 'Hi <b>there</b>', consent: true },
+        renderedAt: 1759305600000,
       },
     ]);
     expect(await pipeline.store.countLeads()).toBe(0);

@@ -16,12 +16,13 @@ import {
   CONTACT_FIELD_LIMITS,
   CONTACT_FIELD_ORDER,
   CONTACT_MAX_BODY_BYTES,
+  RENDERED_AT_FIELD,
   validateContactForm,
   type ContactFieldErrors,
-  type ContactFieldName,
+  type ContactFormValues,
 } from '../../lib/contact-form.ts';
 import { site } from '../../config/site.ts';
-import { checkSpam } from './spam.ts';
+import { checkSpam, parseRenderedAt } from './spam.ts';
 import type { LeadPipeline } from './pipeline.ts';
 
 /** Where the no-JavaScript form lands after a successful submission. */
@@ -32,11 +33,13 @@ export interface ContactFormView {
   /** HTTP status the page should carry (400, 413, 429, 503). */
   status: number;
   /** The visitor's values, to fill the form again (text fields as typed, consent as ticked). */
-  values: Partial<Record<Exclude<ContactFieldName, 'consent'>, string>> & { consent?: boolean };
+  values: ContactFormValues;
   /** One message per invalid field. */
   errors: ContactFieldErrors;
   /** The message to show above the form. */
   error: string;
+  /** When the visitor's form was first rendered (ms), so the fill time keeps counting from then. */
+  renderedAt: number | null;
 }
 
 export interface ContactRequestContext {
@@ -234,7 +237,7 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   const renderForm = ctx.renderForm ?? renderMinimalFormPage;
   const refuse = (status: number, error: string, fields: Record<string, unknown> = {}, errors: ContactFieldErrors = {}, headers: Record<string, string> = {}) =>
     kind === 'form'
-      ? withHeaders(renderForm({ status, values: formValues(fields), errors, error }), headers)
+      ? withHeaders(renderForm({ status, values: formValues(fields), errors, error, renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]) }), headers)
       : json(status, { ok: false, error, ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}) }, headers);
 
   if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: MESSAGES.crossSite });
@@ -266,6 +269,10 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
     fields = parsed as Record<string, unknown>;
   } else {
     fields = formFields(text);
+  }
+  // The no-JavaScript form cannot fill in page_url: the page it was sent from is the Referer.
+  if ((fields.page_url === undefined || fields.page_url === '') && request.headers.get('referer')) {
+    fields.page_url = request.headers.get('referer');
   }
   // A form post past the limit still gets its values back, so nothing typed is lost.
   if (!limit.allowed) return refuse(429, MESSAGES.rateLimited, fields, {}, retryAfter);
