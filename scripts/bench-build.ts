@@ -1,0 +1,221 @@
+/**
+ * `npm run bench:build -- --posts N [--no-postbuild] [--no-browser] [--keep]`
+ *
+ * Scale benchmark of the static build with N synthetic news posts:
+ *  1. writes N posts into content/.scratch/news (scripts/generate-news.ts);
+ *  2. builds the site cold with NEWS_CONTENT_DIR pointed at them, into its own
+ *     outDir and cache (.bench/news-N, .bench/cache-news-N), so dist/ and the
+ *     normal content cache are never touched;
+ *  3. runs the post-build step (CSP map, brotli and gzip twins) unless told not to;
+ *  4. prints build seconds, peak memory (max RSS of the build process), the bytes
+ *     of /news/'s HTML, and what its island downloads on first load (JS, CSS:
+ *     gzip) and on first interaction (the search index), both counted from the
+ *     build output and, when Chromium is there, measured in a real browser.
+ * The figures are also written to .bench/news-N.json, the build's output to .bench/news-N.log.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { generateNews } from './generate-news.ts';
+import { postbuild } from './postbuild.ts';
+
+const { values } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '1000' },
+    'no-postbuild': { type: 'boolean', default: false },
+    'no-browser': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const posts = Number(values.posts);
+if (!Number.isInteger(posts) || posts < 1) {
+  console.error('--posts must be a whole number of 1 or more, e.g. --posts 1000');
+  process.exit(2);
+}
+
+const outDir = `.bench/news-${posts}`;
+const cacheDir = `.bench/cache-news-${posts}`;
+const clientDir = path.join(outDir, 'client');
+const TIME = '/usr/bin/time';
+
+/** Runs the build; peak RSS from GNU time when present, else by sampling /proc. */
+async function timedBuild(): Promise<{ seconds: number; peakRssMb: number; log: string }> {
+  const astro = path.resolve('node_modules/astro/bin/astro.mjs');
+  const useTime = existsSync(TIME);
+  const [cmd, args] = useTime
+    ? [TIME, ['-v', process.execPath, astro, 'build', '--outDir', outDir]]
+    : [process.execPath, [astro, 'build', '--outDir', outDir]];
+  const started = performance.now();
+  const child = spawn(cmd, args, {
+    env: { ...process.env, NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  let sampledKb = 0;
+  const sample = () => {
+    try {
+      const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (hwm) sampledKb = Math.max(sampledKb, Number(hwm[1]));
+    } catch {
+      /* the process has ended */
+    }
+  };
+  const sampler = useTime ? undefined : setInterval(sample, 100);
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (sampler) clearInterval(sampler);
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) {
+    console.error(log.split('\n').slice(-40).join('\n'));
+    throw new Error(`the build failed (exit ${code})`);
+  }
+  const timeKb = /Maximum resident set size \(kbytes\): (\d+)/.exec(log);
+  const peakKb = timeKb ? Number(timeKb[1]) : sampledKb;
+  return { seconds, peakRssMb: peakKb / 1024, log };
+}
+
+const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const fileOf = (urlPath: string) => path.join(clientDir, urlPath.replace(/^\//, ''));
+
+/** The JS modules a page loads up front: island component and renderer, module scripts, and their static imports. */
+function firstLoadAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const queue: string[] = [];
+  const add = (url: string) => {
+    if (!js.has(url)) {
+      js.add(url);
+      queue.push(url);
+    }
+  };
+  for (const m of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) add(m[1]);
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) add(m[1]);
+  while (queue.length > 0) {
+    const url = queue.shift()!;
+    const file = fileOf(url);
+    if (!existsSync(file)) continue;
+    const code = readFileSync(file, 'utf8');
+    // Static imports only: `import"./x.js"` and `from"./x.js"`; dynamic import() loads later, on demand.
+    for (const m of code.matchAll(/(?:\bimport\s*|\bfrom\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      add(path.posix.join(path.posix.dirname(url), m[1]));
+    }
+  }
+  const css = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+  return { js: [...js], css };
+}
+
+interface BrowserFigures {
+  firstLoadTransferred: number;
+  firstLoadRequests: string[];
+  searchIndexOnFirstLoad: boolean;
+  afterInteractionTransferred: number;
+  searchIndexTransferred: number;
+  resultsShown: number;
+}
+
+/** Loads /news/ in Chromium, then focuses the search box and searches; bytes as transferred (compressed). */
+async function browserFigures(): Promise<BrowserFigures | undefined> {
+  const { CHROMIUM_PATH, launchBrowser } = await import('../tests/e2e/support/browser.ts');
+  if (!existsSync(CHROMIUM_PATH)) return undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-news-'));
+  process.env.DATA_DIR = dataDir;
+  const { startSite } = await import('../src/server/http/server.ts');
+  const running = await startSite({ distDir: outDir, port: 0, host: '127.0.0.1' });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const sizes: { url: string; bytes: number }[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFinished', (e) => sizes.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+    await page.goto(`${running.url}/news/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('input[type=search]:not([disabled])');
+    const firstLoad = [...sizes];
+    await page.focus('input[type=search]');
+    await page.fill('input[type=search]', 'visa');
+    await page.waitForSelector('.news-search__results, .news-search__empty', { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const later = sizes.slice(firstLoad.length);
+    const resultsShown = await page.locator('.news-search__results .news-card').count();
+    return {
+      firstLoadTransferred: firstLoad.reduce((sum, s) => sum + s.bytes, 0),
+      firstLoadRequests: firstLoad.map((s) => `${new URL(s.url).pathname} ${s.bytes}`),
+      searchIndexOnFirstLoad: firstLoad.some((s) => s.url.includes('news-search.json')),
+      afterInteractionTransferred: later.reduce((sum, s) => sum + s.bytes, 0),
+      searchIndexTransferred: later.filter((s) => s.url.includes('news-search.json')).reduce((sum, s) => sum + s.bytes, 0),
+      resultsShown,
+    };
+  } finally {
+    await browser.close();
+    await running.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+console.log(`bench:build: ${posts} posts`);
+const gen = generateNews({ posts });
+console.log(`  generated into ${path.relative(process.cwd(), gen.out)}`);
+rmSync(outDir, { recursive: true, force: true });
+rmSync(cacheDir, { recursive: true, force: true });
+mkdirSync('.bench', { recursive: true });
+
+const build = await timedBuild();
+writeFileSync(`.bench/news-${posts}.log`, build.log);
+const pagesBuilt = (build.log.match(/index\.html \(\+/g) ?? []).length;
+console.log(`  astro build: ${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`);
+
+let postbuildSeconds: number | undefined;
+if (!values['no-postbuild']) {
+  const started = performance.now();
+  await postbuild(outDir);
+  postbuildSeconds = (performance.now() - started) / 1000;
+  console.log(`  postbuild (CSP map, brotli + gzip twins): ${postbuildSeconds.toFixed(1)} s`);
+}
+
+const html = readFileSync(fileOf('/news/index.html'));
+const assets = firstLoadAssets(html.toString('utf8'));
+const jsBytes = assets.js.map((u) => ({ url: u, raw: readFileSync(fileOf(u)).length, gzip: gzipSize(readFileSync(fileOf(u))) }));
+const cssBytes = assets.css.map((u) => ({ url: u, raw: readFileSync(fileOf(u)).length, gzip: gzipSize(readFileSync(fileOf(u))) }));
+const index = readFileSync(fileOf('/news-search.json'));
+const fullIndex = readFileSync(fileOf('/news-index.json'));
+const figures = {
+  posts,
+  pagesBuilt,
+  buildSeconds: Number(build.seconds.toFixed(2)),
+  peakRssMb: Number(build.peakRssMb.toFixed(0)),
+  postbuildSeconds: postbuildSeconds === undefined ? null : Number(postbuildSeconds.toFixed(2)),
+  newsHtml: { raw: html.length, gzip: gzipSize(html) },
+  islandFirstLoad: {
+    js: { files: jsBytes.length, raw: jsBytes.reduce((s, f) => s + f.raw, 0), gzip: jsBytes.reduce((s, f) => s + f.gzip, 0) },
+    css: { files: cssBytes.length, raw: cssBytes.reduce((s, f) => s + f.raw, 0), gzip: cssBytes.reduce((s, f) => s + f.gzip, 0) },
+  },
+  searchIndexOnInteraction: { raw: index.length, gzip: gzipSize(index) },
+  fullNewsIndex: { raw: fullIndex.length, gzip: gzipSize(fullIndex) },
+  browser: values['no-browser'] ? undefined : await browserFigures(),
+};
+
+console.log(`  /news/ HTML: ${kb(figures.newsHtml.raw)} (${kb(figures.newsHtml.gzip)} gzip)`);
+console.log(`  first load, island JS: ${figures.islandFirstLoad.js.files} files, ${kb(figures.islandFirstLoad.js.gzip)} gzip (${kb(figures.islandFirstLoad.js.raw)} raw)`);
+console.log(`  first load, CSS: ${figures.islandFirstLoad.css.files} files, ${kb(figures.islandFirstLoad.css.gzip)} gzip`);
+console.log(`  on first interaction, /news-search.json: ${kb(figures.searchIndexOnInteraction.gzip)} gzip (${kb(figures.searchIndexOnInteraction.raw)} raw)`);
+console.log(`  (for comparison, /news-index.json: ${kb(figures.fullNewsIndex.gzip)} gzip, ${kb(figures.fullNewsIndex.raw)} raw)`);
+if (figures.browser) {
+  const b = figures.browser;
+  console.log(`  Chromium, /news/ first load: ${kb(b.firstLoadTransferred)} transferred in ${b.firstLoadRequests.length} requests; search index fetched on first load: ${b.searchIndexOnFirstLoad ? 'YES' : 'no'}`);
+  console.log(`  Chromium, focus + search "visa": ${kb(b.afterInteractionTransferred)} transferred (search index ${kb(b.searchIndexTransferred)}), ${b.resultsShown} result cards shown`);
+}
+writeFileSync(`.bench/news-${posts}.json`, `${JSON.stringify(figures, null, 2)}\n`);
+console.log(`  figures written to .bench/news-${posts}.json`);
+
+if (!values.keep) {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+}
