@@ -14,6 +14,8 @@
  * the campaign parameters from the address or local storage, preselects the
  * service from ?topic=, and measures the fill time from when it became usable.
  */
+// First: before any zod schema is built (see zod-csp.ts).
+import './zod-csp';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary';
 import {
@@ -110,13 +112,20 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
   const [status, setStatus] = useState<Status>(initialFormError ? 'error' : 'idle');
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState(serverRenderedAt);
-  const [campaign, setCampaign] = useState<Campaign>({ utm_source: '', utm_medium: '', utm_campaign: '' });
+  // A form shown again keeps the campaign and page of the first submission.
+  const [campaign, setCampaign] = useState<Campaign>({
+    utm_source: initialValues?.utm_source ?? '',
+    utm_medium: initialValues?.utm_medium ?? '',
+    utm_campaign: initialValues?.utm_campaign ?? '',
+  });
+  const pageUrl = initialValues?.page_url ?? '';
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     setHydrated(true);
-    setCampaign(resolveCampaign(window.location.search, browserStorage()));
+    const resolved = resolveCampaign(window.location.search, browserStorage());
+    if (UTM_KEYS.some((key) => resolved[key] !== '')) setCampaign(resolved);
     // A fresh form starts its fill time now; a form shown again keeps the first one.
     if (!initialValues) setRenderedAt(Date.now());
     const topicService = serviceForTopic(new URLSearchParams(window.location.search).get('topic'));
@@ -144,7 +153,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
     const payload: Record<string, unknown> = {
       ...values,
       ...campaign,
-      page_url: window.location.href,
+      page_url: pageUrl || window.location.href,
       [HONEYPOT_FIELD]: trapRef.current?.value ?? '',
       [RENDERED_AT_FIELD]: renderedAt,
     };
@@ -298,7 +307,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
       {UTM_KEYS.map((key) => (
         <input key={key} type="hidden" name={key} value={campaign[key]} />
       ))}
-      <input type="hidden" name="page_url" value="" />
+      <input type="hidden" name="page_url" value={pageUrl} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={String(renderedAt)} />
       {/* Spam trap: hidden from people and assistive technology; bots fill it. */}
       <div className="contact-form__trap" aria-hidden="true">

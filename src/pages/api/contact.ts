@@ -23,7 +23,8 @@ export const POST: APIRoute = (context) =>
     clientAddress: clientAddress(context),
     renderForm: async (view) => {
       context.locals.contactForm = view;
-      const page = await context.rewrite('/contact/retry/');
+      // A GET rewrite: the POST body was read by the handler, and the page needs only locals.
+      const page = await context.rewrite(new Request(new URL('/contact/retry/', context.url), { method: 'GET' }));
       return new Response(page.body, { status: view.status, headers: page.headers });
     },
   });

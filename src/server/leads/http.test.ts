@@ -121,6 +121,23 @@ describe('POST /api/contact: accepted leads', () => {
     const [lead] = await pipeline.store.listLeads();
     expect(lead!.pageUrl).toBe('http://127.0.0.1:4321/contact/?topic=visa');
   });
+
+  it('takes the campaign from page_url when the form sent none, and keeps one that was sent', async () => {
+    const { pipeline } = await pipelineWith({ LEADS_RATE_LIMIT_PER_MIN: '0' });
+    const base = Object.fromEntries(Object.entries(validBody()).map(([key, value]) => [key, String(value)]));
+    const blank = { ...base, consent: 'on', page_url: '', utm_source: '', utm_medium: '', utm_campaign: '' };
+    // Distinct times, so the listing order is the order of the posts.
+    const at = (second: number) => ({ now: new Date(Date.UTC(2030, 0, 1, 0, 0, second)) });
+    await call(pipeline, postForm(blank, { referer: 'http://127.0.0.1:4321/contact/?utm_source=flyer&utm_campaign=expo' }), '203.0.113.7', at(1));
+    await call(pipeline, postForm({ ...blank, utm_source: 'typed' }, { referer: 'http://127.0.0.1:4321/contact/?utm_source=flyer' }), '203.0.113.7', at(2));
+    await call(pipeline, postForm(blank, { referer: 'not a url' }), '203.0.113.7', at(3));
+    const leads = await pipeline.store.listLeads();
+    expect(leads.map((lead) => [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.pageUrl])).toEqual([
+      ['flyer', '', 'expo', 'http://127.0.0.1:4321/contact/?utm_source=flyer&utm_campaign=expo'],
+      ['typed', '', '', 'http://127.0.0.1:4321/contact/?utm_source=flyer'],
+      ['', '', '', 'not a url'],
+    ]);
+  });
 });
 
 describe('POST /api/contact: spam traps', () => {

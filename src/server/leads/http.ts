@@ -270,10 +270,7 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   } else {
     fields = formFields(text);
   }
-  // The no-JavaScript form cannot fill in page_url: the page it was sent from is the Referer.
-  if ((fields.page_url === undefined || fields.page_url === '') && request.headers.get('referer')) {
-    fields.page_url = request.headers.get('referer');
-  }
+  fillFromReferer(fields, request.headers.get('referer'));
   // A form post past the limit still gets its values back, so nothing typed is lost.
   if (!limit.allowed) return refuse(429, MESSAGES.rateLimited, fields, {}, retryAfter);
 
@@ -304,6 +301,26 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
     return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' } });
   }
   return json(200, { ok: true, id });
+}
+
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * The no-JavaScript form cannot fill in page_url or the campaign: the page it
+ * was sent from is the Referer, and the campaign is in that page's address.
+ * Only blanks are filled; what the island sent is kept.
+ */
+function fillFromReferer(fields: Record<string, unknown>, referer: string | null) {
+  if (isBlank(fields.page_url) && referer) fields.page_url = referer;
+  if (typeof fields.page_url !== 'string' || UTM_FIELDS.some((key) => !isBlank(fields[key]))) return;
+  let params: URLSearchParams;
+  try {
+    params = new URL(fields.page_url).searchParams;
+  } catch {
+    return;
+  }
+  for (const key of UTM_FIELDS) if (params.get(key)) fields[key] = params.get(key);
 }
 
 async function withHeaders(response: Response | Promise<Response>, headers: Record<string, string>): Promise<Response> {

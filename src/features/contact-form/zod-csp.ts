@@ -1,0 +1,9 @@
+/**
+ * Imported first by the island, before any zod schema is built: zod decides at
+ * schema construction whether to compile fast parsers with `new Function`, and
+ * merely probing for it is a CSP violation on our pages (no 'unsafe-eval').
+ * jitless makes it skip the probe; parsing a form is fast either way.
+ */
+import { config } from 'zod';
+
+config({ jitless: true });
