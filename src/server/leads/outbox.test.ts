@@ -116,6 +116,24 @@ describe('outbox worker', () => {
     expect(hook.received).toHaveLength(1);
   });
 
+  it('stops promptly: the round in flight finishes, the backlog waits for the next start', async () => {
+    const { store } = await sqliteStore();
+    const hook = await startWebhookServer(SECRET);
+    cleanups.push(() => hook.close());
+    hook.delayMs = 100;
+    for (let index = 0; index < 200; index += 1) await store.insertLead(makeLead(), ['webhook']);
+    const worker = createOutboxWorker({ store, notifiers: [createWebhookNotifier({ url: hook.url, secret: SECRET })], maxAttempts: 3, backoffMs: 10, pollMs: 60_000 });
+    worker.start();
+    await hook.waitFor(1);
+    const started = Date.now();
+    await worker.stop();
+    expect(Date.now() - started).toBeLessThan(1000); // 20 rounds of 100 ms would take 2 s
+    const sent = (await store.listOutbox({ statuses: ['sent'] })).length;
+    expect(sent).toBeGreaterThan(0);
+    expect(sent).toBeLessThan(200);
+    expect(await store.listOutbox({ statuses: ['sending'] })).toEqual([]); // nothing left claimed
+  });
+
   it('marks an item failed at once when its channel is no longer configured', async () => {
     const { store } = await sqliteStore();
     await store.insertLead(makeLead(), ['email']);

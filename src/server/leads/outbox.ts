@@ -61,6 +61,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = true;
+  /** runOnce() is also used without start() (tests, the CLI): only a started worker is stopped. */
+  let started = false;
 
   async function deliver(item: ClaimedOutboxItem): Promise<void> {
     const notifier = byChannel.get(item.channel);
@@ -93,8 +95,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function pass(): Promise<number> {
     let handled = 0;
-    // Bounded so one pass cannot spin forever on items that keep coming due.
-    for (let round = 0; round < 100; round += 1) {
+    // Bounded so one pass cannot spin forever on items that keep coming due; a stop ends it after the current round.
+    for (let round = 0; round < 100 && !(stopped && started); round += 1) {
       const items = await store.claimOutbox({ now: now(), limit: batchSize, leaseMs });
       if (items.length === 0) break;
       await Promise.all(items.map((item) => deliver(item)));
@@ -140,6 +142,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (!stopped) return;
       stopped = false;
+      started = true;
       schedule(0);
     },
     kick() {
