@@ -8,6 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteHandler, loadCspMap, type NodeHandler } from './site-handler.ts';
+import { trustProxyHops } from '../leads/config.ts';
 
 export interface RunningSite {
   server: http.Server;
@@ -19,7 +20,8 @@ export async function startSite(options: { distDir?: string; port?: number; host
   const distDir = path.resolve(options.distDir ?? 'dist');
   const port = options.port ?? Number(process.env.PORT ?? 4321);
   const host = options.host ?? process.env.HOST ?? 'localhost';
-  const trustProxy = ['1', 'true', 'yes'].includes((process.env.TRUST_PROXY ?? '').toLowerCase());
+  // Same reading as the lead pipeline: "true"/"1"/N proxies; any trusted proxy tells us the scheme.
+  const trustProxy = trustProxyHops(process.env.TRUST_PROXY?.trim() || null) > 0;
 
   const { startLeadPipeline } = await import('../leads/index.ts');
   const pipeline = await startLeadPipeline(process.env);

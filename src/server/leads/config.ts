@@ -73,7 +73,8 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return Number(raw);
 }
 
-function trustProxyHops(raw: string | null): number {
+/** Parses TRUST_PROXY; shared with the HTTP layer so both read it the same way. */
+export function trustProxyHops(raw: string | null): number {
   if (raw === null) return 0;
   const lowered = raw.toLowerCase();
   if (['false', '0', 'no', 'off'].includes(lowered)) return 0;
