@@ -9,8 +9,9 @@
  *  3. runs the post-build step (CSP map, brotli and gzip twins) unless told not to;
  *  4. prints build seconds, peak memory (max RSS of the build process), the bytes
  *     of /news/'s HTML, and what its island downloads on first load (JS, CSS:
- *     gzip) and on first interaction (the search index), both counted from the
- *     build output and, when Chromium is there, measured in a real browser.
+ *     gzip) and on first interaction (the search index's first shard, then the
+ *     rest), both counted from the build output and, when Chromium is there,
+ *     measured in a real browser.
  * The figures are also written to .bench/news-N.json, the build's output to .bench/news-N.log.
  */
 import { spawn } from 'node:child_process';
@@ -111,8 +112,11 @@ interface BrowserFigures {
   firstLoadTransferred: number;
   firstLoadRequests: string[];
   searchIndexOnFirstLoad: boolean;
-  afterInteractionTransferred: number;
-  searchIndexTransferred: number;
+  /** The first shard, /news-search.json: what the first results wait for. */
+  firstShardTransferred: number;
+  /** Every shard, loaded one after another once the search box is used. */
+  allShardsTransferred: number;
+  shardRequests: number;
   resultsShown: number;
 }
 
@@ -140,15 +144,18 @@ async function browserFigures(): Promise<BrowserFigures | undefined> {
     await page.focus('input[type=search]');
     await page.fill('input[type=search]', 'visa');
     await page.waitForSelector('.news-search__results, .news-search__empty', { timeout: 60_000 });
+    // The older shards follow one by one; the count loses its "so far" when the last is in.
+    await page.waitForFunction(() => !document.querySelector('.news-search__progress'), undefined, { timeout: 300_000 });
     await page.waitForLoadState('networkidle');
-    const later = sizes.slice(firstLoad.length);
+    const shards = sizes.slice(firstLoad.length).filter((s) => /\/news-search(\.json|\/\d+\.json)$/.test(new URL(s.url).pathname));
     const resultsShown = await page.locator('.news-search__results .news-card').count();
     return {
       firstLoadTransferred: firstLoad.reduce((sum, s) => sum + s.bytes, 0),
       firstLoadRequests: firstLoad.map((s) => `${new URL(s.url).pathname} ${s.bytes}`),
       searchIndexOnFirstLoad: firstLoad.some((s) => s.url.includes('news-search.json')),
-      afterInteractionTransferred: later.reduce((sum, s) => sum + s.bytes, 0),
-      searchIndexTransferred: later.filter((s) => s.url.includes('news-search.json')).reduce((sum, s) => sum + s.bytes, 0),
+      firstShardTransferred: shards.filter((s) => s.url.endsWith('/news-search.json')).reduce((sum, s) => sum + s.bytes, 0),
+      allShardsTransferred: shards.reduce((sum, s) => sum + s.bytes, 0),
+      shardRequests: shards.length,
       resultsShown,
     };
   } finally {
@@ -184,7 +191,9 @@ const html = readFileSync(fileOf('/news/index.html'));
 const assets = firstLoadAssets(html.toString('utf8'));
 const jsBytes = assets.js.map((u) => ({ url: u, raw: readFileSync(fileOf(u)).length, gzip: gzipSize(readFileSync(fileOf(u))) }));
 const cssBytes = assets.css.map((u) => ({ url: u, raw: readFileSync(fileOf(u)).length, gzip: gzipSize(readFileSync(fileOf(u))) }));
-const index = readFileSync(fileOf('/news-search.json'));
+const firstShard = readFileSync(fileOf('/news-search.json'));
+const shardCount = (JSON.parse(firstShard.toString('utf8')) as { shards: number }).shards;
+const shardFiles = [firstShard, ...Array.from({ length: shardCount - 1 }, (_, i) => readFileSync(fileOf(`/news-search/${i + 2}.json`)))];
 const fullIndex = readFileSync(fileOf('/news-index.json'));
 const figures = {
   posts,
@@ -197,7 +206,12 @@ const figures = {
     js: { files: jsBytes.length, raw: jsBytes.reduce((s, f) => s + f.raw, 0), gzip: jsBytes.reduce((s, f) => s + f.gzip, 0) },
     css: { files: cssBytes.length, raw: cssBytes.reduce((s, f) => s + f.raw, 0), gzip: cssBytes.reduce((s, f) => s + f.gzip, 0) },
   },
-  searchIndexOnInteraction: { raw: index.length, gzip: gzipSize(index) },
+  searchIndexFirstShard: { raw: firstShard.length, gzip: gzipSize(firstShard) },
+  searchIndexAllShards: {
+    shards: shardCount,
+    raw: shardFiles.reduce((s, f) => s + f.length, 0),
+    gzip: shardFiles.reduce((s, f) => s + gzipSize(f), 0),
+  },
   fullNewsIndex: { raw: fullIndex.length, gzip: gzipSize(fullIndex) },
   browser: values['no-browser'] ? undefined : await browserFigures(),
 };
@@ -205,12 +219,13 @@ const figures = {
 console.log(`  /news/ HTML: ${kb(figures.newsHtml.raw)} (${kb(figures.newsHtml.gzip)} gzip)`);
 console.log(`  first load, island JS: ${figures.islandFirstLoad.js.files} files, ${kb(figures.islandFirstLoad.js.gzip)} gzip (${kb(figures.islandFirstLoad.js.raw)} raw)`);
 console.log(`  first load, CSS: ${figures.islandFirstLoad.css.files} files, ${kb(figures.islandFirstLoad.css.gzip)} gzip`);
-console.log(`  on first interaction, /news-search.json: ${kb(figures.searchIndexOnInteraction.gzip)} gzip (${kb(figures.searchIndexOnInteraction.raw)} raw)`);
+console.log(`  on first interaction, /news-search.json (first shard): ${kb(figures.searchIndexFirstShard.gzip)} gzip (${kb(figures.searchIndexFirstShard.raw)} raw)`);
+console.log(`  then, all ${figures.searchIndexAllShards.shards} shards together: ${kb(figures.searchIndexAllShards.gzip)} gzip (${kb(figures.searchIndexAllShards.raw)} raw)`);
 console.log(`  (for comparison, /news-index.json: ${kb(figures.fullNewsIndex.gzip)} gzip, ${kb(figures.fullNewsIndex.raw)} raw)`);
 if (figures.browser) {
   const b = figures.browser;
   console.log(`  Chromium, /news/ first load: ${kb(b.firstLoadTransferred)} transferred in ${b.firstLoadRequests.length} requests; search index fetched on first load: ${b.searchIndexOnFirstLoad ? 'YES' : 'no'}`);
-  console.log(`  Chromium, focus + search "visa": ${kb(b.afterInteractionTransferred)} transferred (search index ${kb(b.searchIndexTransferred)}), ${b.resultsShown} result cards shown`);
+  console.log(`  Chromium, focus + search "visa": first shard ${kb(b.firstShardTransferred)}, all ${b.shardRequests} shards ${kb(b.allShardsTransferred)} transferred, ${b.resultsShown} result cards shown`);
 }
 writeFileSync(`.bench/news-${posts}.json`, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(`  figures written to .bench/news-${posts}.json`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryDate, newsSearchEntry } from './news-search';
+import { entryDate, NEWS_SEARCH_SHARD_SIZE, newsSearchEntry, searchShardKey, searchShards } from './news-search';
 import { filterNews } from './news-filter';
 
 const post = {
@@ -38,5 +38,21 @@ describe('newsSearchEntry', () => {
   });
   it('turns the calendar day back into a date', () => {
     expect(entryDate({ date: '2024-07-15' }).toISOString()).toBe('2024-07-15T00:00:00.000Z');
+  });
+});
+
+describe('shards', () => {
+  it('splits newest-first lists into shards of 1,000', () => {
+    expect(NEWS_SEARCH_SHARD_SIZE).toBe(1000);
+    const list = Array.from({ length: 2500 }, (_, i) => i);
+    const shards = searchShards(list);
+    expect(shards.map((s) => s.length)).toEqual([1000, 1000, 500]);
+    expect(shards.flat()).toEqual(list);
+    expect(searchShards([])).toEqual([[]]);
+    expect(searchShards([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+  });
+  it('names shard 1 /news-search.json and the others /news-search/{n}.json', () => {
+    expect(searchShardKey(1)).toEqual(['news-search.json']);
+    expect(searchShardKey(3)).toEqual(['news-search', '3.json']);
   });
 });

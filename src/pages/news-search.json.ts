@@ -1,14 +1,17 @@
 /**
- * /news-search.json: the compact index the news search island loads on first
- * interaction (no bodies, no sources), newest first. The full data API stays
- * /news-index.json.
+ * /news-search.json: the first shard of the compact index the news search
+ * island loads on first interaction (no bodies, no sources), with the total
+ * and the shard count; the rest is /news-search/{n}.json. The full data API
+ * stays /news-index.json.
  */
 import type { APIRoute } from 'astro';
 import { getNewsPosts } from '../lib/content';
-import { newsSearchEntry, type NewsSearchIndex } from '../lib/news-search';
+import { newsSearchEntry, searchShards, type NewsSearchIndex } from '../lib/news-search';
 import { jsonResponse } from '../lib/json-response';
 
 export const GET: APIRoute = async () => {
-  const index: NewsSearchIndex = { posts: (await getNewsPosts()).map(newsSearchEntry) };
+  const posts = await getNewsPosts();
+  const shards = searchShards(posts);
+  const index: NewsSearchIndex = { total: posts.length, shards: shards.length, posts: shards[0].map(newsSearchEntry) };
   return jsonResponse(index);
 };

@@ -260,6 +260,50 @@ describe('search island', () => {
   });
 });
 
+describe('search index in shards', () => {
+  it('answers from the first shard at once and says "so far" until the older shards are in', async () => {
+    const entry = (title: string, date: string) => ({
+      title,
+      date,
+      category: 'visa',
+      tags: ['sharded'],
+      summary: `${title}, a summary long enough.`,
+      read_time: 2,
+      path: `/news/${date}/${title.toLowerCase().replace(/\W+/g, '-')}/`,
+    });
+    const page = await newPage(browser);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/news-search.json', (route) =>
+      route.fulfill({ json: { total: 2, shards: 2, posts: [entry('Alpha newest', '2026-01-02')] } }),
+    );
+    await page.route('**/news-search/2.json', async (route) => {
+      await gate;
+      await route.fulfill({ json: { shard: 2, posts: [entry('Omega oldest', '2019-01-02')] } });
+    });
+    await page.goto(`${base}/news/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('input[type="search"]:not([disabled])');
+
+    await searchBox(page).fill('alpha');
+    await page.locator('.news-search__count').waitFor();
+    expect(await page.locator('.news-search__count').innerText()).toBe('1 post found so far for “alpha”');
+    expect(await page.locator('.news-search__progress').innerText()).toBe('Searching older posts…');
+
+    // Only in the older shard: still loading, so the skeleton, never "No posts found".
+    await searchBox(page).fill('omega');
+    await page.locator('.news-skeleton').first().waitFor();
+    expect(await page.getByRole('heading', { name: 'No posts found' }).count()).toBe(0);
+
+    release();
+    await page.waitForFunction(() => document.querySelector('.news-search__count')?.textContent === '1 post found for “omega”');
+    expect(await cardTitles(page, '.news-search__results')).toEqual(['/news/2019-01-02/omega-oldest/']);
+    await searchBox(page).fill('sharded');
+    await page.waitForFunction(() => document.querySelector('.news-search__count')?.textContent === '2 posts found for “sharded”');
+    expect(await page.locator('.news-search__progress').count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('category and tag pages', () => {
   it('a chip leads to the category page: "{label} News", noindex,follow, only that category', async () => {
     const id = categoryKey(index[0].category);

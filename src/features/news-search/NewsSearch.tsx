@@ -7,8 +7,9 @@
  * - Chips are links to the static category pages (All is the hub); a search in
  *   progress travels with them as ?q=.
  * - Typing a search swaps the listing for live results over the compact search
- *   index, which is fetched once, on the first focus of the box (or at once when
- *   the address carries ?q=), never on first load.
+ *   index, fetched on the first focus of the box (or at once when the address
+ *   carries ?q=), never on first load: its first shard answers at once, older
+ *   shards refine the answer as they arrive (useSearchIndex.ts).
  * The filter is the shared one in src/lib/news-filter.ts.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -50,9 +51,10 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
   const [index, loadIndex] = useSearchIndex();
   const deferredQuery = useDeferredValue(query);
   const searching = normaliseQuery(deferredQuery) !== '';
+  const loaded = index.status === 'ready' || index.status === 'error' ? index.posts : undefined;
   const matches = useMemo(
-    () => (searching && index.status === 'ready' ? filterNews(index.posts, { query: deferredQuery, category, tag }) : undefined),
-    [searching, index, deferredQuery, category, tag],
+    () => (searching && loaded ? filterNews(loaded, { query: deferredQuery, category, tag }) : undefined),
+    [searching, loaded, deferredQuery, category, tag],
   );
 
   // After hydration: enable the box, and pick up a search carried in the address.
@@ -135,10 +137,15 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
   );
 }
 
+/** Every shard is in: a count or "No posts found" is final. */
+const isComplete = (index: SearchIndexState) => index.status === 'ready' && index.complete;
+const postsWord = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
+
 function searchStatus(index: SearchIndexState, matches: NewsSearchEntry[] | undefined): string {
-  if (index.status === 'error') return "Couldn't load content.";
+  if (index.status === 'error' && !matches?.length) return "Couldn't load content.";
   if (!matches) return 'Loading posts…';
-  return matches.length === 0 ? 'No posts found' : `${matches.length} ${matches.length === 1 ? 'post' : 'posts'} found`;
+  if (!isComplete(index)) return matches.length === 0 ? 'Loading posts…' : `${postsWord(matches.length)} found so far`;
+  return matches.length === 0 ? 'No posts found' : `${postsWord(matches.length)} found`;
 }
 
 interface ResultsProps {
@@ -147,20 +154,28 @@ interface ResultsProps {
   query: string;
 }
 
-/** Keyed by the query, so a new search starts at its first page. */
+function LoadError() {
+  return (
+    <p className="error-text news-search__message" role="alert">
+      Couldn't load content. Please try again or return to <a href={paths.home()}>Home</a>.
+    </p>
+  );
+}
+
+/**
+ * Keyed by the query, so a new search starts at its first page. While older
+ * shards are still arriving, the count says "so far" and an empty answer shows
+ * the skeleton rather than "No posts found".
+ */
 function SearchResults({ index, matches, query }: ResultsProps) {
   const [pageNumber, setPageNumber] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const failed = index.status === 'error';
+  const complete = isComplete(index);
 
-  if (index.status === 'error') {
-    return (
-      <p className="error-text news-search__message" role="alert">
-        Couldn't load content. Please try again or return to <a href={paths.home()}>Home</a>.
-      </p>
-    );
-  }
-  if (!matches) return <CardSkeletons />;
-  if (matches.length === 0) {
+  if (!matches || matches.length === 0) {
+    if (failed) return <LoadError />;
+    if (!complete) return <CardSkeletons />;
     return (
       <div className="news-search__empty">
         <h2>No posts found</h2>
@@ -182,8 +197,9 @@ function SearchResults({ index, matches, query }: ResultsProps) {
   return (
     <section className="news-search__results" aria-labelledby="news-search-results-title">
       <h2 id="news-search-results-title" className="news-search__count" tabIndex={-1} ref={headingRef}>
-        {matches.length} {matches.length === 1 ? 'post' : 'posts'} found for “{query.trim()}”
+        {postsWord(matches.length)} found{complete ? '' : ' so far'} for “{query.trim()}”
       </h2>
+      {!complete && !failed && <p className="news-search__progress muted">Searching older posts…</p>}
       <ul className="news-search__grid" role="list">
         {page.items.map((entry) => (
           <li key={entry.path}>
@@ -208,6 +224,7 @@ function SearchResults({ index, matches, query }: ResultsProps) {
           )}
         </nav>
       )}
+      {failed && <LoadError />}
     </section>
   );
 }

@@ -1,0 +1,16 @@
+/** /news-search/{n}.json: shard n (2, 3, ...) of the news search index; see /news-search.json. */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getNewsPosts, type NewsPost } from '../../lib/content';
+import { newsSearchEntry, searchShards, type NewsSearchShard } from '../../lib/news-search';
+import { jsonResponse } from '../../lib/json-response';
+
+export const getStaticPaths = (async () =>
+  searchShards(await getNewsPosts())
+    .map((posts, i) => ({ params: { shard: String(i + 1) }, props: { shard: i + 1, posts } }))
+    .slice(1)) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const { shard, posts } = props as { shard: number; posts: NewsPost[] };
+  const body: NewsSearchShard = { shard, posts: posts.map(newsSearchEntry) };
+  return jsonResponse(body);
+};
