@@ -55,6 +55,16 @@ export function postUpdated(post: Pick<FeedPost, 'date' | 'lastReviewed'>): Date
   return post.lastReviewed && post.lastReviewed > post.date ? post.lastReviewed : post.date;
 }
 
+/** When a list of posts last changed: its latest update, or undefined when empty. */
+export function feedUpdated(posts: readonly Pick<FeedPost, 'date' | 'lastReviewed'>[]): Date | undefined {
+  let latest: Date | undefined;
+  for (const post of posts) {
+    const updated = postUpdated(post);
+    if (!latest || updated > latest) latest = updated;
+  }
+  return latest;
+}
+
 /** The newest `size` posts of a newest-first list. */
 export function feedSlice<T>(newestFirstPosts: readonly T[], size = FEED_SIZE): T[] {
   return newestFirstPosts.slice(0, size);
@@ -79,10 +89,7 @@ export function atomFeed(options: AtomFeedOptions): string {
   const { origin, posts } = options;
   const htmlUrl = absoluteUrl(origin, options.htmlPath);
   const selfUrl = absoluteUrl(origin, options.selfPath);
-  const updated = posts.reduce<Date | undefined>((latest, p) => {
-    const u = postUpdated(p);
-    return !latest || u > latest ? u : latest;
-  }, undefined) ?? options.now ?? new Date(0);
+  const updated = feedUpdated(posts) ?? options.now ?? new Date(0);
 
   const entries = posts.map((post) => {
     const url = absoluteUrl(origin, post.path);

@@ -21,13 +21,7 @@ const yearOf = (date: Date) => Number(isoDay(date).slice(0, 4));
 
 /** Posts by year in one pass; each year's list newest first. */
 export function postsByYear<T extends Dated>(posts: readonly T[]): Map<number, T[]> {
-  const byYear = new Map<number, T[]>();
-  for (const post of posts) {
-    const year = yearOf(post.date);
-    let list = byYear.get(year);
-    if (!list) byYear.set(year, (list = []));
-    list.push(post);
-  }
+  const byYear = Map.groupBy(posts, (post) => yearOf(post.date));
   for (const list of byYear.values()) list.sort(compareByDateDesc);
   return byYear;
 }
@@ -44,13 +38,7 @@ export function postsOfYear<T extends Dated>(posts: readonly T[], year: number):
 
 /** Posts grouped by month, months newest first and posts newest first inside each. */
 export function groupByMonth<T extends Dated>(posts: readonly T[]): MonthGroup<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const post of [...posts].sort(compareByDateDesc)) {
-    const key = isoDay(post.date).slice(0, 7);
-    let list = groups.get(key);
-    if (!list) groups.set(key, (list = []));
-    list.push(post);
-  }
+  const groups = Map.groupBy([...posts].sort(compareByDateDesc), (post) => isoDay(post.date).slice(0, 7));
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
     .map(([key, list]) => ({ key, label: formatMonth(new Date(`${key}-15T12:00:00Z`)), posts: list }));

@@ -42,14 +42,7 @@ export function categoriesInUse(posts: readonly Categorised[]): CategoryChip[] {
 
 /** Posts by category key in one pass, each list keeping the input order. */
 export function groupByCategory<T extends Categorised>(posts: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const post of posts) {
-    const key = categoryKey(post.category);
-    let list = groups.get(key);
-    if (!list) groups.set(key, (list = []));
-    list.push(post);
-  }
-  return groups;
+  return Map.groupBy(posts, (post) => categoryKey(post.category));
 }
 
 /** Posts by tag in one pass, each list keeping the input order; tags in first-seen order. */

@@ -26,16 +26,11 @@ export function relatedPosts<T extends Relatable>(post: T, all: readonly T[], ma
 
 /** Related posts of every post, keyed by slug, computed in one pass over the list. */
 export function relatedPostsIndex<T extends Relatable>(all: readonly T[], max = RELATED_POSTS_MAX): Map<string, T[]> {
-  const byCategory = new Map<string, T[]>();
-  for (const post of all) {
-    const key = categoryKey(post.category);
-    let group = byCategory.get(key);
-    if (!group) byCategory.set(key, (group = []));
-    group.push(post);
-  }
-  // Each group newest first; then the first max + 1 of a group hold every member's answer.
+  // Each category's posts newest first; its first max + 1 hold every member's answer.
   const heads = new Map<string, T[]>();
-  for (const [key, group] of byCategory) heads.set(key, group.sort(compareByDateDesc).slice(0, max + 1));
+  for (const [key, group] of Map.groupBy(all, (p) => categoryKey(p.category))) {
+    heads.set(key, group.sort(compareByDateDesc).slice(0, max + 1));
+  }
   const related = new Map<string, T[]>();
   for (const post of all) {
     const head = heads.get(categoryKey(post.category)) ?? [];

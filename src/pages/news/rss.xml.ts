@@ -2,14 +2,14 @@
 import type { APIRoute } from 'astro';
 import rss from '@astrojs/rss';
 import { getNewsPosts } from '../../lib/content';
-import { absoluteUrl, escapeXml, feedPostOf, feedSlice, rfc822, postUpdated } from '../../lib/feeds';
+import { absoluteUrl, escapeXml, feedPostOf, feedSlice, feedUpdated, rfc822 } from '../../lib/feeds';
 import { paths } from '../../lib/routes';
 import { site } from '../../config/site';
 
 export const GET: APIRoute = async () => {
   const posts = feedSlice(await getNewsPosts()).map(feedPostOf);
   const selfUrl = absoluteUrl(site.origin, paths.newsRss());
-  const lastBuild = posts.reduce<Date | undefined>((latest, p) => (!latest || postUpdated(p) > latest ? postUpdated(p) : latest), undefined);
+  const lastBuild = feedUpdated(posts);
   const response = await rss({
     title: `${site.brand} News`,
     description: 'News for expatriates in Thailand: visas and immigration, business, property and insurance.',
