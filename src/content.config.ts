@@ -32,11 +32,13 @@ import {
 const contentRoot = (process.env.CONTENT_ROOT ?? './content').replace(/\/+$/, '');
 
 /** Markdown files under {root}/{folder}; the entry id is the file name without `.md`. */
-const markdownIn = (folder: string) =>
-  glob({ base: `${contentRoot}/${folder}`, pattern: ['**/*.md', '!**/_*.md'] });
+const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
+  glob({ base: `${contentRoot}/${folder}`, pattern: ['**/*.md', '!**/_*.md'], ...options });
 
 const news = defineCollection({
-  loader: markdownIn(process.env.NEWS_CONTENT_DIR ?? 'news'),
+  // Posts can number tens of thousands: keep only the rendered HTML in the
+  // bundled content store (reading time is counted from it), not the raw body too.
+  loader: markdownIn(process.env.NEWS_CONTENT_DIR ?? 'news', { retainBody: false }),
   schema: ({ image }) =>
     z.object({
       ...newsFields,

@@ -51,7 +51,7 @@ export const getNewsPosts = once(async (): Promise<NewsPost[]> => {
         tags: d.tags,
         summary: d.summary,
         excerpt: d.excerpt ?? d.summary,
-        readTime: readingTime(entry.body, d.read_time),
+        readTime: readingTime(entry.rendered?.html, d.read_time),
         author: d.author,
         lastReviewed: d.last_reviewed,
         sources: d.sources,
