@@ -1,5 +1,6 @@
 /**
  * `npm test`: the whole suite.
+ *  0. the TypeScript type check (tsc --noEmit) of every .ts/.tsx file;
  *  1. unit and integration tests (vitest.config.ts): pure logic, the lead
  *     pipeline against real SQLite, PostgreSQL, SMTP and HTTP peers, content
  *     validation;
@@ -35,6 +36,10 @@ function runVitest(name: string, config: string): JsonReport & { status: number 
   return { ...report, status: run.status ?? 1 };
 }
 
+const typecheck = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], { stdio: 'inherit' });
+const typecheckFailed = typecheck.status !== 0;
+console.log(typecheckFailed ? 'type check: failed (see above)' : 'type check: clean');
+
 const unit = runVitest('unit', 'vitest.config.ts');
 
 let buildFailed = false;
@@ -48,8 +53,8 @@ const e2e = buildFailed
 
 rmSync(reportDir, { recursive: true, force: true });
 const passed = unit.numPassedTests + e2e.numPassedTests;
-const failed = unit.numFailedTests + e2e.numFailedTests + (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) + (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
+const failed = (typecheckFailed ? 1 : 0) + unit.numFailedTests + e2e.numFailedTests + (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) + (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
 const skipped = unit.numPendingTests + e2e.numPendingTests;
 console.log(`\nunit+integration: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed; end-to-end: ${e2e.numPassedTests} passed, ${e2e.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || unit.status !== 0 || e2e.status !== 0 ? 1 : 0);
+process.exit(failed > 0 || typecheckFailed || unit.status !== 0 || e2e.status !== 0 ? 1 : 0);

@@ -127,6 +127,18 @@ describe('breadcrumbs', () => {
   });
 });
 
+describe('guide body', () => {
+  it('renders Markdown headings with ids for anchors, below the page title', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/tourist/`);
+    const ids = await page.locator('.prose h2').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(ids.length).toBeGreaterThan(2);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
+    expect(await page.locator('h1').count()).toBe(1);
+    await page.context().close();
+  });
+});
+
 describe('page data', () => {
   it('embeds the page’s own data block as JSON', async () => {
     const page = await newPage(browser);
