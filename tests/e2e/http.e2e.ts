@@ -86,6 +86,19 @@ describe('headers', () => {
     }
   });
 
+  it('lets the on-demand retry page load its own styles, with framing forbidden', async () => {
+    const res = await get('/api/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base },
+      body: 'email=not-an-address&service=Visa&message=Hello',
+    });
+    expect(res.status).toBe(400);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/style-src 'self'/);
+    expect(csp).not.toContain("default-src 'none'");
+  });
+
   it('serves precompressed brotli and gzip twins', async () => {
     const br = await get('/', { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('content-encoding')).toBe('br');

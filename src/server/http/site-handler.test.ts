@@ -18,6 +18,11 @@ let astroCalls: string[] = [];
 const astroHandler: NodeHandler = (req, res) => {
   astroCalls.push(`${req.method} ${req.url}`);
   if (req.url?.startsWith('/api/boom')) throw new Error('renderer exploded');
+  if (req.url?.startsWith('/api/page')) {
+    res.writeHead(400, { 'content-security-policy': "default-src 'self'; style-src 'self' 'sha256-y';", 'content-type': 'text/html' });
+    res.end('<p>retry</p>');
+    return;
+  }
   res.setHeader('Content-Type', 'application/json');
   res.end(JSON.stringify({ ok: true }));
 };
@@ -92,6 +97,13 @@ describe('site handler', () => {
     expect(astroCalls).toEqual(['POST /api/contact', 'GET /api/insurance/plans']);
     expect(isOnDemandPath('/api/x')).toBe(true);
     expect(isOnDemandPath('/apiary/')).toBe(false);
+  });
+
+  it('keeps the CSP Astro sends for on-demand pages and forbids framing in it', async () => {
+    const res = await get('/api/page', { method: 'POST' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'; style-src 'self' 'sha256-y'; frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('answers 500 with the error page when the renderer throws', async () => {

@@ -11,7 +11,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { redirectFor } from '../../lib/redirects.ts';
 import { notFoundFor, notFoundPagePath } from '../../lib/not-found.ts';
-import { securityHeaders } from './security-headers.ts';
+import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { resolveStaticFile, sendFile } from './static-files.ts';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void | Promise<void>;
@@ -35,6 +35,24 @@ export function isOnDemandPath(pathname: string): boolean {
 export function loadCspMap(distDir: string): Record<string, string> {
   const file = path.join(distDir, 'csp-by-file.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+/**
+ * Astro sends its own CSP header on pages it renders on demand (the contact
+ * retry page); it replaces ours, so add what only a header can say to it.
+ */
+function addFrameAncestorsToAstroCsp(res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    for (const name of Object.keys(headers ?? {})) {
+      const value = headers![name];
+      if (name.toLowerCase() === 'content-security-policy' && typeof value === 'string' && !value.includes('frame-ancestors')) {
+        headers![name] = headerCspFromMeta(value);
+      }
+    }
+    return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+  } as ServerResponse['writeHead'];
 }
 
 function requestIsHttps(req: IncomingMessage, trustProxy: boolean): boolean {
@@ -114,6 +132,7 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
     }
 
     applyHeaders(req, res);
+    addFrameAncestorsToAstroCsp(res);
     try {
       await options.astroHandler(req, res, (err?: unknown) => {
         if (err) console.error(err);
