@@ -23,8 +23,16 @@ export async function startSite(options: { distDir?: string; port?: number; host
   // Same reading as the lead pipeline: "true"/"1"/N proxies; any trusted proxy tells us the scheme.
   const trustProxy = trustProxyHops(process.env.TRUST_PROXY?.trim() || null) > 0;
 
-  const { startLeadPipeline } = await import('../leads/index.ts');
-  const pipeline = await startLeadPipeline(process.env);
+  const { startLeadPipeline, currentLeadPipeline, LeadConfigError } = await import('../leads/index.ts');
+  try {
+    await startLeadPipeline(process.env);
+  } catch (error) {
+    // A wrong setting is refused at once, so it is noticed. Storage that is down
+    // must not take the whole site down: pages are served, POST /api/contact
+    // answers 503 and retries the start on each request until storage is back.
+    if (error instanceof LeadConfigError) throw error;
+    console.error('Lead storage is unavailable at start; serving the site, /api/contact answers 503 until it is back.', error);
+  }
 
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
   const handler = createSiteHandler({
@@ -57,7 +65,7 @@ export async function startSite(options: { distDir?: string; port?: number; host
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await pipeline.stop();
+      await currentLeadPipeline()?.stop();
     },
   };
 }
