@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, sectionTitleFor } from './titles';
+import { documentTitle, pageTitleFor, sectionTitleFor } from './titles';
 
 describe('sectionTitleFor', () => {
   it('gives the hub title on the section root and the other title below it', () => {
@@ -26,5 +26,19 @@ describe('documentTitle', () => {
   it('falls back to the brand alone', () => {
     expect(documentTitle(undefined, 'Brand')).toBe('Brand');
     expect(documentTitle('  ', 'Brand')).toBe('Brand');
+  });
+});
+
+describe('pageTitleFor', () => {
+  it('gives hubs and untitled section pages the table’s title', () => {
+    expect(pageTitleFor('/visa/')).toBe('Thailand Visa & Immigration Hub');
+    expect(pageTitleFor('/visa/ltr/')).toBe('Thailand Visa Guide');
+  });
+  it('keeps a page’s own title and adds its section’s title below the hub', () => {
+    expect(pageTitleFor('/visa/ltr/', 'LTR visa')).toBe('LTR visa – Thailand Visa Guide');
+    expect(pageTitleFor('/banking/atms-and-cash/', 'ATMs and cash')).toBe('ATMs and cash – Thailand Banking Guide');
+    expect(pageTitleFor('/insurance/', 'Insurance for Expats in Thailand')).toBe('Insurance for Expats in Thailand');
+    expect(pageTitleFor('/contact/', 'Contact Us')).toBe('Contact Us');
+    expect(pageTitleFor('/news/', 'Latest News & Updates')).toBe('Latest News & Updates');
   });
 });

@@ -24,6 +24,22 @@ export function sectionTitleFor(pathname: string): string | undefined {
   return bare === section.prefix ? section.hub : section.other;
 }
 
+/**
+ * The title of a page before the brand: the section's title from the table
+ * (hubs, and pages with no title of their own), or the page's own title
+ * followed by its section's "other" title, so guide titles stay unique
+ * ("Tourist visa – Thailand Visa Guide").
+ */
+export function pageTitleFor(pathname: string, ownTitle?: string): string | undefined {
+  const section = sectionTitleFor(pathname);
+  const own = ownTitle?.trim();
+  if (!own) return section;
+  if (!section || own === section || own.includes(section)) return own;
+  const bare = pathname.replace(/\/+$/, '') || '/';
+  const isHub = sectionTitles.some((s) => s.prefix === bare);
+  return isHub ? own : `${own} – ${section}`;
+}
+
 /** "{page title} | {brand}"; the home page is just the brand and its promise. */
 export function documentTitle(pageTitle: string | undefined, brand: string): string {
   const title = pageTitle?.trim();

@@ -32,6 +32,15 @@ describe('head', () => {
     await page.context().close();
   });
 
+  it('titles a guide with its own title and its section’s title', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/tourist/`);
+    expect(await page.title()).toMatch(new RegExp(` – Thailand Visa Guide \\| ${site.brand}$`));
+    await page.goto(`${base}/property/condo/`);
+    expect(await page.title()).toMatch(new RegExp(` – Thailand Property Information \\| ${site.brand}$`));
+    await page.context().close();
+  });
+
   it('titles the contact page "Contact Us"', async () => {
     const page = await newPage(browser);
     await page.goto(`${base}/contact/`);
