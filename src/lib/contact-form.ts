@@ -14,8 +14,13 @@
  *   shows); campaign fields and page_url come from the address bar, so they are
  *   silently cut to their cap instead of costing the lead;
  * - unknown fields are dropped (zod objects strip them).
+ *
+ * Built with `zod/mini` (same package and parsing core as `zod`, functional
+ * checks instead of methods) so the island bundles only the small core. Every
+ * issue the schema can raise carries its own message below, so nothing depends
+ * on zod's locale (which zod/mini does not load).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Services a visitor can ask about (SPEC 5). Order is the order shown in the form. */
 export const SERVICE_OPTIONS = ['Visa', 'Insurance', 'Real Estate', 'Other'] as const;
@@ -88,41 +93,46 @@ const emptyWhenMissing = (value: unknown) => (value === null || value === undefi
 
 /** A one-line field a person types: control characters become spaces, then trimmed and limited. */
 function singleLine(label: string, max: number) {
-  return text(label)
-    .overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' '))
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`);
+  return text(label).check(
+    z.overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' ')),
+    z.trim(),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+  );
 }
 
 /** A value taken from the address (UTM, page URL): cleaned like a one-line field, then cut to its cap. */
 function tracking(label: string, max: number) {
-  return z.preprocess(
-    emptyWhenMissing,
-    text(label)
-      .overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' ').trim().slice(0, max).toWellFormed().trim()),
+  return z.pipe(
+    z.transform(emptyWhenMissing),
+    text(label).check(
+      z.overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' ').trim().slice(0, max).toWellFormed().trim()),
+    ),
   );
 }
 
+/** Like `z.preprocess` in full zod: null and undefined become '' before the field is checked. */
 function optionalLine(label: string, max: number) {
-  return z.preprocess(emptyWhenMissing, singleLine(label, max));
+  return z.pipe(z.transform(emptyWhenMissing), singleLine(label, max));
 }
 
 export const contactFormSchema = z.object({
   firstName: optionalLine(CONTACT_FIELD_LABELS.firstName, CONTACT_FIELD_LIMITS.firstName),
   lastName: optionalLine(CONTACT_FIELD_LABELS.lastName, CONTACT_FIELD_LIMITS.lastName),
-  email: singleLine(CONTACT_FIELD_LABELS.email, CONTACT_FIELD_LIMITS.email)
-    .min(1, 'Email is required.')
-    .pipe(z.email('Email must be a valid address, like name@example.com.')),
+  email: z.pipe(
+    singleLine(CONTACT_FIELD_LABELS.email, CONTACT_FIELD_LIMITS.email).check(z.minLength(1, 'Email is required.')),
+    z.email('Email must be a valid address, like name@example.com.'),
+  ),
   phone: optionalLine(CONTACT_FIELD_LABELS.phone, CONTACT_FIELD_LIMITS.phone),
   nationality: optionalLine(CONTACT_FIELD_LABELS.nationality, CONTACT_FIELD_LIMITS.nationality),
   service: z.enum(SERVICE_OPTIONS, {
     error: () => `Service is required: choose ${SERVICE_OPTIONS.slice(0, -1).join(', ')} or ${SERVICE_OPTIONS.at(-1)}.`,
   }),
-  message: text(CONTACT_FIELD_LABELS.message)
-    .overwrite((value) => value.toWellFormed().replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_EXCEPT_NEWLINE_TAB, ''))
-    .trim()
-    .min(1, 'Message is required.')
-    .max(CONTACT_FIELD_LIMITS.message, `Message must be at most ${CONTACT_FIELD_LIMITS.message} characters.`),
+  message: text(CONTACT_FIELD_LABELS.message).check(
+    z.overwrite((value) => value.toWellFormed().replace(/\r\n?/g, '\n').replace(CONTROL_CHARS_EXCEPT_NEWLINE_TAB, '')),
+    z.trim(),
+    z.minLength(1, 'Message is required.'),
+    z.maxLength(CONTACT_FIELD_LIMITS.message, `Message must be at most ${CONTACT_FIELD_LIMITS.message} characters.`),
+  ),
   consent: z.literal(true, { error: 'Consent is required: please agree to the privacy policy.' }),
   utm_source: tracking(CONTACT_FIELD_LABELS.utm_source, CONTACT_FIELD_LIMITS.utm_source),
   utm_medium: tracking(CONTACT_FIELD_LABELS.utm_medium, CONTACT_FIELD_LIMITS.utm_medium),
