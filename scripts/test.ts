@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole suite.
- *  0. the TypeScript type check (tsc --noEmit) of every .ts/.tsx file;
+ *  0. the TypeScript type check (astro sync, then tsc --noEmit) of every .ts/.tsx file;
  *  1. unit and integration tests (vitest.config.ts): pure logic, the lead
  *     pipeline against real SQLite, PostgreSQL, SMTP and HTTP peers, content
  *     validation;
@@ -36,7 +36,11 @@ function runVitest(name: string, config: string): JsonReport & { status: number 
   return { ...report, status: run.status ?? 1 };
 }
 
-const typecheck = spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], { stdio: 'inherit' });
+// `astro sync` writes the content-collection types (.astro/) that a fresh clone lacks.
+const sync = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'sync'], { stdio: 'inherit' });
+const typecheck = sync.status === 0
+  ? spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], { stdio: 'inherit' })
+  : sync;
 const typecheckFailed = typecheck.status !== 0;
 console.log(typecheckFailed ? 'type check: failed (see above)' : 'type check: clean');
 
