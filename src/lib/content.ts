@@ -6,7 +6,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { sanitizeContentHtml } from './sanitize';
 import { readingTime } from './reading-time';
-import { isoDay, paths } from './routes';
+import { paths } from './routes';
 import { newestFirst } from './sorting';
 import type { Source } from './content-schemas';
 
@@ -16,7 +16,6 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const htmlOf = (entry: { rendered?: { html: string } }) => sanitizeContentHtml(entry.rendered?.html ?? '');
-const urlsOf = (sources: readonly Source[]) => sources.map((s) => s.url);
 
 export type NewsEntry = CollectionEntry<'news'>;
 export interface NewsPost {
@@ -80,44 +79,41 @@ export interface Guide {
   html: string;
 }
 
-function byOrderThenTitle(a: Guide, b: Guide): number {
+/** Hubs list by the editors' `order`, then alphabetically. */
+function byOrderThenTitle(a: { order: number; title: string }, b: { order: number; title: string }): number {
   return a.order - b.order || a.title.localeCompare(b.title);
 }
 
+/** Fields every guide-like entry shares (see guideBase in content-schemas.ts). */
+function guideBaseOf(
+  e: CollectionEntry<'visa' | 'business' | 'property' | 'banking' | 'insuranceArticles'>,
+  path: string,
+) {
+  return {
+    slug: e.id,
+    path,
+    title: e.data.title,
+    sources: e.data.sources,
+    lastReviewed: e.data.last_reviewed,
+    order: e.data.order ?? 100,
+    seo: e.data.seo,
+    html: htmlOf(e),
+  };
+}
+
+const toGuide = (e: CollectionEntry<'visa' | 'business'>, path: string): Guide => ({
+  ...guideBaseOf(e, path),
+  description: e.data.description,
+  category: e.data.category,
+  purpose: e.data.purpose,
+});
+
 export const getVisaGuides = once(async (): Promise<Guide[]> =>
-  (await getCollection('visa'))
-    .map((e) => ({
-      slug: e.id,
-      path: paths.visa(e.id),
-      title: e.data.title,
-      description: e.data.description,
-      category: e.data.category,
-      purpose: e.data.purpose,
-      sources: e.data.sources,
-      lastReviewed: e.data.last_reviewed,
-      order: e.data.order ?? 100,
-      seo: e.data.seo,
-      html: htmlOf(e),
-    }))
-    .sort(byOrderThenTitle),
+  (await getCollection('visa')).map((e) => toGuide(e, paths.visa(e.id))).sort(byOrderThenTitle),
 );
 
 export const getBusinessGuides = once(async (): Promise<Guide[]> =>
-  (await getCollection('business'))
-    .map((e) => ({
-      slug: e.id,
-      path: paths.business(e.id),
-      title: e.data.title,
-      description: e.data.description,
-      category: e.data.category,
-      purpose: e.data.purpose,
-      sources: e.data.sources,
-      lastReviewed: e.data.last_reviewed,
-      order: e.data.order ?? 100,
-      seo: e.data.seo,
-      html: htmlOf(e),
-    }))
-    .sort(byOrderThenTitle),
+  (await getCollection('business')).map((e) => toGuide(e, paths.business(e.id))).sort(byOrderThenTitle),
 );
 
 export interface Article {
@@ -135,54 +131,25 @@ export interface Article {
 
 export const getPropertyArticles = once(async (): Promise<Article[]> =>
   (await getCollection('property'))
-    .map((e) => ({
-      slug: e.id,
-      path: paths.property(e.id),
-      title: e.data.title,
-      summary: e.data.summary,
-      sources: e.data.sources,
-      lastReviewed: e.data.last_reviewed,
-      date: e.data.date,
-      order: e.data.order ?? 100,
-      seo: e.data.seo,
-      html: htmlOf(e),
-    }))
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
+    .map((e) => ({ ...guideBaseOf(e, paths.property(e.id)), summary: e.data.summary, date: e.data.date }))
+    .sort(byOrderThenTitle),
 );
 
 export const getBankingArticles = once(async (): Promise<(Article & { description: string; updated: Date })[]> =>
   (await getCollection('banking'))
     .map((e) => ({
-      slug: e.id,
-      path: paths.banking(e.id),
-      title: e.data.title,
+      ...guideBaseOf(e, paths.banking(e.id)),
       summary: e.data.summary ?? e.data.description ?? '',
       description: e.data.description ?? e.data.summary ?? '',
-      sources: e.data.sources,
-      lastReviewed: e.data.last_reviewed,
       updated: e.data.updated,
-      order: e.data.order ?? 100,
-      seo: e.data.seo,
-      html: htmlOf(e),
     }))
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
+    .sort(byOrderThenTitle),
 );
 
 export const getInsuranceArticles = once(async (): Promise<Article[]> =>
   (await getCollection('insuranceArticles'))
-    .map((e) => ({
-      slug: e.id,
-      path: paths.insurance(e.id),
-      title: e.data.title,
-      summary: e.data.summary,
-      sources: e.data.sources,
-      lastReviewed: e.data.last_reviewed,
-      date: e.data.date,
-      order: e.data.order ?? 100,
-      seo: e.data.seo,
-      html: htmlOf(e),
-    }))
-    .sort((a, b) => a.order - b.order || a.title.localeCompare(b.title)),
+    .map((e) => ({ ...guideBaseOf(e, paths.insurance(e.id)), summary: e.data.summary, date: e.data.date }))
+    .sort(byOrderThenTitle),
 );
 
 export const getInsuranceHub = once(async () => {
@@ -203,7 +170,3 @@ export const getLeisureActivities = once(async () =>
     .map((e) => ({ slug: e.id, path: paths.leisureActivity(e.id), ...e.data, html: htmlOf(e) }))
     .sort((a, b) => Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title)),
 );
-
-/** Dates in the JSON API are calendar days. */
-export const day = (date: Date | undefined) => (date ? isoDay(date) : undefined);
-export { urlsOf };
