@@ -28,6 +28,7 @@ import {
   type ContactFieldErrors,
   type ContactFieldName,
   type ContactFormValues,
+  type ContactForm as ValidLead,
 } from '../../lib/contact-form';
 import { paths } from '../../lib/routes';
 import { browserStorage, resolveCampaign, UTM_KEYS, type Campaign } from './campaign';
@@ -48,16 +49,11 @@ export interface ContactFormProps {
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  nationality: string;
+/** What the visitor edits: the schema's fields, with service '' until one is chosen and consent unticked. */
+type Values = Pick<ValidLead, 'firstName' | 'lastName' | 'email' | 'phone' | 'nationality' | 'message'> & {
   service: string;
-  message: string;
   consent: boolean;
-}
+};
 
 const ID = (name: string) => `contact-${name}`;
 const ERROR_ID = (name: string) => `contact-${name}-error`;
