@@ -4,8 +4,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { site } from './src/config/site.ts';
-import { isIndexable } from './src/lib/indexing.ts';
-import { contentLastmod, withLastmod } from './src/lib/feeds-sitemap.ts';
+import { isIndexable } from './src/lib/site/indexing.ts';
+import { contentLastmod, withLastmod } from './src/lib/content/sitemap-lastmod.ts';
 
 /**
  * Static output for every content page; the Node adapter serves the few
@@ -24,7 +24,7 @@ export default defineConfig({
     react(),
     sitemap({
       // Only indexable pages (no category, tag, page 2+, archive or utility pages), each
-      // with lastmod from its content's dates (src/lib/feeds-sitemap.ts).
+      // with lastmod from its content's dates (src/lib/content/sitemap-lastmod.ts).
       filter: (page) => isIndexable(new URL(page).pathname),
       serialize: withLastmod(() =>
         contentLastmod({ contentRoot: process.env.CONTENT_ROOT ?? './content', newsDir: process.env.NEWS_CONTENT_DIR ?? 'news' }),

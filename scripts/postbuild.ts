@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { namedRedirects } from '../src/lib/redirects.ts';
+import { namedRedirects } from '../src/lib/site/redirects.ts';
 import { site } from '../src/config/site.ts';
 
 const brotli = promisify(zlib.brotliCompress);

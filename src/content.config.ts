@@ -4,7 +4,7 @@
  * Editors write Markdown (or YAML for structured data) under `content/`; the
  * build validates each entry against the schema here and fails with the file
  * and the field when an entry is wrong. Types elsewhere come from these
- * schemas through `z.infer` (see src/lib/content-types.ts), never by hand.
+ * schemas through `z.infer` (see src/lib/content/schemas.ts), never by hand.
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
@@ -22,7 +22,7 @@ import {
   insuranceHubFields,
   insuranceSectionFields,
   insurancePlanSchema,
-} from './lib/content-schemas';
+} from './lib/content/schemas.ts';
 
 /**
  * Where content lives: `content/` unless CONTENT_ROOT says otherwise (tests

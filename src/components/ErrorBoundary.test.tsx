@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary';
+import { ErrorBoundary, withErrorBoundary } from './ErrorBoundary.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,7 +3,7 @@
  * screen instead of a blank area, and logs what helps a developer reproduce it.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { errorScreenText } from '../lib/error-screen';
+import { errorScreenText } from '../lib/site/error-screen.ts';
 
 interface Props { children: ReactNode }
 interface State { error: Error | null }

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getInsuranceHub, getInsuranceSections } from '../lib/content';
-import { jsonResponse } from '../lib/json-response';
-import { isoDay } from '../lib/routes';
+import { getInsuranceHub, getInsuranceSections } from '../lib/content/content.ts';
+import { jsonResponse } from '../lib/shared/json-response.ts';
+import { isoDay } from '../lib/site/routes.ts';
 
 /** Hub record (slug "index") plus one record of content sections per slug. */
 export const GET: APIRoute = async () => {

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getInsurancePlans } from '../lib/content';
-import { insurancePlanEntry } from '../lib/api-shapes';
-import { jsonResponse } from '../lib/json-response';
+import { getInsurancePlans } from '../lib/content/content.ts';
+import { insurancePlanEntry } from '../lib/content/api-shapes.ts';
+import { jsonResponse } from '../lib/shared/json-response.ts';
 
 export const GET: APIRoute = async () => jsonResponse((await getInsurancePlans()).map(insurancePlanEntry));

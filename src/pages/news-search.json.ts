@@ -5,9 +5,9 @@
  * stays /news-index.json.
  */
 import type { APIRoute } from 'astro';
-import { getNewsPosts } from '../lib/content';
-import { newsSearchEntry, searchShards, type NewsSearchIndex } from '../lib/news-search';
-import { jsonResponse } from '../lib/json-response';
+import { getNewsPosts } from '../lib/content/content.ts';
+import { newsSearchEntry, searchShards, type NewsSearchIndex } from '../lib/news/search.ts';
+import { jsonResponse } from '../lib/shared/json-response.ts';
 
 export const GET: APIRoute = async () => {
   const posts = await getNewsPosts();

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { getPropertyArticles } from '../lib/content';
-import { propertyIndexEntry } from '../lib/api-shapes';
-import { jsonResponse } from '../lib/json-response';
+import { getPropertyArticles } from '../lib/content/content.ts';
+import { propertyIndexEntry } from '../lib/content/api-shapes.ts';
+import { jsonResponse } from '../lib/shared/json-response.ts';
 
 export const GET: APIRoute = async () => jsonResponse({ articles: (await getPropertyArticles()).map(propertyIndexEntry) });

@@ -1,6 +1,6 @@
 /** /robots.txt: everything but the API may be crawled; the sitemap is named with the configured origin. */
 import type { APIRoute } from 'astro';
-import { site } from '../config/site';
+import { site } from '../config/site.ts';
 
 export const GET: APIRoute = () =>
   new Response(

@@ -3,7 +3,7 @@
  * whether embedded page data exists, whether the property index loads with
  * articles, and the fetch status. Built with DOM calls (no innerHTML).
  */
-import { diagnosticsFetchStatus, type DiagnosticsFetchResult } from '../lib/diagnostics';
+import { diagnosticsFetchStatus, type DiagnosticsFetchResult } from '../lib/site/diagnostics.ts';
 
 async function probePropertyIndex(): Promise<DiagnosticsFetchResult> {
   try {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser';
+import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');

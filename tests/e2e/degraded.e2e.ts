@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
-import { startServerProcess } from './support/server-process';
+import { startServerProcess } from './support/server-process.ts';
 
 let child: ChildProcess;
 let base: string;

@@ -9,10 +9,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { site } from '../../src/config/site';
-import { categoryFor } from '../../src/lib/news-categories';
-import type { NewsIndexEntry } from '../../src/lib/api-shapes';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { site } from '../../src/config/site.ts';
+import { categoryFor } from '../../src/lib/news/categories.ts';
+import type { NewsIndexEntry } from '../../src/lib/content/api-shapes.ts';
 
 const base = inject('baseUrl');
 const clientDir = path.resolve('dist/client');

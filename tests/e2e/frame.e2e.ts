@@ -1,8 +1,8 @@
 /** The page frame in real Chromium: header, menu, footer, breadcrumbs, head tags, diagnostics. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { site } from '../../src/config/site';
+import { launchBrowser, newPage } from './support/browser.ts';
+import { site } from '../../src/config/site.ts';
 
 const base = inject('baseUrl');
 let browser: Browser;

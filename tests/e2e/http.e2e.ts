@@ -1,6 +1,6 @@
 /** What the server answers: 301s, 404s with section texts, headers, compression, the data API. */
 import { describe, expect, inject, it } from 'vitest';
-import { namedRedirects } from '../../src/lib/redirects';
+import { namedRedirects } from '../../src/lib/site/redirects.ts';
 
 const base = inject('baseUrl');
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });

@@ -8,14 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser';
-import { site } from '../../src/config/site';
-import { filterNews, categoryKey } from '../../src/lib/news-filter';
-import { categoryFor } from '../../src/lib/news-categories';
-import { formatDate } from '../../src/lib/dates';
-import { relatedPosts } from '../../src/lib/related';
-import { DEFAULT_ARCHIVE_YEAR } from '../../src/lib/news-archive';
-import type { NewsIndexEntry } from '../../src/lib/api-shapes';
+import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+import { site } from '../../src/config/site.ts';
+import { filterNews, categoryKey } from '../../src/lib/news/filter.ts';
+import { categoryFor } from '../../src/lib/news/categories.ts';
+import { formatDate } from '../../src/lib/shared/dates.ts';
+import { relatedPosts } from '../../src/lib/news/related.ts';
+import { DEFAULT_ARCHIVE_YEAR } from '../../src/lib/news/archive.ts';
+import type { NewsIndexEntry } from '../../src/lib/content/api-shapes.ts';
 
 const base = inject('baseUrl');
 const brand = site.brand;

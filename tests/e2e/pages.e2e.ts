@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser';
+import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
 
 const base = inject('baseUrl');
 

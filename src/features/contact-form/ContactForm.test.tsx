@@ -5,7 +5,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import ContactForm from './ContactForm';
+import ContactForm from './ContactForm.tsx';
 
 function render(props: Parameters<typeof ContactForm>[0]) {
   return renderToStaticMarkup(<ContactForm {...props} />);

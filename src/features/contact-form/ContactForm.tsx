@@ -15,9 +15,9 @@
  * service from ?topic=, and measures the fill time from when it became usable.
  */
 // First: before any zod schema is built (see zod-csp.ts).
-import './zod-csp';
+import './zod-csp.ts';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { withErrorBoundary } from '../../components/ErrorBoundary';
+import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import {
   CONTACT_FIELD_LABELS,
   CONTACT_FIELD_LIMITS,
@@ -29,11 +29,11 @@ import {
   type ContactFieldName,
   type ContactFormValues,
   type ContactForm as ValidLead,
-} from '../../lib/contact-form';
-import { paths } from '../../lib/routes';
-import { browserStorage, resolveCampaign, UTM_KEYS, type Campaign } from './campaign';
-import { serviceForTopic } from './topic';
-import { CONTACT_ENDPOINT, submitContactForm } from './submit';
+} from '../../lib/contact/contact-form.ts';
+import { paths } from '../../lib/site/routes.ts';
+import { browserStorage, resolveCampaign, UTM_KEYS, type Campaign } from './campaign.ts';
+import { serviceForTopic } from './topic.ts';
+import { CONTACT_ENDPOINT, submitContactForm } from './submit.ts';
 import './contact-form.css';
 
 export interface ContactFormProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_STORAGE_KEY, resolveCampaign } from './campaign';
+import { CAMPAIGN_STORAGE_KEY, resolveCampaign } from './campaign.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

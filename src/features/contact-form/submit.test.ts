@@ -9,10 +9,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactServer } from '../../server/leads/node-server';
-import { createLeadPipeline, type LeadPipeline } from '../../server/leads/pipeline';
-import { loadLeadConfig } from '../../server/leads/config';
-import { SOMETHING_WENT_WRONG, SUBMISSION_FAILED, submitContactForm } from './submit';
+import { createContactServer } from '../../server/leads/node-server.ts';
+import { createLeadPipeline, type LeadPipeline } from '../../server/leads/pipeline.ts';
+import { loadLeadConfig } from '../../server/leads/config.ts';
+import { SOMETHING_WENT_WRONG, SUBMISSION_FAILED, submitContactForm } from './submit.ts';
 
 let dir = '';
 let pipeline: LeadPipeline;

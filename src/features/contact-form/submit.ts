@@ -5,7 +5,7 @@
  * fails (offline, blocked), "Something went wrong. Please try again."
  * No retries (SPEC 9).
  */
-import type { ContactFieldErrors } from '../../lib/contact-form';
+import type { ContactFieldErrors } from '../../lib/contact/contact-form.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const SUBMISSION_FAILED = 'Submission failed';

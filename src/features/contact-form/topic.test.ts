@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceForTopic } from './topic';
+import { serviceForTopic } from './topic.ts';
 
 describe('?topic= preselection', () => {
   it('maps known topics to a service, case-insensitively', () => {

@@ -10,18 +10,18 @@
  *   index, fetched on the first focus of the box (or at once when the address
  *   carries ?q=), never on first load: its first shard answers at once, older
  *   shards refine the answer as they arrive (useSearchIndex.ts).
- * The filter is the shared one in src/lib/news-filter.ts.
+ * The filter is the shared one in src/lib/news/filter.ts.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { withErrorBoundary } from '../../components/ErrorBoundary';
-import { filterNews, normaliseQuery } from '../../lib/news-filter';
-import { paginate, NEWS_PAGE_SIZE } from '../../lib/pagination';
-import { paths } from '../../lib/routes';
-import type { CategoryChip } from '../../lib/news';
-import type { NewsSearchEntry } from '../../lib/news-search';
-import { useSearchIndex, type SearchIndexState } from './useSearchIndex';
-import { ResultCard } from './components/ResultCard';
-import { CardSkeletons } from './components/CardSkeleton';
+import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { filterNews, normaliseQuery } from '../../lib/news/filter.ts';
+import { paginate, NEWS_PAGE_SIZE } from '../../lib/shared/pagination.ts';
+import { paths } from '../../lib/site/routes.ts';
+import type { CategoryChip } from '../../lib/news/model.ts';
+import type { NewsSearchEntry } from '../../lib/news/search.ts';
+import { useSearchIndex, type SearchIndexState } from './useSearchIndex.ts';
+import { ResultCard } from './components/ResultCard.tsx';
+import { CardSkeletons } from './components/CardSkeleton.tsx';
 import './news-search.css';
 
 export interface NewsSearchProps {

@@ -7,8 +7,8 @@
  * no retries (SPEC 7-9).
  */
 import { useCallback, useRef, useState } from 'react';
-import { fetchJson } from '../../lib/fetch-json';
-import { searchShardKey, type NewsSearchEntry, type NewsSearchIndex, type NewsSearchShard } from '../../lib/news-search';
+import { fetchJson } from '../../lib/shared/fetch-json.ts';
+import { searchShardKey, type NewsSearchEntry, type NewsSearchIndex, type NewsSearchShard } from '../../lib/news/search.ts';
 
 export type SearchIndexState =
   | { status: 'idle' }

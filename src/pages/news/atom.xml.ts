@@ -1,9 +1,9 @@
-/** /news/atom.xml: Atom 1.0 of the newest 50 posts (SPEC 2.4), written by src/lib/feeds.ts. */
+/** /news/atom.xml: Atom 1.0 of the newest 50 posts (SPEC 2.4), written by src/lib/news/feeds.ts. */
 import type { APIRoute } from 'astro';
-import { getNewsPosts } from '../../lib/content';
-import { atomFeed, feedPostOf, feedSlice } from '../../lib/feeds';
-import { paths } from '../../lib/routes';
-import { site } from '../../config/site';
+import { getNewsPosts } from '../../lib/content/content.ts';
+import { atomFeed, feedPostOf, feedSlice } from '../../lib/news/feeds.ts';
+import { paths } from '../../lib/site/routes.ts';
+import { site } from '../../config/site.ts';
 
 export const GET: APIRoute = async () =>
   new Response(

@@ -1,10 +1,10 @@
 /** /news/rss.xml: RSS 2.0 of the newest 50 posts (SPEC 2.4), built with @astrojs/rss. */
 import type { APIRoute } from 'astro';
 import rss from '@astrojs/rss';
-import { getNewsPosts } from '../../lib/content';
-import { absoluteUrl, escapeXml, feedPostOf, feedSlice, feedUpdated, rfc822 } from '../../lib/feeds';
-import { paths } from '../../lib/routes';
-import { site } from '../../config/site';
+import { getNewsPosts } from '../../lib/content/content.ts';
+import { absoluteUrl, escapeXml, feedPostOf, feedSlice, feedUpdated, rfc822 } from '../../lib/news/feeds.ts';
+import { paths } from '../../lib/site/routes.ts';
+import { site } from '../../config/site.ts';
 
 export const GET: APIRoute = async () => {
   const posts = feedSlice(await getNewsPosts()).map(feedPostOf);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_CSP, headerCspFromMeta, securityHeaders } from './security-headers';
+import { FALLBACK_CSP, headerCspFromMeta, securityHeaders } from './security-headers.ts';
 
 describe('securityHeaders', () => {
   it('sends the hardening headers on every answer', () => {

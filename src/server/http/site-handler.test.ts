@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSiteHandler, isOnDemandPath, type NodeHandler } from './site-handler';
+import { createSiteHandler, isOnDemandPath, type NodeHandler } from './site-handler.ts';
 
 let root: string;
 let server: http.Server;

@@ -9,8 +9,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { redirectFor } from '../../lib/redirects.ts';
-import { notFoundFor, notFoundPagePath } from '../../lib/not-found.ts';
+import { redirectFor } from '../../lib/site/redirects.ts';
+import { notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { resolveStaticFile, sendFile } from './static-files.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, pickEncoding, resolveStaticFile } from './static-files';
+import { cacheControlFor, pickEncoding, resolveStaticFile } from './static-files.ts';
 
 let root: string;
 beforeAll(() => {

@@ -17,7 +17,7 @@ import { loadLeadConfig } from './config.ts';
 import { createLeadPipeline, type LeadPipeline } from './pipeline.ts';
 import { validBody } from './testing/fixtures.ts';
 import { createTempDatabase, type TempDatabase } from './testing/postgres.ts';
-import { CONTACT_FIELD_LABELS, CONTACT_FIELD_LIMITS } from '../../lib/contact-form.ts';
+import { CONTACT_FIELD_LABELS, CONTACT_FIELD_LIMITS } from '../../lib/contact/contact-form.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const CASES = Number(process.env.FUZZ_CASES ?? 2500);

@@ -20,7 +20,7 @@ import {
   validateContactForm,
   type ContactFieldErrors,
   type ContactFormValues,
-} from '../../lib/contact-form.ts';
+} from '../../lib/contact/contact-form.ts';
 import { site } from '../../config/site.ts';
 import { checkSpam, parseRenderedAt } from './spam.ts';
 import type { LeadPipeline } from './pipeline.ts';

@@ -11,7 +11,7 @@
  * repeat senders without keeping personal data we do not need.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import type { ContactForm } from '../../lib/contact-form.ts';
+import type { ContactForm } from '../../lib/contact/contact-form.ts';
 import type { SpamVerdict } from './spam.ts';
 import type { LeadStore, NewLead, OutboxChannel } from './storage/types.ts';
 

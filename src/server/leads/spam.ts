@@ -11,7 +11,7 @@
  *   held against the visitor: a bot gains nothing from it that an old time would
  *   not give it too.
  */
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact-form.ts';
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/contact-form.ts';
 
 export type SpamReason = 'honeypot' | 'too_fast' | 'no_render_time';
 

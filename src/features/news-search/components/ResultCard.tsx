@@ -3,11 +3,11 @@
  * with icon, title, Zurich date, reading time, summary, up to 3 tags then
  * "+N more"), for entries of the search index.
  */
-import { categoryFor } from '../../../lib/news-categories';
-import { formatDate } from '../../../lib/dates';
-import { visibleTags } from '../../../lib/tags';
-import { paths } from '../../../lib/routes';
-import { entryDate, type NewsSearchEntry } from '../../../lib/news-search';
+import { categoryFor } from '../../../lib/news/categories.ts';
+import { formatDate } from '../../../lib/shared/dates.ts';
+import { visibleTags } from '../../../lib/shared/tags.ts';
+import { paths } from '../../../lib/site/routes.ts';
+import { entryDate, type NewsSearchEntry } from '../../../lib/news/search.ts';
 
 export function ResultCard({ entry }: { entry: NewsSearchEntry }) {
   const category = categoryFor(entry.category);

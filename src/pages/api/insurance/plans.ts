@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { getInsurancePlans } from '../../../lib/content';
-import { insurancePlanEntry } from '../../../lib/api-shapes';
-import { jsonResponse } from '../../../lib/json-response';
+import { getInsurancePlans } from '../../../lib/content/content.ts';
+import { insurancePlanEntry } from '../../../lib/content/api-shapes.ts';
+import { jsonResponse } from '../../../lib/shared/json-response.ts';
 
 /** On-demand twin of /insurance-plans.json (SPEC 7): the comparator asks here first. */
 export const prerender = false;

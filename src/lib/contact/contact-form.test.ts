@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_FIELD_LIMITS, SERVICE_OPTIONS, contactFormSchema, validateContactForm } from './contact-form.ts';
+
+const valid = { email: 'anna@example.ch', service: 'Visa', message: 'Hello', consent: true };
+
+describe('contact form schema', () => {
+  it('offers the four services of the spec', () => {
+    expect(SERVICE_OPTIONS).toEqual(['Visa', 'Insurance', 'Real Estate', 'Other']);
+  });
+
+  it('requires email, service, message and consent; the rest is optional and becomes empty text', () => {
+    const result = validateContactForm(valid);
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        ...valid,
+        firstName: '',
+        lastName: '',
+        phone: '',
+        nationality: '',
+        utm_source: '',
+        utm_medium: '',
+        utm_campaign: '',
+        page_url: '',
+      },
+    });
+    expect(validateContactForm({ ...valid, phone: null, nationality: undefined }).ok).toBe(true);
+  });
+
+  it('reports each invalid field with a message that names it, first in form order', () => {
+    const result = validateContactForm({ message: '', consent: 'yes', service: 'Tax' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.field).toBe('email');
+    expect(result.error).toBe('Email is required.');
+    expect(result.errors).toEqual({
+      email: 'Email is required.',
+      service: 'Service is required: choose Visa, Insurance, Real Estate or Other.',
+      message: 'Message is required.',
+      consent: 'Consent is required: please agree to the privacy policy.',
+    });
+  });
+
+  it('rejects a non-object body without naming a field', () => {
+    for (const input of [null, [], 'text', 3]) {
+      const result = validateContactForm(input);
+      expect(result).toMatchObject({ ok: false, field: null });
+    }
+  });
+
+  it('trims, keeps single-line fields on one line and the message free of control characters', () => {
+    const result = contactFormSchema.parse({
+      ...valid,
+      firstName: '  Anna\r\nBcc: x@y.z ',
+      email: ' anna@example.ch ',
+      message: ' Line 1\r\nLine 2\u0000\u0007\tend ',
+    });
+    expect(result.firstName).toBe('Anna Bcc: x@y.z');
+    expect(result.email).toBe('anna@example.ch');
+    expect(result.message).toBe('Line 1\nLine 2\tend');
+  });
+
+  it('refuses typed fields over their limit but cuts tracking fields to theirs', () => {
+    expect(validateContactForm({ ...valid, message: 'x'.repeat(CONTACT_FIELD_LIMITS.message + 1) })).toMatchObject({
+      ok: false,
+      field: 'message',
+      error: 'Message must be at most 5000 characters.',
+    });
+    const result = contactFormSchema.parse({ ...valid, utm_source: 'u'.repeat(300), page_url: `https://x.example/${'p'.repeat(3000)}` });
+    expect(result.utm_source).toHaveLength(CONTACT_FIELD_LIMITS.utm_source);
+    expect(result.page_url).toHaveLength(CONTACT_FIELD_LIMITS.page_url);
+  });
+
+  it('accepts consent only as boolean true', () => {
+    for (const consent of [false, 'true', 'on', 1, undefined]) {
+      expect(validateContactForm({ ...valid, consent })).toMatchObject({ ok: false, field: 'consent' });
+    }
+  });
+
+  it('checks the email format', () => {
+    for (const email of ['a@b', 'no-at.example.com', 'a@b.c', 'two@@example.com', 'x@example.com\nBcc: y@example.com']) {
+      expect(validateContactForm({ ...valid, email })).toMatchObject({ ok: false, field: 'email' });
+    }
+  });
+
+  it('makes broken Unicode well-formed instead of storing it', () => {
+    const result = contactFormSchema.parse({ ...valid, lastName: 'a\ud800b', message: 'm\udc00' });
+    expect(result.lastName.isWellFormed()).toBe(true);
+    expect(result.message.isWellFormed()).toBe(true);
+  });
+});

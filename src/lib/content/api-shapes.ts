@@ -1,0 +1,107 @@
+/**
+ * The public JSON data API (SPEC 7 and section 3 shapes): pure mappers from
+ * content records to exactly the documented shapes. The JSON index routes and
+ * the pages' embedded data both use these.
+ */
+import type { Article, Guide, NewsPost } from './content.ts';
+import type { InsurancePlan, Source } from './schemas.ts';
+import { isoDay } from '../site/routes.ts';
+
+const day = (d: Date | undefined) => (d ? isoDay(d) : null);
+const urls = (sources: readonly Source[]) => sources.map((s) => s.url);
+
+export function newsIndexEntry(post: NewsPost) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    date: isoDay(post.date),
+    category: post.category,
+    tags: post.tags,
+    summary: post.summary,
+    excerpt: post.excerpt,
+    hero_image: post.heroImage ? post.heroImage.src : null,
+    read_time: post.readTime,
+    sources_count: post.sources.length,
+    path: post.path,
+    author: post.author,
+    last_reviewed: day(post.lastReviewed),
+    html: post.html,
+    sources: urls(post.sources),
+    seo: post.seo,
+  };
+}
+export type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
+
+/** Visa guides are matched by slug = their path without the trailing slash (SPEC 2.7). */
+export function visaIndexEntry(guide: Guide) {
+  return {
+    slug: guide.path.replace(/\/$/, ''),
+    title: guide.title,
+    description: guide.description,
+    category: guide.category,
+    purpose: guide.purpose,
+    source_count: guide.sources.length,
+    sources: urls(guide.sources),
+    last_reviewed: isoDay(guide.lastReviewed),
+    html: guide.html,
+    seo: { keywords: guide.seo.keywords ?? [] },
+  };
+}
+
+export function businessIndexEntry(guide: Guide) {
+  return {
+    slug: guide.slug,
+    path: guide.path,
+    title: guide.title,
+    description: guide.description,
+    category: guide.category,
+    purpose: guide.purpose,
+    source_count: guide.sources.length,
+    sources: urls(guide.sources),
+    last_reviewed: isoDay(guide.lastReviewed),
+    html: guide.html,
+  };
+}
+
+export function propertyIndexEntry(article: Article) {
+  return {
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    seo: { title: article.seo.title ?? article.title },
+    sources: urls(article.sources),
+    last_reviewed: isoDay(article.lastReviewed),
+    date: day(article.date),
+    html: article.html,
+  };
+}
+
+export function bankingIndexEntry(article: Article & { description: string; updated: Date }) {
+  return {
+    slug: article.slug,
+    title: article.title,
+    description: article.description,
+    summary: article.summary,
+    seo: { title: article.seo.title ?? article.title },
+    sources: urls(article.sources),
+    updated: isoDay(article.updated),
+    html: article.html,
+  };
+}
+
+export function insuranceIndexEntry(article: Article) {
+  return {
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    html: article.html,
+    seo: { title: article.seo.title ?? article.title },
+    last_reviewed: isoDay(article.lastReviewed),
+    date: day(article.date),
+    sources: urls(article.sources),
+  };
+}
+
+export function insurancePlanEntry(plan: InsurancePlan): InsurancePlan {
+  return { ...plan };
+}

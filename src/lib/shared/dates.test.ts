@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMonth, formatUpdatedLine, isoDate } from './dates.ts';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('dates (SPEC 9: post dates in the Zurich time zone)', () => {
+  it('formats a content date in Zurich', () => {
+    expect(formatDate(day('2025-04-28'))).toBe('28 April 2025');
+    expect(formatDate(day('2024-12-31'))).toBe('31 December 2024');
+  });
+  it('uses Zurich, not UTC, for instants near midnight', () => {
+    // 23:30 UTC on 31 Dec is already 1 January in Zurich (UTC+1 in winter).
+    expect(formatDate(new Date('2024-12-31T23:30:00Z'))).toBe('1 January 2025');
+    // and 22:30 UTC in summer is 00:30 the next day (UTC+2).
+    expect(formatDate(new Date('2025-06-30T22:30:00Z'))).toBe('1 July 2025');
+  });
+  it('can format in another zone', () => {
+    expect(formatDate(new Date('2025-01-01T20:00:00Z'), 'Asia/Bangkok')).toBe('2 January 2025');
+  });
+  it('writes the updated line with Zurich and Bangkok dates', () => {
+    expect(formatUpdatedLine(day('2025-09-20'))).toBe('20 September 2025 (Zurich and Bangkok)');
+    expect(formatUpdatedLine(new Date('2025-09-20T20:00:00Z'))).toBe('20 September 2025 (Zurich) · 21 September 2025 (Bangkok)');
+  });
+  it('gives machine-readable days and month headings', () => {
+    expect(isoDate(day('2025-04-28'))).toBe('2025-04-28');
+    expect(formatMonth(day('2025-04-01'))).toBe('April 2025');
+  });
+});
