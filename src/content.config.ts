@@ -1,5 +1,5 @@
 /**
- * Every content collection and its schema, in one place (SPEC section 3).
+ * Every content collection and its schema, in one place.
  *
  * Editors write Markdown (or YAML for structured data) under `content/`; the
  * build validates each entry against the schema here and fails with the file
@@ -13,12 +13,11 @@ import {
   sourceSchema,
   seoSchema,
   newsFields,
-  visaGuideFields,
-  businessGuideFields,
-  propertyArticleFields,
-  bankingArticleFields,
+  hubGuideSchema,
+  propertyArticleSchema,
+  bankingArticleSchema,
   leisureActivityFields,
-  insuranceArticleFields,
+  insuranceArticleSchema,
   insuranceHubFields,
   insuranceSectionFields,
   insurancePlanSchema,
@@ -51,20 +50,14 @@ const news = defineCollection({
     }),
 });
 
-const visa = defineCollection({ loader: markdownIn('visa'), schema: z.object(visaGuideFields) });
-const business = defineCollection({ loader: markdownIn('business'), schema: z.object(businessGuideFields) });
-const property = defineCollection({ loader: markdownIn('property'), schema: z.object(propertyArticleFields) });
-const banking = defineCollection({
-  loader: markdownIn('banking'),
-  schema: z.object(bankingArticleFields).refine((a) => a.description || a.summary, {
-    message: 'give a description or a summary',
-    path: ['description'],
-  }),
-});
+const visa = defineCollection({ loader: markdownIn('visa'), schema: hubGuideSchema });
+const business = defineCollection({ loader: markdownIn('business'), schema: hubGuideSchema });
+const property = defineCollection({ loader: markdownIn('property'), schema: propertyArticleSchema });
+const banking = defineCollection({ loader: markdownIn('banking'), schema: bankingArticleSchema });
 const leisure = defineCollection({ loader: markdownIn('leisure'), schema: z.object(leisureActivityFields) });
 const insuranceArticles = defineCollection({
   loader: markdownIn('insurance/articles'),
-  schema: z.object(insuranceArticleFields),
+  schema: insuranceArticleSchema,
 });
 const insuranceHub = defineCollection({ loader: markdownIn('insurance/hub'), schema: z.object(insuranceHubFields) });
 const insuranceSections = defineCollection({

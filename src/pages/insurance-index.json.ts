@@ -1,6 +1,4 @@
 import type { APIRoute } from 'astro';
-import { getInsuranceArticles } from '../lib/content/content.ts';
-import { insuranceIndexEntry } from '../lib/content/api-shapes.ts';
-import { jsonResponse } from '../lib/shared/json-response.ts';
+import { guideIndexRoute } from '../lib/content/content.ts';
 
-export const GET: APIRoute = async () => jsonResponse({ articles: (await getInsuranceArticles()).map(insuranceIndexEntry) });
+export const GET: APIRoute = guideIndexRoute('insurance');

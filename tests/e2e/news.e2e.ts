@@ -78,7 +78,9 @@ describe('news hub /news/', () => {
       const category = categoryFor(post.category);
       const text = await card.innerText();
       expect(text).toContain(category.label);
-      expect(await card.locator('.badge [aria-hidden="true"]').innerText()).toBe(category.icon);
+      // The category's icon is an SVG of the site's icon set, hidden from assistive technology (no emoji).
+      expect(await card.locator(`.badge svg.lucide-${category.iconName}[aria-hidden="true"]`).count()).toBe(1);
+      expect(await card.locator('.badge').innerText()).not.toContain(category.icon);
       expect(text).toContain(formatDate(day(post.date)));
       expect(text).toContain(`${post.read_time} min read`);
       expect(text).toContain(post.summary);

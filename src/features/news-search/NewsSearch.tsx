@@ -13,6 +13,7 @@
  * The filter is the shared one in src/lib/news/filter.ts.
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SpriteIcon } from '../../components/SpriteIcon.tsx';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { filterNews, normaliseQuery } from '../../lib/news/filter.ts';
 import { paginate, NEWS_PAGE_SIZE } from '../../lib/shared/pagination.ts';
@@ -120,7 +121,7 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
                 href={withQuery(paths.newsCategory(chip.id), query)}
                 aria-current={category === chip.id ? 'page' : undefined}
               >
-                <span aria-hidden="true">{chip.icon}</span> {chip.label}
+                <SpriteIcon name={chip.iconName} size={16} /> {chip.label}
               </a>
             </li>
           ))}

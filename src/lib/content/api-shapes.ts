@@ -1,9 +1,9 @@
 /**
- * The public JSON data API (SPEC 7 and section 3 shapes): pure mappers from
- * content records to exactly the documented shapes. The JSON index routes and
+ * The public JSON data API: pure mappers from content records to exactly the
+ * published shapes (tests hold them). The JSON index routes and
  * the pages' embedded data both use these.
  */
-import type { Article, Guide, NewsPost } from './content.ts';
+import type { Guide, NewsPost } from './content.ts';
 import type { InsurancePlan, Source } from './schemas.ts';
 import { isoDay } from '../site/routes.ts';
 
@@ -32,7 +32,7 @@ export function newsIndexEntry(post: NewsPost) {
 }
 export type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
 
-/** Visa guides are matched by slug = their path without the trailing slash (SPEC 2.7). */
+/** Visa guides are matched by slug = their path without the trailing slash. */
 export function visaIndexEntry(guide: Guide) {
   return {
     slug: guide.path.replace(/\/$/, ''),
@@ -42,7 +42,7 @@ export function visaIndexEntry(guide: Guide) {
     purpose: guide.purpose,
     source_count: guide.sources.length,
     sources: urls(guide.sources),
-    last_reviewed: isoDay(guide.lastReviewed),
+    last_reviewed: isoDay(guide.last_reviewed),
     html: guide.html,
     seo: { keywords: guide.seo.keywords ?? [] },
   };
@@ -58,25 +58,25 @@ export function businessIndexEntry(guide: Guide) {
     purpose: guide.purpose,
     source_count: guide.sources.length,
     sources: urls(guide.sources),
-    last_reviewed: isoDay(guide.lastReviewed),
+    last_reviewed: isoDay(guide.last_reviewed),
     html: guide.html,
   };
 }
 
-export function propertyIndexEntry(article: Article) {
+export function propertyIndexEntry(article: Guide) {
   return {
     slug: article.slug,
     title: article.title,
     summary: article.summary,
     seo: { title: article.seo.title ?? article.title },
     sources: urls(article.sources),
-    last_reviewed: isoDay(article.lastReviewed),
+    last_reviewed: isoDay(article.last_reviewed),
     date: day(article.date),
     html: article.html,
   };
 }
 
-export function bankingIndexEntry(article: Article & { description: string; updated: Date }) {
+export function bankingIndexEntry(article: Guide) {
   return {
     slug: article.slug,
     title: article.title,
@@ -84,19 +84,19 @@ export function bankingIndexEntry(article: Article & { description: string; upda
     summary: article.summary,
     seo: { title: article.seo.title ?? article.title },
     sources: urls(article.sources),
-    updated: isoDay(article.updated),
+    updated: isoDay(article.updated ?? article.last_reviewed),
     html: article.html,
   };
 }
 
-export function insuranceIndexEntry(article: Article) {
+export function insuranceIndexEntry(article: Guide) {
   return {
     slug: article.slug,
     title: article.title,
     summary: article.summary,
     html: article.html,
     seo: { title: article.seo.title ?? article.title },
-    last_reviewed: isoDay(article.lastReviewed),
+    last_reviewed: isoDay(article.last_reviewed),
     date: day(article.date),
     sources: urls(article.sources),
   };
@@ -104,4 +104,22 @@ export function insuranceIndexEntry(article: Article) {
 
 export function insurancePlanEntry(plan: InsurancePlan): InsurancePlan {
   return { ...plan };
+}
+
+/** Each guide section's index entry: the shape of its JSON index and of its guide pages' embedded data. */
+export const guideIndexEntry = {
+  visa: visaIndexEntry,
+  business: businessIndexEntry,
+  property: propertyIndexEntry,
+  banking: bankingIndexEntry,
+  insurance: insuranceIndexEntry,
+} as const satisfies Record<Guide['section'], (guide: Guide) => unknown>;
+
+/** Property and insurance indices are objects with an articles list; the others are plain lists. */
+const wrappedIndices: ReadonlySet<Guide['section']> = new Set(['property', 'insurance']);
+
+/** The body of a guide section's JSON index. */
+export function guideIndexBody(section: Guide['section'], guides: readonly Guide[]): unknown {
+  const entries = guides.map((guide) => guideIndexEntry[section](guide));
+  return wrappedIndices.has(section) ? { articles: entries } : entries;
 }

@@ -8,7 +8,10 @@ import { sanitizeContentHtml } from './sanitize.ts';
 import { readingTime } from '../news/reading-time.ts';
 import { paths } from '../site/routes.ts';
 import { newestFirst } from '../shared/sorting.ts';
-import type { Source } from './schemas.ts';
+import type { GuideFrontmatter, Source } from './schemas.ts';
+import { guideIndexBody } from './api-shapes.ts';
+import { jsonResponse } from '../shared/json-response.ts';
+import { sectionById, type Section, type SectionId } from '../site/sections.ts';
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;
@@ -64,93 +67,71 @@ export const getNewsPosts = once(async (): Promise<NewsPost[]> => {
   );
 });
 
-/** A guide of any hub section, in the shape pages need. */
-export interface Guide {
+/**
+ * A guide of any section, as pages, hubs and JSON indices use it: the shared
+ * frontmatter (typed by the base guide schema) plus what its section adds,
+ * with description and summary both filled (each falls back on the other).
+ */
+export type Guide = GuideFrontmatter & {
+  section: GuideSectionId;
   slug: string;
   path: string;
-  title: string;
-  description: string;
-  category: string;
-  purpose: string[];
-  sources: Source[];
-  lastReviewed: Date;
   order: number;
-  seo: { title?: string; description?: string; keywords?: string[] };
+  description: string;
+  summary: string;
+  category?: string;
+  purpose: string[];
+  date?: Date;
+  updated?: Date;
   html: string;
-}
+};
+
+/** Sections whose guides are Markdown articles (leisure activities have their own shape). */
+export type GuideSectionId = Exclude<SectionId, 'leisure'>;
 
 /** Hubs list by the editors' `order`, then alphabetically. */
 function byOrderThenTitle(a: { order: number; title: string }, b: { order: number; title: string }): number {
   return a.order - b.order || a.title.localeCompare(b.title);
 }
 
-/** Fields every guide-like entry shares (see guideBase in content-schemas.ts). */
-function guideBaseOf(
-  e: CollectionEntry<'visa' | 'business' | 'property' | 'banking' | 'insuranceArticles'>,
-  path: string,
-) {
+type GuideEntry = CollectionEntry<'visa' | 'business' | 'property' | 'banking' | 'insuranceArticles'>;
+
+function toGuide(section: Section & { id: GuideSectionId }, entry: GuideEntry): Guide {
+  const d = entry.data as GuideEntry['data'] & Partial<{ description: string; summary: string; category: string; purpose: string[]; date: Date; updated: Date }>;
   return {
-    slug: e.id,
-    path,
-    title: e.data.title,
-    sources: e.data.sources,
-    lastReviewed: e.data.last_reviewed,
-    order: e.data.order ?? 100,
-    seo: e.data.seo,
-    html: htmlOf(e),
+    ...d,
+    section: section.id,
+    slug: entry.id,
+    path: section.guidePath(entry.id),
+    order: d.order ?? 100,
+    description: d.description ?? d.summary ?? '',
+    summary: d.summary ?? d.description ?? '',
+    purpose: d.purpose ?? [],
+    html: htmlOf(entry),
   };
 }
 
-const toGuide = (e: CollectionEntry<'visa' | 'business'>, path: string): Guide => ({
-  ...guideBaseOf(e, path),
-  description: e.data.description,
-  category: e.data.category,
-  purpose: e.data.purpose,
-});
+const guideLoaders = new Map<GuideSectionId, () => Promise<Guide[]>>();
 
-export const getVisaGuides = once(async (): Promise<Guide[]> =>
-  (await getCollection('visa')).map((e) => toGuide(e, paths.visa(e.id))).sort(byOrderThenTitle),
-);
-
-export const getBusinessGuides = once(async (): Promise<Guide[]> =>
-  (await getCollection('business')).map((e) => toGuide(e, paths.business(e.id))).sort(byOrderThenTitle),
-);
-
-export interface Article {
-  slug: string;
-  path: string;
-  title: string;
-  summary: string;
-  sources: Source[];
-  lastReviewed: Date;
-  date?: Date;
-  order: number;
-  seo: { title?: string; description?: string };
-  html: string;
+/** A section's guides, read once per build, in hub order. */
+export function getGuides(id: GuideSectionId): Promise<Guide[]> {
+  let load = guideLoaders.get(id);
+  if (!load) {
+    const section = sectionById(id) as Section & { id: GuideSectionId };
+    load = once(async () =>
+      ((await getCollection(section.collection as GuideEntry['collection'])) as GuideEntry[])
+        .map((entry) => toGuide(section, entry))
+        .sort(byOrderThenTitle),
+    );
+    guideLoaders.set(id, load);
+  }
+  return load();
 }
 
-export const getPropertyArticles = once(async (): Promise<Article[]> =>
-  (await getCollection('property'))
-    .map((e) => ({ ...guideBaseOf(e, paths.property(e.id)), summary: e.data.summary, date: e.data.date }))
-    .sort(byOrderThenTitle),
-);
-
-export const getBankingArticles = once(async (): Promise<(Article & { description: string; updated: Date })[]> =>
-  (await getCollection('banking'))
-    .map((e) => ({
-      ...guideBaseOf(e, paths.banking(e.id)),
-      summary: e.data.summary ?? e.data.description ?? '',
-      description: e.data.description ?? e.data.summary ?? '',
-      updated: e.data.updated,
-    }))
-    .sort(byOrderThenTitle),
-);
-
-export const getInsuranceArticles = once(async (): Promise<Article[]> =>
-  (await getCollection('insuranceArticles'))
-    .map((e) => ({ ...guideBaseOf(e, paths.insurance(e.id)), summary: e.data.summary, date: e.data.date }))
-    .sort(byOrderThenTitle),
-);
+/** `getStaticPaths` of a section's guide route: one page per guide, the guide as its prop. */
+export async function guideStaticPaths(id: GuideSectionId) {
+  return (await getGuides(id)).map((guide) => ({ params: { slug: guide.slug }, props: { guide } }));
+}
 
 export const getInsuranceHub = once(async () => {
   const hub = (await getCollection('insuranceHub')).find((e) => e.id === 'index');
@@ -170,3 +151,8 @@ export const getLeisureActivities = once(async () =>
     .map((e) => ({ slug: e.id, path: paths.leisureActivity(e.id), ...e.data, html: htmlOf(e) }))
     .sort((a, b) => Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title)),
 );
+
+/** The GET handler of a guide section's JSON index (its path is the section's `indexJson`). */
+export function guideIndexRoute(id: GuideSectionId) {
+  return async (): Promise<Response> => jsonResponse(guideIndexBody(id, await getGuides(id)));
+}

@@ -1,5 +1,5 @@
 /**
- * Field schemas for every content collection (SPEC section 3).
+ * Field schemas for every content collection.
  *
  * Kept in src/lib with plain zod so pure logic, islands and tests share the
  * exact types the build validates (`z.infer`), without importing Astro.
@@ -29,16 +29,6 @@ const slugText = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use lowercase letters, digits and single hyphens');
 
-/** Fields every guide-like page shares: what it is, where it comes from, when it was checked. */
-const guideBase = {
-  title: z.string().trim().min(5),
-  sources: z.array(sourceSchema).min(1, 'a guide names at least one official source'),
-  last_reviewed: dateField,
-  seo: seoSchema.default({}),
-  /** Sort order on hubs; lower first. */
-  order: z.number().int().optional(),
-};
-
 export const newsFields = {
   title: z.string().trim().min(5),
   /** Publication date; the post's URL is /news/{date}/{slug}/. */
@@ -57,35 +47,42 @@ export const newsFields = {
   draft: z.boolean().default(false),
 };
 
-export const visaGuideFields = {
-  ...guideBase,
+/** Fields every guide shares, whatever its section: what it is, where it comes from, when it was checked. */
+export const guideBaseSchema = z.object({
+  title: z.string().trim().min(5),
+  sources: z.array(sourceSchema).min(1, 'a guide names at least one official source'),
+  last_reviewed: dateField,
+  seo: seoSchema.default({}),
+  /** Sort order on hubs; lower first. */
+  order: z.number().int().optional(),
+});
+
+/** Visa and business guides: listed on hubs that filter by category and purpose. */
+export const hubGuideSchema = guideBaseSchema.extend({
   description: z.string().trim().min(20),
-  /** Tourism, Work/Business and Long-term have their own icons; others get a default. */
+  /** Visa: Tourism, Work/Business, Long-term (others get a default icon). Business: Getting Started, Foreign Investment, Tax & Compliance, HR & Employment, Information. */
   category: z.string().trim().min(2),
   purpose: z.array(z.string().trim().min(1)).min(1, 'name at least one purpose'),
-};
+});
 
-export const businessGuideFields = {
-  ...guideBase,
-  description: z.string().trim().min(20),
-  /** Getting Started, Foreign Investment, Tax & Compliance, HR & Employment, Information, or other. */
-  category: z.string().trim().min(2),
-  purpose: z.array(z.string().trim().min(1)).min(1, 'name at least one purpose'),
-};
-
-export const propertyArticleFields = {
-  ...guideBase,
+export const propertyArticleSchema = guideBaseSchema.extend({
   summary: z.string().trim().min(20),
   date: dateField.optional(),
-};
+});
 
-export const bankingArticleFields = {
-  ...guideBase,
-  description: z.string().trim().min(20).optional(),
-  summary: z.string().trim().min(20).optional(),
-  /** When the article's figures were last updated. */
-  updated: dateField,
-};
+export const bankingArticleSchema = guideBaseSchema
+  .extend({
+    description: z.string().trim().min(20).optional(),
+    summary: z.string().trim().min(20).optional(),
+    /** When the article's figures were last updated. */
+    updated: dateField,
+  })
+  .refine((a) => a.description || a.summary, { message: 'give a description or a summary', path: ['description'] });
+
+export const insuranceArticleSchema = guideBaseSchema.extend({
+  summary: z.string().trim().min(20),
+  date: dateField,
+});
 
 const costTier = z.enum(['$', '$$', '$$$']);
 export const leisureTypes = ['water', 'nature', 'culture', 'culinary', 'adventure', 'family', 'wellness', 'nightlife'] as const;
@@ -116,12 +113,6 @@ export const leisureActivityFields = {
   address: z.string().optional(),
   sources: z.array(z.object({ source_name: z.string(), source_url: z.url() })).min(1),
   last_reviewed: dateField,
-};
-
-export const insuranceArticleFields = {
-  ...guideBase,
-  summary: z.string().trim().min(20),
-  date: dateField,
 };
 
 export const insuranceHubFields = {
@@ -162,9 +153,6 @@ export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 
 const newsSchema = z.object(newsFields);
 export type NewsFrontmatter = z.infer<typeof newsSchema>;
-const visaSchema = z.object(visaGuideFields);
-export type VisaGuideFrontmatter = z.infer<typeof visaSchema>;
-const businessSchema = z.object(businessGuideFields);
-export type BusinessGuideFrontmatter = z.infer<typeof businessSchema>;
+export type GuideFrontmatter = z.infer<typeof guideBaseSchema>;
 const leisureSchema = z.object(leisureActivityFields);
 export type LeisureActivityFrontmatter = z.infer<typeof leisureSchema>;

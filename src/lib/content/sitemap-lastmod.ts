@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../site/routes.ts';
+import { sections } from '../site/sections.ts';
 
 const DATE_KEYS = ['date', 'last_reviewed', 'updated'] as const;
 
@@ -77,15 +78,8 @@ export function readMarkdownEntries(folder: string): MarkdownEntry[] {
   return entries;
 }
 
-/** Guide-like sections: folder under the content root, the page path of an entry, and the hubs listing them. */
-const sections: { folder: string; page: (id: string) => string; hubs: string[] }[] = [
-  { folder: 'visa', page: (id) => paths.visa(id), hubs: [paths.visa()] },
-  { folder: 'business', page: (id) => paths.business(id), hubs: [paths.business()] },
-  { folder: 'property', page: (id) => paths.property(id), hubs: [paths.property()] },
-  { folder: 'banking', page: (id) => paths.banking(id), hubs: [paths.banking()] },
-  { folder: 'insurance/articles', page: (id) => paths.insurance(id), hubs: [paths.insurance()] },
-  { folder: 'leisure', page: (id) => paths.leisureActivity(id), hubs: [paths.leisure(), paths.leisureActivities()] },
-];
+/** Each section's guides: folder under the content root, the page of an entry, and the listings that show it. */
+const guideFolders = sections.map((s) => ({ folder: s.contentFolder, page: s.guidePath, hubs: [s.path, ...s.extraListings] }));
 
 export interface LastmodOptions {
   /** The content folder ("./content", or CONTENT_ROOT). */
@@ -110,7 +104,7 @@ export function contentLastmod({ contentRoot, newsDir }: LastmodOptions): Map<st
     set(paths.news(), modified);
     set(paths.home(), modified);
   }
-  for (const section of sections) {
+  for (const section of guideFolders) {
     for (const entry of readMarkdownEntries(path.join(contentRoot, section.folder))) {
       const modified = latest([entry.dates.date, entry.dates.last_reviewed, entry.dates.updated]);
       set(section.page(entry.id), modified);

@@ -33,8 +33,8 @@ const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 describe('categoriesInUse (chips: All plus the categories found in the data)', () => {
   it('follows the fixed list order, then general', () => {
     expect(categoriesInUse(posts).map((c) => c.id)).toEqual(['site', 'visa', 'business', 'general']);
-    expect(categoriesInUse(posts)[0]).toEqual({ id: 'site', label: 'Site Updates', icon: '🚀' });
-    expect(categoriesInUse(posts).at(-1)).toEqual({ id: 'general', label: 'General', icon: '📰' });
+    expect(categoriesInUse(posts)[0]).toEqual({ id: 'site', label: 'Site Updates', iconName: 'rocket' });
+    expect(categoriesInUse(posts).at(-1)).toEqual({ id: 'general', label: 'General', iconName: 'newspaper' });
   });
   it('is empty without posts', () => {
     expect(categoriesInUse([])).toEqual([]);

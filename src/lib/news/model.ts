@@ -5,6 +5,7 @@
  * posts and tags stays linear.
  */
 import { categoryFor, newsCategories, type NewsCategory } from './categories.ts';
+import type { IconName } from '../site/icons.ts';
 import { categoryKey } from './filter.ts';
 import { postsByYear } from './archive.ts';
 import { relatedPostsIndex } from './related.ts';
@@ -25,10 +26,10 @@ interface Tagged {
 export interface CategoryChip {
   id: string;
   label: string;
-  icon: string;
+  iconName: IconName;
 }
 
-const chipOf = (c: NewsCategory): CategoryChip => ({ id: c.id, label: c.label, icon: c.icon });
+const chipOf = (c: NewsCategory): CategoryChip => ({ id: c.id, label: c.label, iconName: c.iconName });
 
 /**
  * The categories found in the data, as chips (after "All"): the fixed list's

@@ -1,7 +1,8 @@
 /**
- * Breadcrumbs from a path (SPEC 2.1): friendly labels for known segments,
- * otherwise hyphens become spaces and words are capitalised.
+ * Breadcrumbs from a path: friendly labels for known segments (the sections'
+ * from the section model), otherwise hyphens become spaces and words are capitalised.
  */
+import { sections } from './sections.ts';
 export interface Crumb {
   name: string;
   href: string;
@@ -9,12 +10,7 @@ export interface Crumb {
 
 /** Labels for segments that read better than their slug. */
 export const segmentLabels: Readonly<Record<string, string>> = {
-  visa: 'Visa & Immigration',
-  business: 'Business',
-  banking: 'Banking',
-  insurance: 'Insurance',
-  property: 'Property',
-  leisure: 'Leisure',
+  ...Object.fromEntries(sections.map((s) => [s.id, s.crumbLabel])),
   activities: 'Activities',
   news: 'News',
   contact: 'Contact',

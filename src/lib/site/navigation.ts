@@ -1,4 +1,6 @@
-/** Header and menu entries (SPEC 2.1), and which one is current. */
+/** Header and menu entries: home, the sections, news and contact; and which one is current. */
+import { sections } from './sections.ts';
+
 export interface NavItem {
   label: string;
   href: string;
@@ -8,12 +10,7 @@ export interface NavItem {
 
 export const mainNavigation: readonly NavItem[] = [
   { label: 'Home', href: '/', prefix: '/' },
-  { label: 'Visa', href: '/visa/', prefix: '/visa' },
-  { label: 'Business', href: '/business/', prefix: '/business' },
-  { label: 'Banking', href: '/banking/', prefix: '/banking' },
-  { label: 'Insurance', href: '/insurance/', prefix: '/insurance' },
-  { label: 'Property', href: '/property/', prefix: '/property' },
-  { label: 'Leisure', href: '/leisure/', prefix: '/leisure' },
+  ...sections.map((s) => ({ label: s.navLabel, href: s.path, prefix: s.prefix })),
   { label: 'News', href: '/news/', prefix: '/news' },
   { label: 'Contact', href: '/contact/', prefix: '/contact' },
 ];

@@ -1,33 +1,21 @@
 /**
- * Page titles (SPEC 2.4): every title ends with "| {brand}"; section hubs
- * and their other pages have fixed titles unless a page brings its own.
+ * Page titles: every title ends with "| {brand}"; section hubs and their
+ * other pages have fixed titles (from the section model) unless a page brings its own.
  */
-interface SectionTitles {
-  prefix: string;
-  hub: string;
-  other: string;
-}
+import { sectionOfPath } from './sections.ts';
 
-export const sectionTitles: readonly SectionTitles[] = [
-  { prefix: '/visa', hub: 'Thailand Visa & Immigration Hub', other: 'Thailand Visa Guide' },
-  { prefix: '/business', hub: 'Business Setup in Thailand', other: 'Thailand Business Guide' },
-  { prefix: '/property', hub: 'Thailand Property Guide for Expats', other: 'Thailand Property Information' },
-  { prefix: '/banking', hub: 'Banking & Payments in Thailand (2025)', other: 'Thailand Banking Guide' },
-  { prefix: '/insurance', hub: 'Insurance for Expats in Thailand', other: 'Thailand Insurance Guide' },
-];
-
-/** The section title for a path by the table of SPEC 2.4, or undefined outside those sections. */
+/** The section title for a path: its section's hub title on the hub, its page title below it. */
 export function sectionTitleFor(pathname: string): string | undefined {
   const bare = pathname.replace(/\/+$/, '') || '/';
-  const section = sectionTitles.find((s) => bare === s.prefix || bare.startsWith(`${s.prefix}/`));
-  if (!section) return undefined;
-  return bare === section.prefix ? section.hub : section.other;
+  const section = sectionOfPath(bare);
+  if (!section?.titles) return undefined;
+  return bare === section.prefix ? section.titles.hub : section.titles.page;
 }
 
 /**
  * The title of a page before the brand: the section's title from the table
  * (hubs, and pages with no title of their own), or the page's own title
- * followed by its section's "other" title, so guide titles stay unique
+ * followed by its section's page title, so guide titles stay unique
  * ("Tourist visa – Thailand Visa Guide").
  */
 export function pageTitleFor(pathname: string, ownTitle?: string): string | undefined {
@@ -36,7 +24,7 @@ export function pageTitleFor(pathname: string, ownTitle?: string): string | unde
   if (!own) return section;
   if (!section || own === section || own.includes(section)) return own;
   const bare = pathname.replace(/\/+$/, '') || '/';
-  const isHub = sectionTitles.some((s) => s.prefix === bare);
+  const isHub = sectionOfPath(bare)?.prefix === bare;
   return isHub ? own : `${own} – ${section}`;
 }
 

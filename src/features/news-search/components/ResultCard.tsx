@@ -3,6 +3,7 @@
  * with icon, title, Zurich date, reading time, summary, up to 3 tags then
  * "+N more"), for entries of the search index.
  */
+import { SpriteIcon } from '../../../components/SpriteIcon.tsx';
 import { categoryFor } from '../../../lib/news/categories.ts';
 import { formatDate } from '../../../lib/shared/dates.ts';
 import { visibleTags } from '../../../lib/shared/tags.ts';
@@ -16,7 +17,7 @@ export function ResultCard({ entry }: { entry: NewsSearchEntry }) {
     <article className="card news-card">
       <p className="news-card__meta">
         <span className="badge">
-          <span aria-hidden="true">{category.icon}</span> {category.label}
+          <SpriteIcon name={category.iconName} size={16} /> {category.label}
         </span>
       </p>
       <h2 className="news-card__title">

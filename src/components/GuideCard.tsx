@@ -1,0 +1,51 @@
+/**
+ * The one guide card, on every hub and in the hub filters island: category
+ * with its icon, Verified Guide, official-source count, title, description,
+ * up to 3 purpose tags then "+N more", updated date, byline and a Read Guide link.
+ */
+import type { GuideCardData } from '../lib/content/guide-card.ts';
+import { formatDate } from '../lib/shared/dates.ts';
+import { visibleTags } from '../lib/shared/tags.ts';
+import { SpriteIcon } from './SpriteIcon.tsx';
+
+export function GuideCard({ card, headingLevel = 2 }: { card: GuideCardData; headingLevel?: 2 | 3 }) {
+  const { shown, more } = visibleTags(card.purpose, 3);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="card guide-card">
+      <p className="guide-card__badges">
+        {card.category && (
+          <span className="badge">
+            <SpriteIcon name={card.icon} /> {card.category}
+          </span>
+        )}
+        <span className="badge badge--verified">
+          <SpriteIcon name="badge-check" /> Verified Guide
+        </span>
+        {card.sourceCount > 0 && (
+          <span className="badge badge--muted">
+            {card.sourceCount} official {card.sourceCount === 1 ? 'source' : 'sources'}
+          </span>
+        )}
+      </p>
+      <Heading className="guide-card__title">
+        <a href={card.href}>{card.title}</a>
+      </Heading>
+      <p className="guide-card__description">{card.description}</p>
+      {card.purpose.length > 0 && (
+        <ul className="guide-card__tags" aria-label="Purposes">
+          {shown.map((purpose) => (
+            <li key={purpose} className="tag">{purpose}</li>
+          ))}
+          {more > 0 && <li className="muted">+{more} more</li>}
+        </ul>
+      )}
+      <p className="guide-card__meta muted">
+        Updated <time dateTime={card.updated}>{formatDate(new Date(`${card.updated}T00:00:00Z`))}</time> · by Editorial Team
+      </p>
+      <p className="guide-card__more">
+        <a href={card.href} aria-label={`Read Guide: ${card.title}`}>Read Guide</a>
+      </p>
+    </article>
+  );
+}

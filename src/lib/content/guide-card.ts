@@ -1,0 +1,39 @@
+/**
+ * What a hub card shows of a guide, as plain data: the same card renders on
+ * the static hub and inside the hub filters island.
+ */
+import type { Guide } from './content.ts';
+import { isoDay } from '../site/routes.ts';
+import { sectionById } from '../site/sections.ts';
+import type { IconName } from '../site/icons.ts';
+
+export interface GuideCardData {
+  title: string;
+  href: string;
+  description: string;
+  /** Shown only in sections whose cards show a category. */
+  category?: string;
+  icon: IconName;
+  purpose: string[];
+  sourceCount: number;
+  /** YYYY-MM-DD of the last review. */
+  updated: string;
+}
+
+/** The date a guide's figures were last checked: banking articles carry `updated`, the rest `last_reviewed`. */
+export const reviewedOn = (guide: Pick<Guide, 'updated' | 'last_reviewed'>): Date => guide.updated ?? guide.last_reviewed;
+
+export function guideCard(guide: Guide): GuideCardData {
+  const { card } = sectionById(guide.section);
+  const category = card.category ? guide.category : undefined;
+  return {
+    title: guide.title,
+    href: guide.path,
+    description: guide.description,
+    category,
+    icon: (category && card.categoryIcons[category]) || card.defaultIcon,
+    purpose: card.purpose ? guide.purpose : [],
+    sourceCount: guide.sources.length,
+    updated: isoDay(reviewedOn(guide)),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * The interface's icons: one SVG set (Lucide), inlined into the HTML at build
+ * so they render without an emoji font and cost no request. Decorative icons
+ * are hidden from screen readers; a text label always stands beside them.
+ */
+import {
+  BadgeCheck, Banknote, Briefcase, Building2, Clock, ClipboardList, ExternalLink, FileText, GraduationCap, Handshake, House,
+  Image, Info, Landmark, MessageCircle, Mountain, Newspaper, Plane, Printer, RefreshCw, Rocket, Scale, Shield, Target,
+  Users, Zap,
+} from 'lucide-static';
+
+const iconSources = {
+  'badge-check': BadgeCheck,
+  banknote: Banknote,
+  briefcase: Briefcase,
+  building: Building2,
+  clock: Clock,
+  'clipboard-list': ClipboardList,
+  'external-link': ExternalLink,
+  'file-text': FileText,
+  'graduation-cap': GraduationCap,
+  handshake: Handshake,
+  house: House,
+  image: Image,
+  info: Info,
+  landmark: Landmark,
+  'message-circle': MessageCircle,
+  mountain: Mountain,
+  newspaper: Newspaper,
+  plane: Plane,
+  printer: Printer,
+  'refresh-cw': RefreshCw,
+  rocket: Rocket,
+  scale: Scale,
+  shield: Shield,
+  target: Target,
+  users: Users,
+  zap: Zap,
+} as const;
+
+export type IconName = keyof typeof iconSources;
+export const iconNames = Object.keys(iconSources) as IconName[];
+
+/** The icon as one line of SVG markup, `size` px square, hidden from assistive technology. */
+export function iconSvg(name: IconName, size = 20): string {
+  return iconSources[name]
+    .replace(/\s+/g, ' ')
+    .replace(/>\s+</g, '><')
+    .trim()
+    .replace(/\swidth="24"/, ` width="${size}"`)
+    .replace(/\sheight="24"/, ` height="${size}"`)
+    .replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
+}
+
+/** The icon's inner drawing, for a sprite `<symbol>` that islands point at with `<use>`. */
+export function iconSymbol(name: IconName): string {
+  const svg = iconSvg(name);
+  const inner = svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'));
+  return `<symbol id="icon-${name}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${inner}</symbol>`;
+}
