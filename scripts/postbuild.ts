@@ -32,7 +32,7 @@ export function extractMetaCsp(html: string): string | undefined {
   return tag?.[1].replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
-export function redirectPage(from: string, to: string): string {
+export function redirectPage(to: string): string {
   const target = new URL(to, site.origin).href;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Moved to ${to}</title>
@@ -59,7 +59,7 @@ export async function postbuild(distDir = 'dist'): Promise<{ pages: number; comp
     const file = path.join(clientDir, from, 'index.html');
     if (existsSync(file)) continue;
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, redirectPage(from, to));
+    await writeFile(file, redirectPage(to));
     redirects++;
   }
 

@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite.
- *  0. the TypeScript type check (astro sync, then tsc --noEmit) of every .ts/.tsx file;
+ *  0. the guardrails: astro sync, tsc --noEmit, astro check (.astro files) and ESLint,
+ *     each with zero errors and zero warnings;
  *  1. unit and integration tests (vitest.config.ts): pure logic, the lead
  *     pipeline against real SQLite, PostgreSQL, SMTP and HTTP peers, content
  *     validation;
@@ -36,13 +37,23 @@ function runVitest(name: string, config: string): JsonReport & { status: number 
   return { ...report, status: run.status ?? 1 };
 }
 
-// `astro sync` writes the content-collection types (.astro/) that a fresh clone lacks.
-const sync = spawnSync(process.execPath, [path.resolve('node_modules/astro/bin/astro.mjs'), 'sync'], { stdio: 'inherit' });
-const typecheck = sync.status === 0
-  ? spawnSync(process.execPath, [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit'], { stdio: 'inherit' })
-  : sync;
-const typecheckFailed = typecheck.status !== 0;
-console.log(typecheckFailed ? 'type check: failed (see above)' : 'type check: clean');
+// Step 0, the guardrails: `astro sync` writes the content-collection types a fresh
+// clone lacks; then the TypeScript check of every .ts/.tsx file, `astro check` of
+// the .astro files, and ESLint; each must end with zero errors and zero warnings.
+const node = (args: string[]) => spawnSync(process.execPath, args, { stdio: 'inherit' });
+const guardrails: [string, string[]][] = [
+  ['astro sync', [path.resolve('node_modules/astro/bin/astro.mjs'), 'sync']],
+  ['type check', [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit']],
+  ['astro check', [path.resolve('node_modules/astro/bin/astro.mjs'), 'check', '--minimumFailingSeverity', 'hint']],
+  ['lint', [path.resolve('node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
+];
+const failedGuardrails: string[] = [];
+for (const [name, args] of guardrails) {
+  if (failedGuardrails.includes('astro sync')) break;
+  if (node(args).status !== 0) failedGuardrails.push(name);
+}
+const typecheckFailed = failedGuardrails.length > 0;
+console.log(typecheckFailed ? `guardrails failed: ${failedGuardrails.join(', ')} (see above)` : 'guardrails: type check, astro check and lint clean');
 
 const unit = runVitest('unit', 'vitest.config.ts');
 
@@ -57,7 +68,7 @@ const e2e = buildFailed
 
 rmSync(reportDir, { recursive: true, force: true });
 const passed = unit.numPassedTests + e2e.numPassedTests;
-const failed = (typecheckFailed ? 1 : 0) + unit.numFailedTests + e2e.numFailedTests + (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) + (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
+const failed = failedGuardrails.length + unit.numFailedTests + e2e.numFailedTests + (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) + (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
 const skipped = unit.numPendingTests + e2e.numPendingTests;
 console.log(`\nunit+integration: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed; end-to-end: ${e2e.numPassedTests} passed, ${e2e.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

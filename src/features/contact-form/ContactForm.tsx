@@ -16,7 +16,7 @@
  */
 // First: before any zod schema is built (see zod-csp.ts).
 import './zod-csp.ts';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import {
   CONTACT_FIELD_LABELS,
@@ -143,7 +143,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
     element?.focus();
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const payload: Record<string, unknown> = {

@@ -12,7 +12,7 @@
  *   shards refine the answer as they arrive (useSearchIndex.ts).
  * The filter is the shared one in src/lib/news/filter.ts.
  */
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SpriteIcon } from '../../components/SpriteIcon.tsx';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { filterNews, normaliseQuery } from '../../lib/news/filter.ts';
@@ -44,11 +44,18 @@ function withQuery(path: string, query: string): string {
   return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
 }
 
+const subscribeToNothing = () => () => {};
+const readAddressQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
+
 function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchProps) {
   const inputId = useId();
   const hintId = useId();
-  const [hydrated, setHydrated] = useState(false);
-  const [query, setQuery] = useState('');
+  // False in the server's HTML and during hydration, true after: the box is enabled only once it works.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  // A search carried in the address (?q=) until the visitor types their own.
+  const addressQuery = useSyncExternalStore(subscribeToNothing, readAddressQuery, () => '');
+  const [typedQuery, setQuery] = useState<string | null>(null);
+  const query = typedQuery ?? addressQuery;
   const [index, loadIndex] = useSearchIndex();
   const deferredQuery = useDeferredValue(query);
   const searching = normaliseQuery(deferredQuery) !== '';
@@ -58,15 +65,10 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
     [searching, loaded, deferredQuery, category, tag],
   );
 
-  // After hydration: enable the box, and pick up a search carried in the address.
+  // A search carried in the address needs the index at once.
   useEffect(() => {
-    setHydrated(true);
-    const initial = new URLSearchParams(window.location.search).get('q');
-    if (initial?.trim()) {
-      setQuery(initial);
-      loadIndex();
-    }
-  }, [loadIndex]);
+    if (addressQuery.trim()) loadIndex();
+  }, [addressQuery, loadIndex]);
 
   // Keep the address in step (replaced, not pushed), so reload and sharing keep the search.
   useEffect(() => {
@@ -108,7 +110,7 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
       </form>
 
       <nav className="news-chips" aria-label="Filter by category">
-        <ul role="list">
+        <ul>
           <li>
             <a className="news-chip" href={allHref} aria-current={!category && !tag ? 'page' : undefined}>
               All
@@ -201,7 +203,7 @@ function SearchResults({ index, matches, query }: ResultsProps) {
         {postsWord(matches.length)} found{complete ? '' : ' so far'} for “{query.trim()}”
       </h2>
       {!complete && !failed && <p className="news-search__progress muted">Searching older posts…</p>}
-      <ul className="news-search__grid" role="list">
+      <ul className="news-search__grid">
         {page.items.map((entry) => (
           <li key={entry.path}>
             <ResultCard entry={entry} />

@@ -151,8 +151,6 @@ export const insurancePlanSchema = z.object({
 });
 export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 
-const newsSchema = z.object(newsFields);
-export type NewsFrontmatter = z.infer<typeof newsSchema>;
+export type NewsFrontmatter = z.infer<z.ZodObject<typeof newsFields>>;
 export type GuideFrontmatter = z.infer<typeof guideBaseSchema>;
-const leisureSchema = z.object(leisureActivityFields);
-export type LeisureActivityFrontmatter = z.infer<typeof leisureSchema>;
+export type LeisureActivityFrontmatter = z.infer<z.ZodObject<typeof leisureActivityFields>>;

@@ -51,11 +51,12 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
 async function call(pipeline: LeadPipeline, request: Request, clientAddress = '203.0.113.7', extra: Partial<Parameters<typeof handleContactRequest>[1]> = {}) {
   const response = await handleContactRequest(request, { pipeline, clientAddress, log: () => undefined, ...extra });
   const text = await response.text();
-  let json: any = null;
+  // The answer's JSON as the handler writes it; an answer that is not JSON leaves every field undefined.
+  let json = {} as { ok?: boolean; id: string; error: string; field: string; fields: Record<string, string> };
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text) as typeof json;
   } catch {
-    json = null;
+    json = {} as typeof json;
   }
   return { response, status: response.status, json, text };
 }

@@ -82,7 +82,7 @@ describe('lead pipeline registry', () => {
       const [call] = await hook.waitFor(1);
       expect(parseMail(mail!.raw).text).toContain('Please call me <b>soon</b>');
       expect(call!.signatureValid).toBe(true);
-      expect(call!.json.lead.id).toBe(id);
+      expect((call!.json as { lead: { id: string } }).lead.id).toBe(id);
       const until = Date.now() + 5000;
       while ((await pipeline.store.listOutbox({ statuses: ['sent'] })).length < 2 && Date.now() < until) {
         await new Promise((resolve) => setTimeout(resolve, 20));

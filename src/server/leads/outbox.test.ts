@@ -11,7 +11,7 @@ import type { LeadStore } from './storage/types.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { startWebhookServer, type TestWebhookServer } from './testing/webhook.ts';
-import { startSmtpServer, type TestSmtpServer } from './testing/smtp.ts';
+import { startSmtpServer } from './testing/smtp.ts';
 import { createTempDatabase, type TempDatabase } from './testing/postgres.ts';
 import { makeLead } from './testing/fixtures.ts';
 

@@ -7,7 +7,7 @@ export function CardSkeletons() {
       <p className="visually-hidden" role="status">
         Loading posts…
       </p>
-      <ul className="news-search__grid" role="list" aria-hidden="true">
+      <ul className="news-search__grid" aria-hidden="true">
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <li key={i} className="card news-skeleton">
             <span className="news-skeleton__line news-skeleton__line--badge" />

@@ -25,6 +25,7 @@ export async function createTempDatabase(prefix = 'siam_leads_test'): Promise<Te
     throw new Error(
       `PostgreSQL is not reachable at ${PG_ADMIN_URL} (${(error as Error).message}). ` +
         'Start it: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
+      { cause: error },
     );
   }
   try {

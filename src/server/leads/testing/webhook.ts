@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedHook {
   headers: IncomingMessage['headers'];
   body: string;
-  json: any;
+  json: unknown;
   signatureValid: boolean;
   answered: number;
 }
@@ -59,7 +59,7 @@ export async function startWebhookServer(secret: string): Promise<TestWebhookSer
       const index = state.received.length;
       let status = typeof state.respond === 'function' ? state.respond(index) : state.respond;
       if (!signatureValid) status = 401;
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = JSON.parse(raw.toString('utf8'));
       } catch {

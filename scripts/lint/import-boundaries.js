@@ -1,0 +1,62 @@
+/**
+ * ESLint rule: imports go one way (docs/ARCHITECTURE.md).
+ * - src/lib and src/config import nothing of ours but each other;
+ * - a feature (src/features/<name>) never imports the server, pages, layouts or another feature;
+ * - components never import the server or pages;
+ * - the server never imports pages, features, components or layouts;
+ * - production code (src/ outside tests) never imports test helpers (tests/, testing/ folders, *.test.* files);
+ * - tests themselves may import any layer they exercise.
+ * Only relative imports are ours; packages and virtual modules (astro:content) pass.
+ */
+import path from 'node:path';
+
+const isTestFile = (rel) => /\.(test|e2e)\.[cm]?[jt]sx?$/.test(rel) || rel.startsWith('tests/') || rel.includes('/testing/');
+const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
+const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : undefined);
+
+/** Why `from` may not import `to` (both relative to the project root), or undefined when it may. */
+export function boundaryViolation(from, to) {
+  if (isTestFile(from)) return undefined; // tests may reach any layer they exercise
+  if (from.startsWith('src/') && isTestFile(to)) return 'production code never imports test helpers';
+  if (under(from, 'src/lib') || under(from, 'src/config')) {
+    if (!(under(to, 'src/lib') || under(to, 'src/config'))) return 'src/lib and src/config import nothing of ours but each other';
+  }
+  const feature = featureOf(from);
+  if (feature) {
+    if (['src/server', 'src/pages', 'src/layouts'].some((d) => under(to, d))) return 'a feature never imports the server, pages or layouts';
+    const other = featureOf(to);
+    if (other && other !== feature) return 'a feature never imports another feature';
+  }
+  if (under(from, 'src/components') && ['src/server', 'src/pages'].some((d) => under(to, d))) {
+    return 'components never import the server or pages';
+  }
+  if (under(from, 'src/server') && ['src/pages', 'src/features', 'src/components', 'src/layouts'].some((d) => under(to, d))) {
+    return 'the server never imports pages, features, components or layouts';
+  }
+  return undefined;
+}
+
+export const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports flowing one way between the layers of the project' },
+    schema: [],
+    messages: { forbidden: '{{from}} may not import {{to}}: {{why}}.' },
+  },
+  create(context) {
+    const root = context.settings['import-boundaries/root'] ?? context.cwd;
+    const from = path.relative(root, context.filename).split(path.sep).join('/');
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const why = boundaryViolation(from, to);
+      if (why) context.report({ node, messageId: 'forbidden', data: { from, to, why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { boundaryViolation } from './import-boundaries.js';
+
+describe('import boundaries', () => {
+  it('lets src/lib and src/config import only each other', () => {
+    expect(boundaryViolation('src/lib/site/titles.ts', 'src/lib/site/sections.ts')).toBeUndefined();
+    expect(boundaryViolation('src/lib/content/schemas.ts', 'src/config/site.ts')).toBeUndefined();
+    expect(boundaryViolation('src/lib/site/home.ts', 'src/components/Icon.astro')).toMatch(/nothing of ours/);
+    expect(boundaryViolation('src/config/site.ts', 'src/server/leads/index.ts')).toMatch(/nothing of ours/);
+  });
+
+  it('keeps features away from the server and from each other', () => {
+    expect(boundaryViolation('src/features/news-search/NewsSearch.tsx', 'src/features/news-search/useSearchIndex.ts')).toBeUndefined();
+    expect(boundaryViolation('src/features/news-search/NewsSearch.tsx', 'src/lib/news/filter.ts')).toBeUndefined();
+    expect(boundaryViolation('src/features/news-search/NewsSearch.tsx', 'src/features/contact-form/submit.ts')).toMatch(/another feature/);
+    expect(boundaryViolation('src/features/contact-form/submit.ts', 'src/server/leads/http.ts')).toMatch(/server/);
+  });
+
+  it('keeps the server away from pages, features, components and layouts', () => {
+    expect(boundaryViolation('src/server/http/site-handler.ts', 'src/lib/site/redirects.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/leads/http.ts', 'src/features/contact-form/campaign.ts')).toMatch(/server never imports/);
+    expect(boundaryViolation('src/server/leads/http.ts', 'src/pages/contact/retry.astro')).toMatch(/server never imports/);
+  });
+
+  it('keeps test helpers out of production code, while tests may import any layer', () => {
+    expect(boundaryViolation('src/server/leads/service.ts', 'src/server/leads/testing/smtp.ts')).toMatch(/test helpers/);
+    expect(boundaryViolation('src/lib/news/feeds.ts', 'tests/e2e/support/browser.ts')).toMatch(/test helpers|nothing of ours/);
+    expect(boundaryViolation('src/features/contact-form/submit.test.ts', 'src/server/leads/node-server.ts')).toBeUndefined();
+  });
+
+  it('makes `npm run lint` fail on a forbidden import planted in src/lib', async () => {
+    const eslint = new ESLint({ cwd: path.resolve('.') });
+    const [result] = await eslint.lintText("import { startSite } from '../../server/http/server.ts';\nexport const planted = startSite;\n", {
+      filePath: path.resolve('src/lib/shared/planted.ts'),
+    });
+    expect(result.messages.map((m) => m.ruleId)).toContain('local/import-boundaries');
+    expect(result.errorCount).toBeGreaterThan(0);
+  });
+});
