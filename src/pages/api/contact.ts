@@ -9,18 +9,13 @@ import { getLeadPipeline, handleContactRequest } from '../../server/leads/index.
 
 export const prerender = false;
 
-function clientAddress(context: { clientAddress: string }): string | undefined {
-  try {
-    return context.clientAddress;
-  } catch {
-    return undefined; // the adapter could not tell (never with @astrojs/node)
-  }
-}
-
 export const POST: APIRoute = (context) =>
   handleContactRequest(context.request, {
     pipeline: getLeadPipeline,
-    clientAddress: clientAddress(context),
+    // The socket's peer, from our HTTP layer (src/server/http/site-handler.ts). Never Astro's
+    // context.clientAddress: it takes X-Forwarded-For from any client, which would let one
+    // escape the rate limit and choose the address hash stored with the lead.
+    socketAddress: context.locals.socketAddress,
     renderForm: async (view) => {
       context.locals.contactForm = view;
       // A GET rewrite: the POST body was read by the handler, and the page needs only locals.

@@ -14,9 +14,11 @@ let root: string;
 let server: http.Server;
 let base: string;
 let astroCalls: string[] = [];
+let astroLocals: (App.Locals | undefined)[] = [];
 
-const astroHandler: NodeHandler = (req, res) => {
+const astroHandler: NodeHandler = (req, res, _next, locals) => {
   astroCalls.push(`${req.method} ${req.url}`);
+  astroLocals.push(locals);
   if (req.url?.startsWith('/api/boom')) throw new Error('renderer exploded');
   if (req.url?.startsWith('/api/page')) {
     res.writeHead(400, { 'content-security-policy': "default-src 'self'; style-src 'self' 'sha256-y';", 'content-type': 'text/html' });
@@ -97,6 +99,13 @@ describe('site handler', () => {
     expect(astroCalls).toEqual(['POST /api/contact', 'GET /api/insurance/plans']);
     expect(isOnDemandPath('/api/x')).toBe(true);
     expect(isOnDemandPath('/apiary/')).toBe(false);
+  });
+
+  it("hands Astro the socket's peer address as locals.socketAddress, never an X-Forwarded-For value", async () => {
+    astroLocals = [];
+    const post = await get('/api/contact', { method: 'POST', body: '{}', headers: { 'X-Forwarded-For': '203.0.113.50, 198.51.100.2' } });
+    expect(post.status).toBe(200);
+    expect(astroLocals).toEqual([{ socketAddress: '127.0.0.1' }]);
   });
 
   it('keeps the CSP Astro sends for on-demand pages and forbids framing in it', async () => {

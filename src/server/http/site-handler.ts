@@ -3,7 +3,10 @@
  *   1. the trailing-slash rule and named redirects as 301s (GET/HEAD);
  *   2. security headers on every answer;
  *   3. prerendered files from dist/client, precompressed when possible;
- *   4. on-demand routes (/api/*, and any non-GET) to Astro;
+ *   4. on-demand routes (/api/*, and any non-GET) to Astro, with the socket's
+ *      peer address as `locals.socketAddress` (Astro's own `clientAddress`
+ *      believes X-Forwarded-For from anyone; only src/server/leads/http.ts reads
+ *      that header, and only with TRUST_PROXY);
  *   5. unknown paths: 404 with their section's not-found page.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,7 +17,13 @@ import { notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { resolveStaticFile, sendFile } from './static-files.ts';
 
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void) => void | Promise<void>;
+/** Astro's Node-adapter handler in middleware mode: `locals` becomes `context.locals` of the route. */
+export type NodeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+  locals?: App.Locals,
+) => void | Promise<void>;
 
 export interface SiteHandlerOptions {
   /** dist/client: the prerendered site. */
@@ -133,11 +142,12 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
 
     applyHeaders(req, res);
     addFrameAncestorsToAstroCsp(res);
+    const locals: App.Locals = { socketAddress: req.socket.remoteAddress };
     try {
       await options.astroHandler(req, res, (err?: unknown) => {
         if (err) console.error(err);
         if (!res.headersSent) serveNotFound(req, res, pathname);
-      });
+      }, locals);
     } catch (error) {
       console.error(`Could not handle ${req.method} ${pathname}`, error);
       if (!res.headersSent) {

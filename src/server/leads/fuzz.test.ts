@@ -220,7 +220,7 @@ async function fuzz(pipeline: LeadPipeline, cases: number, seed: number) {
     const logs: string[] = [];
     const response = await handleContactRequest(request, {
       pipeline,
-      clientAddress: `198.51.100.${index % 250}`,
+      socketAddress: `198.51.100.${index % 250}`,
       log: (message) => logs.push(message),
     });
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);

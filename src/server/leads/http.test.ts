@@ -48,8 +48,8 @@ function postForm(fields: Record<string, string>, headers: Record<string, string
   return post(new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
 }
 
-async function call(pipeline: LeadPipeline, request: Request, clientAddress = '203.0.113.7', extra: Partial<Parameters<typeof handleContactRequest>[1]> = {}) {
-  const response = await handleContactRequest(request, { pipeline, clientAddress, log: () => undefined, ...extra });
+async function call(pipeline: LeadPipeline, request: Request, socketAddress = '203.0.113.7', extra: Partial<Parameters<typeof handleContactRequest>[1]> = {}) {
+  const response = await handleContactRequest(request, { pipeline, socketAddress, log: () => undefined, ...extra });
   const text = await response.text();
   // The answer's JSON as the handler writes it; an answer that is not JSON leaves every field undefined.
   let json = {} as { ok?: boolean; id: string; error: string; field: string; fields: Record<string, string> };

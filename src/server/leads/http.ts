@@ -45,8 +45,11 @@ export interface ContactFormView {
 export interface ContactRequestContext {
   /** The pipeline, or a function that gets it (a failure to get it answers 503). */
   pipeline: LeadPipeline | (() => Promise<LeadPipeline>);
-  /** The socket peer's address (X-Forwarded-For is used instead only when TRUST_PROXY is set). */
-  clientAddress?: string;
+  /**
+   * The TCP peer's address (`req.socket.remoteAddress`); never a value read from a header.
+   * X-Forwarded-For is used instead only when TRUST_PROXY is set (resolveClientAddress).
+   */
+  socketAddress?: string;
   now?: Date;
   /** Renders the contact page with the form's values and errors; defaults to a minimal HTML page. */
   renderForm?: (view: ContactFormView) => Response | Promise<Response>;
@@ -244,7 +247,7 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   if (kind === null) return json(415, { ok: false, error: MESSAGES.contentType }, { Accept: 'application/json, application/x-www-form-urlencoded' });
 
   // Every POST that gets this far counts against the sender's limit, valid or not.
-  const clientAddress = resolveClientAddress(request.headers, ctx.clientAddress, pipeline.config.trustProxyHops);
+  const clientAddress = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
   const limit = pipeline.rateLimiter.take(clientAddress || 'unknown', now);
   const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
   if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: MESSAGES.rateLimited }, retryAfter);

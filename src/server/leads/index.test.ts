@@ -76,7 +76,7 @@ describe('lead pipeline registry', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(validBody({ message: 'Please call me <b>soon</b>' })),
       });
-      const response = await handleContactRequest(request, { pipeline, clientAddress: '192.0.2.5' });
+      const response = await handleContactRequest(request, { pipeline, socketAddress: '192.0.2.5' });
       const { id } = (await response.json()) as { id: string };
       const [mail] = await smtp.waitFor(1);
       const [call] = await hook.waitFor(1);

@@ -44,7 +44,7 @@ export function createContactServer(pipeline: ContactRequestContext['pipeline'])
         return;
       }
       const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-      const response = await handleContactRequest(request, { pipeline, clientAddress: req.socket.remoteAddress });
+      const response = await handleContactRequest(request, { pipeline, socketAddress: req.socket.remoteAddress });
       // The rest of an oversized body is not read: close the connection instead of draining it.
       if (response.status === 413) res.setHeader('Connection', 'close');
       await writeWebResponse(res, response);
