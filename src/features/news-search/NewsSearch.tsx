@@ -14,6 +14,8 @@
  */
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SpriteIcon } from '../../components/SpriteIcon.tsx';
+import { useUrlState } from '../../components/useUrlState.ts';
+import { queryField } from '../../lib/shared/url-state.ts';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { filterNews, normaliseQuery } from '../../lib/news/filter.ts';
 import { paginate, NEWS_PAGE_SIZE } from '../../lib/shared/pagination.ts';
@@ -45,17 +47,16 @@ function withQuery(path: string, query: string): string {
 }
 
 const subscribeToNothing = () => () => {};
-const readAddressQuery = () => new URLSearchParams(window.location.search).get('q') ?? '';
+/** The search lives in the address as ?q=, so a reload or a shared link keeps it. */
+const searchFields = { q: queryField.text('q') };
 
 function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchProps) {
   const inputId = useId();
   const hintId = useId();
   // False in the server's HTML and during hydration, true after: the box is enabled only once it works.
   const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
-  // A search carried in the address (?q=) until the visitor types their own.
-  const addressQuery = useSyncExternalStore(subscribeToNothing, readAddressQuery, () => '');
-  const [typedQuery, setQuery] = useState<string | null>(null);
-  const query = typedQuery ?? addressQuery;
+  const [{ q: query }, setSearch] = useUrlState(searchFields);
+  const setQuery = (q: string) => setSearch({ q });
   const [index, loadIndex] = useSearchIndex();
   const deferredQuery = useDeferredValue(query);
   const searching = normaliseQuery(deferredQuery) !== '';
@@ -66,18 +67,10 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
   );
 
   // A search carried in the address needs the index at once.
+  const searchingOnArrival = query.trim() !== '';
   useEffect(() => {
-    if (addressQuery.trim()) loadIndex();
-  }, [addressQuery, loadIndex]);
-
-  // Keep the address in step (replaced, not pushed), so reload and sharing keep the search.
-  useEffect(() => {
-    if (!hydrated) return;
-    const url = new URL(window.location.href);
-    if (query.trim()) url.searchParams.set('q', query.trim());
-    else url.searchParams.delete('q');
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-  }, [query, hydrated]);
+    if (searchingOnArrival) loadIndex();
+  }, [searchingOnArrival, loadIndex]);
 
   const allHref = withQuery(paths.news(), query);
 

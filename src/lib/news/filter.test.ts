@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKey, filterNews, isFilterActive, matchesQuery, newsPredicate, normaliseQuery } from './filter.ts';
+import { categoryKey, filterNews, isFilterActive, matchesQuery, normaliseQuery } from './filter.ts';
 
 const post = (slug: string, over: Partial<{ title: string; summary: string; excerpt: string; category: string; tags: string[] }> = {}) => ({
   slug,
@@ -75,10 +75,6 @@ describe('helpers', () => {
   });
   it('matchesQuery with an empty needle matches everything', () => {
     expect(matchesQuery(posts[0], '')).toBe(true);
-  });
-  it('newsPredicate agrees with filterNews', () => {
-    const filter = { category: 'visa', query: 'dtv' };
-    expect(posts.filter(newsPredicate(filter))).toEqual(filterNews(posts, filter));
   });
   it('isFilterActive', () => {
     expect(isFilterActive({})).toBe(false);

@@ -1,13 +1,14 @@
 /**
- * The one news filter (SPEC 5), shared by the static pages, the search island
- * and the tests:
+ * The news conditions, in the terms of the site's one filter (shared/filter.ts),
+ * used by the static pages, the search island and the tests:
  *  - search: case-insensitive substring of the title, summary or excerpt, or of any tag;
  *  - category: the entry's lowercased category id; ids outside the fixed list
- *    count as "general" (SPEC 3: anything else is shown as general);
+ *    count as "general" (anything else is shown as general);
  *  - tag: the tag is one of the entry's tags.
  * All given conditions must hold.
  */
 import { categoryFor } from './categories.ts';
+import { filterItems, holds, isAnySet, type Condition } from '../shared/filter.ts';
 
 /** What the filter reads: a NewsPost, a news-index entry and a search-index entry all qualify. */
 export interface NewsFilterable {
@@ -37,40 +38,27 @@ export function normaliseQuery(query: string | undefined): string {
   return (query ?? '').trim().toLowerCase();
 }
 
-function wantedCategory(category: string | undefined): string {
-  const c = (category ?? '').trim().toLowerCase();
-  return c === 'all' ? '' : c;
+/** The filter as the one filter's conditions. */
+export function newsConditions(filter: NewsFilter): Condition<NewsFilterable>[] {
+  const category = (filter.category ?? '').trim().toLowerCase();
+  return [
+    { kind: 'equals', value: category, of: (entry) => categoryKey(entry.category) },
+    { kind: 'includes', value: filter.tag?.trim(), of: (entry) => entry.tags },
+    { kind: 'text', value: filter.query, texts: (entry) => [entry.title, entry.summary, entry.excerpt, ...entry.tags] },
+  ];
 }
 
-/** Does the entry contain the (already normalised) query? */
-export function matchesQuery(entry: NewsFilterable, needle: string): boolean {
-  if (!needle) return true;
-  return (
-    entry.title.toLowerCase().includes(needle) ||
-    entry.summary.toLowerCase().includes(needle) ||
-    (entry.excerpt ?? '').toLowerCase().includes(needle) ||
-    entry.tags.some((t) => t.toLowerCase().includes(needle))
-  );
-}
-
-/** The filter as a predicate, with its inputs normalised once. */
-export function newsPredicate(filter: NewsFilter): (entry: NewsFilterable) => boolean {
-  const category = wantedCategory(filter.category);
-  const tag = filter.tag?.trim() ?? '';
-  const needle = normaliseQuery(filter.query);
-  return (entry) =>
-    (!category || categoryKey(entry.category) === category) &&
-    (!tag || entry.tags.includes(tag)) &&
-    matchesQuery(entry, needle);
+/** Does the entry contain the query (case-insensitive)? */
+export function matchesQuery(entry: NewsFilterable, query: string): boolean {
+  return holds({ kind: 'text', value: query, texts: (e: NewsFilterable) => [e.title, e.summary, e.excerpt, ...e.tags] }, entry);
 }
 
 /** The entries that pass every condition, in their given order. */
 export function filterNews<T extends NewsFilterable>(entries: readonly T[], filter: NewsFilter): T[] {
-  if (!isFilterActive(filter)) return [...entries];
-  return entries.filter(newsPredicate(filter));
+  return filterItems(entries, newsConditions(filter));
 }
 
 /** Is any condition set? (With none, the page's own server-rendered list is the answer.) */
 export function isFilterActive(filter: NewsFilter): boolean {
-  return Boolean(normaliseQuery(filter.query) || wantedCategory(filter.category) || filter.tag?.trim());
+  return isAnySet(newsConditions(filter));
 }

@@ -1,0 +1,111 @@
+/**
+ * The one URL-state helper: state a visitor may share (filters, sort,
+ * compared items) lives in the address's query. A state is described field by
+ * field; a value equal to its default is left out of the query, so the plain
+ * page keeps its plain address. Unknown or malformed values read as the default.
+ */
+
+export interface QueryField<V> {
+  /** The query parameter's name. */
+  param: string;
+  defaultValue: V;
+  parse(raw: string): V | undefined;
+  format(value: V): string;
+}
+
+export const queryField = {
+  /** Free text. */
+  text: (param: string, defaultValue = ''): QueryField<string> => ({
+    param,
+    defaultValue,
+    parse: (raw) => raw,
+    format: (value) => value.trim(),
+  }),
+  /** One of a fixed list of values. */
+  choice: <T extends string>(param: string, values: readonly T[], defaultValue: T): QueryField<T> => ({
+    param,
+    defaultValue,
+    parse: (raw) => (values as readonly string[]).includes(raw) ? (raw as T) : undefined,
+    format: (value) => value,
+  }),
+  /** A number within bounds; null (no number) when the default is null. */
+  number: <D extends number | null>(param: string, defaultValue: D, bounds: { min?: number; max?: number } = {}): QueryField<number | D> => ({
+    param,
+    defaultValue,
+    parse: (raw) => {
+      if (raw.trim() === '') return undefined;
+      const n = Number(raw);
+      if (!Number.isFinite(n)) return undefined;
+      if (bounds.min !== undefined && n < bounds.min) return undefined;
+      if (bounds.max !== undefined && n > bounds.max) return undefined;
+      return n;
+    },
+    format: (value) => (value === null ? '' : String(value)),
+  }),
+  /** A checkbox: "1" when on. */
+  flag: (param: string): QueryField<boolean> => ({
+    param,
+    defaultValue: false,
+    parse: (raw) => (raw === '1' || raw === 'true' ? true : raw === '0' || raw === 'false' ? false : undefined),
+    format: (value) => (value ? '1' : '0'),
+  }),
+  /** Several ids, comma-separated, at most `max`, each one of `allowed` when given. */
+  list: (param: string, max: number, allowed?: readonly string[]): QueryField<string[]> => ({
+    param,
+    defaultValue: [],
+    parse: (raw) => {
+      const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))].filter((id) => !allowed || allowed.includes(id));
+      return ids.slice(0, max);
+    },
+    format: (value) => value.join(','),
+  }),
+};
+
+export type QueryFields<S> = { [K in keyof S]: QueryField<S[K]> };
+/** The state a set of fields describes. */
+export type StateOf<F> = { [K in keyof F]: F[K] extends QueryField<infer V> ? V : never };
+
+export function defaultsOf<S>(fields: QueryFields<S>): S {
+  const state = {} as S;
+  for (const key of Object.keys(fields) as (keyof S)[]) state[key] = fields[key].defaultValue;
+  return state;
+}
+
+/** The state a query string describes ("?type=water&region=krabi" or without "?"). */
+export function readQuery<S>(search: string, fields: QueryFields<S>): S {
+  const params = new URLSearchParams(search);
+  const state = defaultsOf(fields);
+  for (const key of Object.keys(fields) as (keyof S)[]) {
+    const field = fields[key];
+    const raw = params.get(field.param);
+    if (raw === null) continue;
+    const value = field.parse(raw);
+    if (value !== undefined) state[key] = value;
+  }
+  return state;
+}
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The query string for a state ("" or "?…"): fields at their default are left
+ * out; parameters the state does not describe (utm_*, diag) are kept.
+ */
+export function writeQuery<S>(state: S, fields: QueryFields<S>, currentSearch = ''): string {
+  const params = new URLSearchParams(currentSearch);
+  for (const key of Object.keys(fields) as (keyof S)[]) {
+    const field = fields[key];
+    const formatted = field.format(state[key]);
+    if (sameValue(state[key], field.defaultValue) || formatted === '') params.delete(field.param);
+    else params.set(field.param, formatted);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** Puts the state in the address bar, replacing the history entry (never adding one). */
+export function replaceAddressQuery<S>(state: S, fields: QueryFields<S>): void {
+  const url = new URL(window.location.href);
+  const next = `${url.pathname}${writeQuery(state, fields, url.search)}${url.hash}`;
+  if (next !== `${url.pathname}${url.search}${url.hash}`) window.history.replaceState(window.history.state, '', next);
+}
