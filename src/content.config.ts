@@ -18,6 +18,7 @@ import {
   bankingArticleSchema,
   leisureActivityFields,
   insuranceArticleSchema,
+  hubExtrasSchema,
   insuranceHubFields,
   insuranceSectionFields,
   insurancePlanSchema,
@@ -64,6 +65,11 @@ const insuranceSections = defineCollection({
   loader: glob({ base: `${contentRoot}/insurance/sections`, pattern: '*.{yaml,yml}' }),
   schema: z.object(insuranceSectionFields),
 });
+/** Per-section hub blocks: content/hubs/{section id}.yaml. */
+const hubs = defineCollection({
+  loader: glob({ base: `${contentRoot}/hubs`, pattern: '*.{yaml,yml}' }),
+  schema: hubExtrasSchema,
+});
 const insurancePlans = defineCollection({
   loader: file(`${contentRoot}/insurance/plans.yaml`),
   schema: insurancePlanSchema,
@@ -73,6 +79,7 @@ const insurancePlans = defineCollection({
 export { sourceSchema, seoSchema };
 
 export const collections = {
+  hubs,
   news,
   visa,
   business,

@@ -8,7 +8,7 @@ import { sanitizeContentHtml } from './sanitize.ts';
 import { readingTime } from '../news/reading-time.ts';
 import { paths } from '../site/routes.ts';
 import { newestFirst } from '../shared/sorting.ts';
-import type { GuideFrontmatter, Source } from './schemas.ts';
+import type { GuideFrontmatter, GuideHowTo, HubExtras, Source } from './schemas.ts';
 import { guideIndexBody } from './api-shapes.ts';
 import { jsonResponse } from '../shared/json-response.ts';
 import { sectionById, type Section, type SectionId } from '../site/sections.ts';
@@ -83,6 +83,7 @@ export type Guide = GuideFrontmatter & {
   purpose: string[];
   date?: Date;
   updated?: Date;
+  howto?: GuideHowTo;
   html: string;
 };
 
@@ -155,4 +156,10 @@ export const getLeisureActivities = once(async () =>
 /** The GET handler of a guide section's JSON index (its path is the section's `indexJson`). */
 export function guideIndexRoute(id: GuideSectionId) {
   return async (): Promise<Response> => jsonResponse(guideIndexBody(id, await getGuides(id)));
+}
+
+/** A section hub's extra blocks (content/hubs/{id}.yaml); empty when the file is missing. */
+export async function getHubExtras(id: SectionId): Promise<HubExtras> {
+  const entry = (await getCollection('hubs')).find((e) => e.id === id);
+  return entry?.data ?? { quick_links: [], portals: [], steps: [], faq: [] };
 }

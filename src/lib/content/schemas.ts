@@ -63,6 +63,15 @@ export const hubGuideSchema = guideBaseSchema.extend({
   /** Visa: Tourism, Work/Business, Long-term (others get a default icon). Business: Getting Started, Foreign Investment, Tax & Compliance, HR & Employment, Information. */
   category: z.string().trim().min(2),
   purpose: z.array(z.string().trim().min(1)).min(1, 'name at least one purpose'),
+  /** A procedure the guide walks through, published as HowTo structured data. */
+  howto: z
+    .object({
+      /** ISO 8601 duration of the whole procedure, e.g. P30D. */
+      total_time: z.string().regex(/^P(\d+[YMWD])+(T(\d+[HMS])+)?$/, 'an ISO 8601 duration such as P30D'),
+      cost: z.object({ currency: z.string().length(3), min: z.number().nonnegative(), max: z.number().nonnegative() }),
+      steps: z.array(z.object({ name: z.string().trim().min(3), text: z.string().trim().min(10) })).min(2),
+    })
+    .optional(),
 });
 
 export const propertyArticleSchema = guideBaseSchema.extend({
@@ -115,6 +124,22 @@ export const leisureActivityFields = {
   last_reviewed: dateField,
 };
 
+/**
+ * What a section hub shows besides its cards (content/hubs/{section}.yaml):
+ * quick links, official portals, a numbered process and an FAQ.
+ */
+export const hubExtrasSchema = z.object({
+  quick_links: z.array(z.object({ label: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') })).default([]),
+  portals: z
+    .array(z.object({ name: z.string().trim().min(2), url: z.url({ protocol: /^https$/, error: 'portal url must be https' }), purpose: z.string().trim().min(10) }))
+    .default([]),
+  steps: z
+    .array(z.object({ title: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site'), description: z.string().trim().min(10) }))
+    .default([]),
+  faq: z.array(z.object({ question: z.string().trim().min(10), answer: z.string().trim().min(20) })).default([]),
+});
+export type HubExtras = z.infer<typeof hubExtrasSchema>;
+
 export const insuranceHubFields = {
   title: z.string().trim().min(5),
   summary: z.string().trim().min(20),
@@ -153,4 +178,5 @@ export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 
 export type NewsFrontmatter = z.infer<z.ZodObject<typeof newsFields>>;
 export type GuideFrontmatter = z.infer<typeof guideBaseSchema>;
+export type GuideHowTo = NonNullable<z.infer<typeof hubGuideSchema>['howto']>;
 export type LeisureActivityFrontmatter = z.infer<z.ZodObject<typeof leisureActivityFields>>;

@@ -89,7 +89,9 @@ export const sections: readonly Section[] = [
       categoryIcons: { Tourism: 'plane', 'Work/Business': 'briefcase', 'Long-term': 'clock' },
       defaultIcon: 'file-text',
     },
-    notices: {},
+    notices: {
+      hub: 'Legal notice: these guides summarise official sources for general information and are not legal advice. Visa rules, fees and documents change, and each embassy and immigration office applies them in its own way: the official source prevails. Check with the Immigration Bureau or the Thai embassy that handles your case before you act.',
+    },
   },
   {
     id: 'business',

@@ -1,0 +1,93 @@
+/**
+ * The visa and business hubs' filters: a text search (title or description,
+ * any case), a category and a purpose dropdown (All first, values from the
+ * guides), combined with AND, the count "N of M guides" and the cards. The
+ * choice lives in the address (replaced, not pushed), so a filtered view can
+ * be shared and survives a reload. The server's HTML lists every guide.
+ */
+import { useId, useMemo } from 'react';
+import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { GuideCard } from '../../components/GuideCard.tsx';
+import { useUrlState } from '../../components/useUrlState.ts';
+import type { GuideCardData } from '../../lib/content/guide-card.ts';
+import { filterItems, type Condition } from '../../lib/shared/filter.ts';
+import { queryField } from '../../lib/shared/url-state.ts';
+import './hub-filters.css';
+
+export interface HubFiltersProps {
+  cards: GuideCardData[];
+  /** Heading level of the cards' titles. */
+  headingLevel?: 2 | 3;
+}
+
+const filterFields = { q: queryField.text('q'), category: queryField.text('category'), purpose: queryField.text('purpose') };
+
+/** Distinct values in their first-seen order. */
+const distinct = (values: readonly string[]) => [...new Set(values)];
+
+export function guideConditions(filter: { q: string; category: string; purpose: string }): Condition<GuideCardData>[] {
+  return [
+    { kind: 'text', value: filter.q, texts: (card) => [card.title, card.description] },
+    { kind: 'equals', value: filter.category, of: (card) => card.category ?? '' },
+    { kind: 'includes', value: filter.purpose, of: (card) => card.purpose },
+  ];
+}
+
+function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
+  const id = useId();
+  const [filter, setFilter] = useUrlState(filterFields);
+  const categories = useMemo(() => distinct(cards.flatMap((c) => (c.category ? [c.category] : []))).sort(), [cards]);
+  const purposes = useMemo(() => distinct(cards.flatMap((c) => c.purpose)).sort(), [cards]);
+  // A value the guides do not have (an old shared link) counts as All.
+  const category = categories.includes(filter.category) ? filter.category : '';
+  const purpose = purposes.includes(filter.purpose) ? filter.purpose : '';
+  const shown = useMemo(() => filterItems(cards, guideConditions({ q: filter.q, category, purpose })), [cards, filter.q, category, purpose]);
+
+  return (
+    <div className="hub-filters">
+      <form role="search" aria-label="Filter guides" className="hub-filters__form" onSubmit={(event) => event.preventDefault()}>
+        <div className="hub-filters__field">
+          <label htmlFor={`${id}-q`}>Search guides</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={filter.q}
+            placeholder="Title or description"
+            autoComplete="off"
+            onChange={(event) => setFilter({ ...filter, q: event.target.value })}
+          />
+        </div>
+        <div className="hub-filters__field">
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select id={`${id}-category`} value={category} onChange={(event) => setFilter({ ...filter, category: event.target.value })}>
+            <option value="">All</option>
+            {categories.map((value) => <option key={value} value={value}>{value}</option>)}
+          </select>
+        </div>
+        <div className="hub-filters__field">
+          <label htmlFor={`${id}-purpose`}>Purpose</label>
+          <select id={`${id}-purpose`} value={purpose} onChange={(event) => setFilter({ ...filter, purpose: event.target.value })}>
+            <option value="">All</option>
+            {purposes.map((value) => <option key={value} value={value}>{value}</option>)}
+          </select>
+        </div>
+      </form>
+      <p className="hub-filters__count" role="status">
+        {shown.length} of {cards.length} guides
+      </p>
+      {shown.length === 0 ? (
+        <p className="hub-filters__empty">No guides found</p>
+      ) : (
+        <ul className="grid hub-filters__grid">
+          {shown.map((card) => (
+            <li key={card.href}>
+              <GuideCard card={card} headingLevel={headingLevel} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(HubFilters);

@@ -1,0 +1,89 @@
+/**
+ * The visa eligibility quiz on the visa hub: three questions one at a time
+ * with a progress bar and "Question N of 3", then a recommendation with Learn
+ * More and Start Over. Next waits for an answer; Previous is off on the first
+ * question. Each step moves focus to its heading, and the result is announced.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { quizQuestions, recommendVisa, type QuizAnswers } from '../../lib/visa/quiz.ts';
+import './visa-quiz.css';
+
+type Answers = Partial<Record<keyof QuizAnswers, string>>;
+const total = quizQuestions.length;
+
+function EligibilityQuiz() {
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const baseId = useId();
+
+  // Focus follows the visitor's own moves between steps, never the first render.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const go = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+  const startOver = () => {
+    setAnswers({});
+    go(0);
+  };
+
+  if (step >= total) {
+    const result = recommendVisa(answers as QuizAnswers);
+    return (
+      <section className="quiz" aria-labelledby={`${baseId}-result`}>
+        <div aria-live="polite">
+          <h3 id={`${baseId}-result`} ref={headingRef} tabIndex={-1} className="quiz__heading">
+            Our suggestion: {result.title}
+          </h3>
+          <p>Based on your answers, start with this guide. Requirements differ by nationality and embassy, so check the official sources it lists.</p>
+        </div>
+        <p className="quiz__actions">
+          <a className="button" href={result.href}>Learn More</a>
+          <button type="button" className="button button--secondary" onClick={startOver}>Start Over</button>
+        </p>
+      </section>
+    );
+  }
+
+  const question = quizQuestions[step];
+  const chosen = answers[question.id];
+  return (
+    <section className="quiz" aria-labelledby={`${baseId}-q`}>
+      <p className="quiz__progress-label" id={`${baseId}-progress`}>Question {step + 1} of {total}</p>
+      <progress className="quiz__progress" max={total} value={step + 1} aria-labelledby={`${baseId}-progress`} />
+      <h3 id={`${baseId}-q`} ref={headingRef} tabIndex={-1} className="quiz__heading">
+        {question.text}
+      </h3>
+      <fieldset className="quiz__options" aria-labelledby={`${baseId}-q`}>
+        {question.options.map((option) => (
+          <label key={option.value} className="quiz__option">
+            <input
+              type="radio"
+              name={`${baseId}-${question.id}`}
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => setAnswers((current) => ({ ...current, [question.id]: option.value }))}
+            />
+            {option.label}
+          </label>
+        ))}
+      </fieldset>
+      <p className="quiz__actions">
+        <button type="button" className="button button--secondary" disabled={step === 0} onClick={() => go(step - 1)}>
+          Previous
+        </button>
+        <button type="button" className="button" disabled={!chosen} onClick={() => go(step + 1)}>
+          {step === total - 1 ? 'See my result' : 'Next'}
+        </button>
+      </p>
+    </section>
+  );
+}
+
+export default withErrorBoundary(EligibilityQuiz);

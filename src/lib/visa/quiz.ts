@@ -1,0 +1,69 @@
+/**
+ * The visa eligibility quiz: three questions, then one recommendation. The
+ * rules are checked top to bottom and the first that matches wins; anything
+ * they do not cover gets "Multiple options available".
+ */
+export const quizQuestions = [
+  {
+    id: 'purpose',
+    text: 'What is the main purpose of your stay?',
+    options: [
+      { value: 'tourism', label: 'Tourism' },
+      { value: 'work', label: 'Work' },
+      { value: 'study', label: 'Study' },
+      { value: 'retirement', label: 'Retirement' },
+      { value: 'family', label: 'Family' },
+    ],
+  },
+  {
+    id: 'duration',
+    text: 'How long do you plan to stay?',
+    options: [
+      { value: 'short', label: 'Short (less than 30 days)' },
+      { value: 'medium', label: 'Medium (30-90 days)' },
+      { value: 'long', label: 'Long (3-12 months)' },
+      { value: 'permanent', label: 'Permanent (more than 1 year)' },
+    ],
+  },
+  {
+    id: 'nationality',
+    text: 'Which best describes your nationality?',
+    options: [
+      { value: 'visa-exempt', label: 'Visa-exempt (EU/US/UK/Australia/Japan)' },
+      { value: 'visa-required', label: 'Visa required' },
+      { value: 'unsure', label: 'Unsure' },
+    ],
+  },
+] as const;
+
+type Question = (typeof quizQuestions)[number];
+export type QuizAnswers = { [Q in Question as Q['id']]: Q['options'][number]['value'] };
+
+export interface QuizRecommendation {
+  title: string;
+  href: string;
+}
+
+const rules: { when: (a: QuizAnswers) => boolean; result: QuizRecommendation }[] = [
+  {
+    when: (a) => a.purpose === 'tourism' && a.duration === 'short' && a.nationality === 'visa-exempt',
+    result: { title: 'Visa-exempt entry (30-60 days)', href: '/visa/tourist/' },
+  },
+  {
+    when: (a) => a.purpose === 'tourism' && a.duration === 'medium',
+    result: { title: 'Tourist Visa (TR), 60 days plus a 30-day extension', href: '/visa/tourist/' },
+  },
+  { when: (a) => a.purpose === 'work', result: { title: 'Non-Immigrant B Visa plus Work Permit', href: '/visa/non-immigrant/' } },
+  {
+    when: (a) => a.purpose === 'retirement' && a.duration === 'permanent',
+    result: { title: 'Retirement Visa (Non-O) or LTR Visa', href: '/visa/non-immigrant/' },
+  },
+  { when: (a) => a.purpose === 'study', result: { title: 'Education Visa (Non-ED)', href: '/visa/non-immigrant/' } },
+];
+
+export const otherwiseRecommendation: QuizRecommendation = { title: 'Multiple options available', href: '/visa/overview/' };
+
+/** The recommendation for a complete set of answers. */
+export function recommendVisa(answers: QuizAnswers): QuizRecommendation {
+  return rules.find((rule) => rule.when(answers))?.result ?? otherwiseRecommendation;
+}
