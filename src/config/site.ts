@@ -17,7 +17,7 @@ export const site = {
   /** Phone and WhatsApp number, written for people (E.164 form below for links). */
   phone: '+66 2 000 0000',
   phoneE164: '+6620000000',
-  /** Bangkok office in Ekkamai (SPEC 2.1). */
+  /** Bangkok office in Ekkamai. */
   address: {
     street: 'Sukhumvit 63 (Ekkamai)',
     locality: 'Wattana',
@@ -27,14 +27,14 @@ export const site = {
   },
   /** "Follow Us" link in the footer. */
   social: { label: 'Facebook', url: 'https://www.facebook.com/siamexpatservices' },
-  /** Office hours shown on the contact page (SPEC 2.6). */
+  /** Office hours shown on the contact page. */
   officeHours: [
     { days: 'Monday to Friday', hours: '9:00 AM to 6:00 PM' },
     { days: 'Saturday', hours: '9:00 AM to 1:00 PM' },
   ],
   /** Version of the privacy policy a lead consents to; bump when /privacy/ changes. */
   privacyPolicyVersion: '2025-09-25',
-  /** Locale and time zones used for dates (SPEC 9). */
+  /** Locale and time zones used for dates. */
   locale: 'en-GB',
   timeZones: { posts: 'Europe/Zurich', office: 'Asia/Bangkok' },
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Diagnostics overlay (SPEC 2.1 and 8), loaded only with ?diag=1: path, base,
+ * Diagnostics overlay, loaded only with ?diag=1: path, base,
  * whether embedded page data exists, whether the property index loads with
  * articles, and the fetch status. Built with DOM calls (no innerHTML).
  */

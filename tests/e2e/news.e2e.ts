@@ -1,5 +1,5 @@
 /**
- * The news section (SPEC 2.5, 4, 5, 8, 9) against the built site in Chromium:
+ * The news section against the built site in Chromium:
  * the hub (search, chips, pagination, "Latest in" boxes), category, tag and
  * paged screens, a post, the archive and a missing post; with JavaScript off;
  * axe (WCAG 2.2 A/AA) and CSP on every news page type.

@@ -1,5 +1,5 @@
 /**
- * The contact form's one schema (SPEC 3 "Contact form fields", SPEC 5 "Contact form").
+ * The contact form's one schema.
  *
  * Pure: no Node or browser imports. The React island validates with it before
  * sending, and the server (src/server/leads) validates every POST /api/contact
@@ -22,7 +22,7 @@
  */
 import * as z from 'zod/mini';
 
-/** Services a visitor can ask about (SPEC 5). Order is the order shown in the form. */
+/** Services a visitor can ask about. Order is the order shown in the form. */
 export const SERVICE_OPTIONS = ['Visa', 'Insurance', 'Real Estate', 'Other'] as const;
 export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
 

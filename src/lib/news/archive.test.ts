@@ -12,7 +12,7 @@ const posts = [
 ];
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 
-describe('archive (SPEC 2.5)', () => {
+describe('archive', () => {
   it('defaults to 2025', () => {
     expect(DEFAULT_ARCHIVE_YEAR).toBe(2025);
   });

@@ -1,6 +1,6 @@
 /**
- * The yearly news archive (SPEC 2.5): posts whose date starts with the year,
- * grouped by month, newest first; the default year is 2025 (SPEC 9).
+ * The yearly news archive: posts whose date starts with the year,
+ * grouped by month, newest first; the default year is 2025.
  * Dates are calendar days, so the year and month come from the ISO day.
  */
 import { isoDay } from '../site/routes.ts';

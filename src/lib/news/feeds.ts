@@ -1,5 +1,5 @@
 /**
- * News feeds (SPEC 2.4 and 7): RSS 2.0 at /news/rss.xml (built with
+ * News feeds: RSS 2.0 at /news/rss.xml (built with
  * @astrojs/rss) and Atom 1.0 at /news/atom.xml (written here): the newest 50
  * posts, absolute links, RFC 822 dates in RSS and RFC 3339 dates in Atom,
  * escaped text, and a self link in each.

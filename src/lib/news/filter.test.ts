@@ -20,7 +20,7 @@ const posts = [
 ];
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 
-describe('filterNews (SPEC 5)', () => {
+describe('filterNews', () => {
   it('returns everything, in order, when no condition is set', () => {
     expect(slugs(filterNews(posts, {}))).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(slugs(filterNews(posts, { query: '   ', category: 'all', tag: '' }))).toEqual(['a', 'b', 'c', 'd', 'e']);

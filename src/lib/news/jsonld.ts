@@ -1,5 +1,5 @@
 /**
- * Structured data for a news post (SPEC 2.5): a schema.org Article with
+ * Structured data for a news post: a schema.org Article with
  * headline, dates, author, publisher and image where there is one. The
  * BreadcrumbList comes from BaseLayout.
  */

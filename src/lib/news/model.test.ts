@@ -41,7 +41,7 @@ describe('categoriesInUse (chips: All plus the categories found in the data)', (
   });
 });
 
-describe('latestInBoxes (SPEC 2.5)', () => {
+describe('latestInBoxes', () => {
   it('has visa, business, property and insurance boxes of up to 3, newest first', () => {
     expect(LATEST_IN_CATEGORIES).toEqual(['visa', 'business', 'property', 'insurance']);
     const boxes = latestInBoxes(posts);
@@ -70,7 +70,7 @@ describe('groupings', () => {
   });
 });
 
-describe('titles (SPEC 2.4)', () => {
+describe('titles', () => {
   it('names category, tag and year pages', () => {
     expect(categoryPageTitle('visa')).toBe('Visa & Immigration News');
     expect(categoryPageTitle('nonsense')).toBe('General News');

@@ -1,5 +1,5 @@
 /**
- * News hub logic (SPEC 2.5): filter chips, the "Latest in" boxes, and the
+ * News hub logic: filter chips, the "Latest in" boxes, and the
  * category and tag groupings the static routes are built from. Every
  * grouping is one pass over the (newest-first) list, so a build with many
  * posts and tags stays linear.
@@ -11,7 +11,7 @@ import { postsByYear } from './archive.ts';
 import { relatedPostsIndex } from './related.ts';
 import type { Dated } from '../shared/sorting.ts';
 
-/** The boxes under the hub, in this order (SPEC 2.5). */
+/** The boxes under the hub, in this order. */
 export const LATEST_IN_CATEGORIES = ['visa', 'business', 'property', 'insurance'] as const;
 export const LATEST_IN_MAX = 3;
 
@@ -85,17 +85,17 @@ export function latestInBoxes<T extends Categorised>(
   return ids.map((id) => ({ category: chipOf(categoryFor(id)), posts: boxes.get(id) ?? [], emptyText: `No ${id} news yet` }));
 }
 
-/** Title of a category page (SPEC 2.4): "{label} News". */
+/** Title of a category page: "{label} News". */
 export function categoryPageTitle(id: string): string {
   return `${categoryFor(id).label} News`;
 }
 
-/** Title of a tag page (SPEC 2.4): "{tag} News". */
+/** Title of a tag page: "{tag} News". */
 export function tagPageTitle(tag: string): string {
   return `${tag} News`;
 }
 
-/** Title of a year page (SPEC 2.4): "{year} News Archive". */
+/** Title of a year page: "{year} News Archive". */
 export function archivePageTitle(year: number): string {
   return `${year} News Archive`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countWords, DEFAULT_READ_TIME, readingTime } from './reading-time.ts';
 
-describe('readingTime (SPEC 9: 2 min by default)', () => {
+describe('readingTime (2 min by default)', () => {
   it('defaults to 2 minutes without a body', () => {
     expect(DEFAULT_READ_TIME).toBe(2);
     expect(readingTime(undefined)).toBe(2);

@@ -1,4 +1,4 @@
-/** Reading time in minutes (SPEC 9: 2 min is shown when nothing else is known). */
+/** Reading time in minutes (2 min is shown when nothing else is known). */
 export const DEFAULT_READ_TIME = 2;
 const WORDS_PER_MINUTE = 200;
 

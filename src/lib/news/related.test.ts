@@ -18,7 +18,7 @@ const posts = newestFirst([
 ]);
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 
-describe('relatedPosts (SPEC 2.5, 9)', () => {
+describe('relatedPosts', () => {
   it('up to 3 of the same category, newest first, never the post itself', () => {
     expect(RELATED_POSTS_MAX).toBe(3);
     const v5 = posts.find((p) => p.slug === 'v5')!;

@@ -1,5 +1,5 @@
 /**
- * Related posts (SPEC 2.5 and 9): up to 3 posts of the same category, never
+ * Related posts: up to 3 posts of the same category, never
  * the post itself, newest first.
  *
  * A build renders every post, so asking "which posts are related?" once per

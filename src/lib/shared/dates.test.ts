@@ -3,7 +3,7 @@ import { formatDate, formatMonth, formatUpdatedLine, isoDate } from './dates.ts'
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-describe('dates (SPEC 9: post dates in the Zurich time zone)', () => {
+describe('dates (post dates in the Zurich time zone)', () => {
   it('formats a content date in Zurich', () => {
     expect(formatDate(day('2025-04-28'))).toBe('28 April 2025');
     expect(formatDate(day('2024-12-31'))).toBe('31 December 2024');

@@ -1,5 +1,5 @@
 /**
- * Date display (SPEC 9): post dates in the Zurich time zone; the last-updated
+ * Date display: post dates in the Zurich time zone; the last-updated
  * line shows both Zurich and Bangkok dates. Content dates are calendar days
  * stored as UTC midnight.
  */

@@ -1,5 +1,5 @@
 /**
- * The one fetch helper for islands (SPEC 7-9): GET the URL formed by joining
+ * The one fetch helper for islands: GET the URL formed by joining
  * the key's segments with "/", send cookies, read JSON. A non-OK answer raises
  * "{status}: {response text or status text}"; a 401 yields null when the
  * caller asks for it. No retries, no refetch: one request per URL per page
@@ -29,7 +29,7 @@ export function urlFromKey(key: string | readonly string[]): string {
   return `/${joined}`;
 }
 
-/** The error text of SPEC 8 for a non-OK response. */
+/** The error text for a non-OK response: "{status}: {response text or status text}". */
 export function httpErrorMessage(status: number, bodyText: string, statusText: string): string {
   const detail = bodyText.trim() || statusText || 'Request failed';
   return `${status}: ${detail}`;

@@ -3,7 +3,7 @@ import { allPages, NEWS_PAGE_SIZE, pageCount, paginate } from './pagination.ts';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('pagination (SPEC 2.5, 9)', () => {
+describe('pagination', () => {
   it('uses 12 posts a page', () => {
     expect(NEWS_PAGE_SIZE).toBe(12);
     expect(pageCount(0)).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Pagination (SPEC 2.5 and 9): 12 posts a page on the news hub; page 1 has no
+ * Pagination: 12 posts a page on the news hub; page 1 has no
  * page suffix in its URL; Previous and Next exist only where they apply.
  * Used by the static routes (one page per slice) and by the search island.
  */

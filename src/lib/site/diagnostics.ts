@@ -1,4 +1,4 @@
-/** The fetch-status texts of the diagnostics overlay (SPEC 8). */
+/** The fetch-status texts of the diagnostics overlay. */
 export type DiagnosticsFetchResult =
   | { kind: 'untested' }
   | { kind: 'ok'; articles: number }

@@ -1,4 +1,4 @@
-/** Texts of the "Something went wrong" screen (SPEC 2.1), shared by the 500 page and island error boundaries. */
+/** Texts of the "Something went wrong" screen, shared by the 500 page and island error boundaries. */
 export const errorScreenText = {
   heading: 'Something went wrong',
   text: 'We encountered an unexpected error. Please try refreshing the page.',

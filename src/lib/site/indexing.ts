@@ -1,5 +1,5 @@
 /**
- * Which paths search engines should index (SPEC 2.5): category, tag, page 2+
+ * Which paths search engines should index: category, tag, page 2+
  * and archive pages carry noindex,follow and stay out of the sitemap, as do
  * the thank-you page and error pages.
  */

@@ -18,7 +18,7 @@ describe('redirectFor', () => {
     expect(redirectFor('/favicon.svg')).toBeNull();
   });
 
-  it('answers every named redirect of SPEC 2.2, with or without the slash', () => {
+  it('answers every named redirect with or without the slash', () => {
     expect(redirectFor('/visas')).toBe('/visa/');
     expect(redirectFor('/visa/overview/')).toBe('/visa/');
     expect(redirectFor('/company-registration')).toBe('/business/register-company/');

@@ -1,5 +1,5 @@
 /**
- * The trailing-slash rule and the named redirects of SPEC 2.2, as one pure
+ * The trailing-slash rule and the named redirects, as one pure
  * function used by the HTTP server (301s) and by the build (redirect pages).
  */
 

@@ -9,7 +9,7 @@ export function withTrailingSlash(path: string): string {
   return p.endsWith('/') ? p : `${p}/`;
 }
 
-/** Absolute canonical URL: fixed origin + path with a trailing slash (SPEC 2.4). */
+/** Absolute canonical URL: fixed origin + path with a trailing slash. */
 export function canonicalUrl(origin: string, path: string): string {
   return origin.replace(/\/+$/, '') + withTrailingSlash(path.split(/[?#]/)[0] || '/');
 }

@@ -1,4 +1,4 @@
-/** /news/atom.xml: Atom 1.0 of the newest 50 posts (SPEC 2.4), written by src/lib/news/feeds.ts. */
+/** /news/atom.xml: Atom 1.0 of the newest 50 posts, written by src/lib/news/feeds.ts. */
 import type { APIRoute } from 'astro';
 import { getNewsPosts } from '../../lib/content/content.ts';
 import { atomFeed, feedPostOf, feedSlice } from '../../lib/news/feeds.ts';

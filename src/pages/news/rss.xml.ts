@@ -1,4 +1,4 @@
-/** /news/rss.xml: RSS 2.0 of the newest 50 posts (SPEC 2.4), built with @astrojs/rss. */
+/** /news/rss.xml: RSS 2.0 of the newest 50 posts, built with @astrojs/rss. */
 import type { APIRoute } from 'astro';
 import rss from '@astrojs/rss';
 import { getNewsPosts } from '../../lib/content/content.ts';

@@ -3,7 +3,7 @@ import { getInsurancePlans } from '../../../lib/content/content.ts';
 import { insurancePlanEntry } from '../../../lib/content/api-shapes.ts';
 import { jsonResponse } from '../../../lib/shared/json-response.ts';
 
-/** On-demand twin of /insurance-plans.json (SPEC 7): the comparator asks here first. */
+/** On-demand twin of /insurance-plans.json: the comparator asks here first. */
 export const prerender = false;
 
 export const GET: APIRoute = async () =>
