@@ -1,18 +1,30 @@
 /**
  * The one activity card, on the leisure pages and in the activity filters
- * island: a Featured badge, title, summary, region, duration, intensity and cost tier.
+ * island: a photo or an illustration of its type (a fixed 16:9 box, so
+ * nothing moves as it loads), a Featured badge, title, summary, region,
+ * duration, intensity and cost tier.
  */
 import type { ActivityCardData } from '../lib/content/activity-card.ts';
-
-const regionLabel = (region: string) => region.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+import { SpriteIcon } from './SpriteIcon.tsx';
 
 export function ActivityCard({ card, headingLevel = 2 }: { card: ActivityCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card activity-card">
+      <div className="activity-card__media">
+        {card.image ? (
+          <img src={card.image.src} alt={card.image.alt} width={640} height={360} loading="lazy" decoding="async" />
+        ) : (
+          <span className="activity-card__illustration">
+            <SpriteIcon name={card.icon} size={48} />
+          </span>
+        )}
+      </div>
       {card.featured && (
         <p>
-          <span className="badge">Featured</span>
+          <span className="badge">
+            <SpriteIcon name="star" size={14} /> Featured
+          </span>
         </p>
       )}
       <Heading className="guide-card__title">
@@ -20,10 +32,10 @@ export function ActivityCard({ card, headingLevel = 2 }: { card: ActivityCardDat
       </Heading>
       <p>{card.summary}</p>
       <dl className="activity-card__facts">
-        <div><dt>Region</dt><dd>{regionLabel(card.region)}</dd></div>
+        <div><dt>Region</dt><dd>{card.regionLabel}</dd></div>
         <div><dt>Duration</dt><dd>{card.duration}</dd></div>
-        <div><dt>Intensity</dt><dd>{card.intensity}</dd></div>
-        <div><dt>Cost</dt><dd>{card.costTier}</dd></div>
+        <div><dt>Intensity</dt><dd>{card.intensityLabel}</dd></div>
+        <div><dt>Cost</dt><dd>{card.costLabel}</dd></div>
       </dl>
     </article>
   );

@@ -5,14 +5,16 @@
  */
 import {
   BadgeCheck, Banknote, Briefcase, Building2, Clock, ClipboardList, ExternalLink, FileText, GraduationCap, Handshake, House,
-  Image, Info, Landmark, MessageCircle, Mountain, Newspaper, Plane, Printer, RefreshCw, Rocket, Scale, Shield, Target,
-  Users, Zap,
+  Calendar, Compass, Heart, Image, Info, Landmark, MapPin, MessageCircle, Moon, Mountain, Newspaper, Plane, Printer, RefreshCw,
+  Rocket, Scale, Shield, Star, Target, TreePalm, Users, Utensils, Waves, Zap,
 } from 'lucide-static';
 
 const iconSources = {
   'badge-check': BadgeCheck,
   banknote: Banknote,
   briefcase: Briefcase,
+  calendar: Calendar,
+  compass: Compass,
   building: Building2,
   clock: Clock,
   'clipboard-list': ClipboardList,
@@ -20,11 +22,14 @@ const iconSources = {
   'file-text': FileText,
   'graduation-cap': GraduationCap,
   handshake: Handshake,
+  heart: Heart,
   house: House,
   image: Image,
   info: Info,
   landmark: Landmark,
+  'map-pin': MapPin,
   'message-circle': MessageCircle,
+  moon: Moon,
   mountain: Mountain,
   newspaper: Newspaper,
   plane: Plane,
@@ -33,8 +38,12 @@ const iconSources = {
   rocket: Rocket,
   scale: Scale,
   shield: Shield,
+  star: Star,
   target: Target,
+  'tree-palm': TreePalm,
   users: Users,
+  utensils: Utensils,
+  waves: Waves,
   zap: Zap,
 } as const;
 

@@ -1,0 +1,67 @@
+/**
+ * Activities: the list filters (type: the activity's list includes it;
+ * region, intensity and cost: equal), the filter state in the address, the
+ * counts the hub links show, and related activities (same region or a shared type).
+ */
+import { filterItems, type Condition } from '../shared/filter.ts';
+import { queryField, type StateOf } from '../shared/url-state.ts';
+import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from './taxonomy.ts';
+
+/** What the filters and related activities read of an activity. */
+export interface Filterable {
+  slug: string;
+  title: string;
+  types: readonly string[];
+  region: string;
+  intensity: string;
+  costTier: string;
+  featured: boolean;
+}
+
+export const activityFilterFields = {
+  type: queryField.choice('type', ['', ...leisureTypes] as const, ''),
+  region: queryField.choice('region', ['', ...leisureRegions] as const, ''),
+  intensity: queryField.choice('intensity', ['', ...leisureIntensities] as const, ''),
+  cost: queryField.choice('cost', ['', ...costTiers] as const, ''),
+};
+export type ActivityFilter = StateOf<typeof activityFilterFields>;
+
+export function activityConditions(filter: Partial<ActivityFilter>): Condition<Filterable>[] {
+  return [
+    { kind: 'includes', value: filter.type, of: (a) => a.types },
+    { kind: 'equals', value: filter.region, of: (a) => a.region },
+    { kind: 'equals', value: filter.intensity, of: (a) => a.intensity },
+    { kind: 'equals', value: filter.cost, of: (a) => a.costTier },
+  ];
+}
+
+export function filterActivities<T extends Filterable>(activities: readonly T[], filter: Partial<ActivityFilter>): T[] {
+  return filterItems(activities, activityConditions(filter));
+}
+
+/** The list page's address for a filter ("/leisure/activities/?type=water"). */
+export function activitiesHref(filter: Partial<ActivityFilter>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  const query = params.toString();
+  return `/leisure/activities/${query ? `?${query}` : ''}`;
+}
+
+/** How many activities each value has, in the order of `values`, leaving out values with none. */
+export function countsBy(activities: readonly Filterable[], values: readonly string[], of: (a: Filterable) => readonly string[]): { value: string; count: number }[] {
+  return values
+    .map((value) => ({ value, count: activities.filter((a) => of(a).includes(value)).length }))
+    .filter((entry) => entry.count > 0);
+}
+
+/**
+ * Up to `max` other activities in the same region or sharing a type: those
+ * sharing more (the region counts as one) first, then featured ones, then by title.
+ */
+export function relatedActivities<T extends Filterable>(activity: Filterable, all: readonly T[], max = 3): T[] {
+  const score = (other: Filterable) => (other.region === activity.region ? 1 : 0) + other.types.filter((t) => activity.types.includes(t)).length;
+  return all
+    .filter((other) => other.slug !== activity.slug && score(other) > 0)
+    .sort((a, b) => score(b) - score(a) || Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title))
+    .slice(0, max);
+}
