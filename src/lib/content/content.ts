@@ -10,6 +10,7 @@ import { paths } from '../site/routes.ts';
 import { newestFirst } from '../shared/sorting.ts';
 import type { GuideFrontmatter, GuideHowTo, HubExtras, Source } from './schemas.ts';
 import { guideIndexBody } from './api-shapes.ts';
+import { relatedActivities } from '../leisure/activities.ts';
 import { jsonResponse } from '../shared/json-response.ts';
 import { sectionById, type Section, type SectionId } from '../site/sections.ts';
 
@@ -147,6 +148,8 @@ export const getInsuranceSections = once(async () =>
 
 export const getInsurancePlans = once(async () => (await getCollection('insurancePlans')).map((e) => e.data));
 
+export type Activity = Awaited<ReturnType<typeof getLeisureActivities>>[number];
+
 export const getLeisureActivities = once(async () =>
   (await getCollection('leisure'))
     .map((e) => ({ slug: e.id, path: paths.leisureActivity(e.id), ...e.data, html: htmlOf(e) }))
@@ -161,5 +164,15 @@ export function guideIndexRoute(id: GuideSectionId) {
 /** A section hub's extra blocks (content/hubs/{id}.yaml); empty when the file is missing. */
 export async function getHubExtras(id: SectionId): Promise<HubExtras> {
   const entry = (await getCollection('hubs')).find((e) => e.id === id);
-  return entry?.data ?? { quick_links: [], portals: [], steps: [], faq: [] };
+  return entry?.data ?? { highlights: [], related: [], quick_links: [], portals: [], steps: [], faq: [] };
+}
+
+/** `getStaticPaths` of the activity pages: each activity with up to 3 related ones (same region or a shared type). */
+export async function activityStaticPaths() {
+  const activities = await getLeisureActivities();
+  const filterable = activities.map((a) => ({ activity: a, slug: a.slug, title: a.title, types: a.activity_type, region: a.region, intensity: a.intensity, costTier: a.cost_tier, featured: a.featured }));
+  return filterable.map((entry) => ({
+    params: { slug: entry.slug },
+    props: { activity: entry.activity, related: relatedActivities(entry, filterable, 3).map((r) => r.activity) },
+  }));
 }

@@ -129,6 +129,10 @@ export const leisureActivityFields = {
  * quick links, official portals, a numbered process and an FAQ.
  */
 export const hubExtrasSchema = z.object({
+  /** Key facts at a glance, each naming its source. */
+  highlights: z.array(z.object({ text: z.string().trim().min(10), source: z.string().trim().min(3), href: z.string().regex(/^\//, 'a path on this site') })).default([]),
+  /** Related guides in other sections. */
+  related: z.array(z.object({ label: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') })).default([]),
   quick_links: z.array(z.object({ label: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') })).default([]),
   portals: z
     .array(z.object({ name: z.string().trim().min(2), url: z.url({ protocol: /^https$/, error: 'portal url must be https' }), purpose: z.string().trim().min(10) }))
