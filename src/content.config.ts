@@ -19,6 +19,7 @@ import {
   leisureActivityFields,
   insuranceArticleSchema,
   hubExtrasSchema,
+  bankSchema,
   insuranceHubFields,
   insuranceSectionFields,
   insurancePlanSchema,
@@ -70,6 +71,8 @@ const hubs = defineCollection({
   loader: glob({ base: `${contentRoot}/hubs`, pattern: '*.{yaml,yml}' }),
   schema: hubExtrasSchema,
 });
+/** The six major banks' reference cards on the banking hub and in the bank directory. */
+const banks = defineCollection({ loader: file(`${contentRoot}/banking/banks.yaml`), schema: bankSchema });
 const insurancePlans = defineCollection({
   loader: file(`${contentRoot}/insurance/plans.yaml`),
   schema: insurancePlanSchema,
@@ -80,6 +83,7 @@ export { sourceSchema, seoSchema };
 
 export const collections = {
   hubs,
+  banks,
   news,
   visa,
   business,

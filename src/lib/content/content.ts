@@ -176,3 +176,6 @@ export async function activityStaticPaths() {
     props: { activity: entry.activity, related: relatedActivities(entry, filterable, 3).map((r) => r.activity) },
   }));
 }
+
+/** The major banks' reference cards, in the file's order. */
+export const getBanks = once(async () => (await getCollection('banks')).map((e) => e.data));

@@ -144,6 +144,22 @@ export const hubExtrasSchema = z.object({
 });
 export type HubExtras = z.infer<typeof hubExtrasSchema>;
 
+/** A major bank's reference card on the banking hub (content/banking/banks.yaml). */
+export const bankSchema = z.object({
+  id: slugText,
+  name: z.string().trim().min(2),
+  swift: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a SWIFT/BIC code: 8 or 11 letters and digits'),
+  note: z.string().trim().min(20),
+  /** The English-support or call-centre number exactly as the bank publishes it. */
+  phone: z.string().regex(/^[0-9+][0-9 -]{3,}$/, 'a phone number as the bank writes it'),
+  phone_from_abroad: z.string().regex(/^\+[0-9 -]{6,}$/).optional(),
+  /** The page that states the number. */
+  phone_source_url: z.url({ protocol: /^https?$/ }),
+  website: z.url({ protocol: /^https$/ }),
+  last_checked: dateField,
+});
+export type Bank = z.infer<typeof bankSchema>;
+
 export const insuranceHubFields = {
   title: z.string().trim().min(5),
   summary: z.string().trim().min(20),
