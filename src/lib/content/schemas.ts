@@ -6,6 +6,8 @@
  * src/content.config.ts wraps these into collections.
  */
 import { z } from 'zod';
+// The leisure value lists live in a zod-free module: the browser's leisure filters read them too.
+import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../leisure/values.ts';
 
 /** YAML gives dates as Date objects, JSON as strings: accept both, keep a Date. */
 export const dateField = z.coerce.date({ error: 'must be a date written as YYYY-MM-DD' });
@@ -93,10 +95,8 @@ export const insuranceArticleSchema = guideBaseSchema.extend({
   date: dateField,
 });
 
-const costTier = z.enum(['$', '$$', '$$$']);
-export const leisureTypes = ['water', 'nature', 'culture', 'culinary', 'adventure', 'family', 'wellness', 'nightlife'] as const;
-export const leisureRegions = ['bangkok', 'phuket', 'chiang-mai', 'krabi', 'hua-hin', 'pattaya', 'samui'] as const;
-export const leisureIntensities = ['relaxed', 'moderate', 'intense'] as const;
+const costTier = z.enum(costTiers);
+export { leisureIntensities, leisureRegions, leisureTypes };
 
 export const leisureActivityFields = {
   title: z.string().trim().min(5),

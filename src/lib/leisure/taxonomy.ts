@@ -1,11 +1,10 @@
 /** The leisure filters' values with the labels and icons the pages show. */
 import type { IconName } from '../site/icons.ts';
-import { leisureIntensities, leisureRegions, leisureTypes } from '../content/schemas.ts';
+import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from './values.ts';
 
 export type ActivityType = (typeof leisureTypes)[number];
 export type Region = (typeof leisureRegions)[number];
 export type Intensity = (typeof leisureIntensities)[number];
-export const costTiers = ['$', '$$', '$$$'] as const;
 export type CostTier = (typeof costTiers)[number];
 
 export const typeInfo: Readonly<Record<ActivityType, { label: string; icon: IconName }>> = {
@@ -32,4 +31,4 @@ export const regionLabels: Readonly<Record<Region, string>> = {
 export const intensityLabels: Readonly<Record<Intensity, string>> = { relaxed: 'Relaxed', moderate: 'Moderate', intense: 'Intense' };
 export const costLabels: Readonly<Record<CostTier, string>> = { $: '$ (budget)', $$: '$$ (mid-range)', $$$: '$$$ (premium)' };
 
-export { leisureIntensities, leisureRegions, leisureTypes };
+export { costTiers, leisureIntensities, leisureRegions, leisureTypes };
