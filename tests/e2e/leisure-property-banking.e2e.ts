@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 
@@ -28,19 +28,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  const response = await page.goto(base + path, { waitUntil: 'networkidle' });
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
+const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browser, base, path, options);
 
-async function hydrated(page: Page, component: string) {
-  await page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-}
+const hydrated = waitForHydration;
 
 const visibleTitles = (page: Page) =>
   page.locator('.leisure-filters__grid > li').evaluateAll((items) =>

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage, openPage } from './support/browser.ts';
 import { site } from '../../src/config/site.ts';
 import { filterNews, categoryKey } from '../../src/lib/news/filter.ts';
 import { categoryFor } from '../../src/lib/news/categories.ts';
@@ -34,12 +34,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  const response = await page.goto(base + path, { waitUntil: 'networkidle' });
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
+const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browser, base, path, options);
 
 const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content').catch(() => null);
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');

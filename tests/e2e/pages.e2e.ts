@@ -5,33 +5,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+import { pageTypes as allPageTypes } from './support/page-types.ts';
 
 const base = inject('baseUrl');
 
-/** One page of each type this suite owns (news and contact pages have their own suites too). */
-export const pageTypes: Record<string, string> = {
-  home: '/',
-  'visa hub': '/visa/',
-  'visa guide': '/visa/tourist/',
-  'business hub': '/business/',
-  'business guide': '/business/register-company/',
-  'property hub': '/property/',
-  'property article': '/property/condo/',
-  'banking hub': '/banking/',
-  'banking article': '/banking/opening-an-account/',
-  'insurance hub': '/insurance/',
-  'insurance article': '/insurance/health/',
-  'leisure hub': '/leisure/',
-  'activities list': '/leisure/activities/',
-  'not found': '/no-such-page/',
-  'section not found': '/visa/no-such-guide/',
-};
+/** One page of each type, from the section model (support/page-types.ts). */
+let pageTypes: Record<string, string> = {};
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const activities = (await (await fetch(`${base}/leisure-index.json`)).json()) as { path: string }[];
-  if (activities[0]) pageTypes['activity'] = activities[0].path;
+  pageTypes = await allPageTypes(base);
 });
 afterAll(async () => {
   await browser?.close();

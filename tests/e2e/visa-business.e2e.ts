@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 
@@ -25,20 +25,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(path: string, options: Parameters<typeof newPage>[1] = {}): Promise<Page> {
-  const page = await newPage(browser, options);
-  const response = await page.goto(base + path, { waitUntil: 'networkidle' });
-  expect(response?.status(), path).toBe(200);
-  return page;
-}
+const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browser, base, path, options);
 
-/** Waits until the island with this component has hydrated. */
-async function hydrated(page: Page, component: string) {
-  await page.waitForFunction((name) => {
-    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-}
+const hydrated = waitForHydration;
 
 describe('visa hub', () => {
   it('links the 8 official portals in a new tab, each saying what it is for', async () => {

@@ -60,3 +60,19 @@ export function describeViolations(violations: AxeViolation[]): string {
 export async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
+
+/** A new page at `base + path`, loaded until the network is idle; fails the test unless the answer is 200. */
+export async function openPage(browser: Browser, base: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await newPage(browser, options);
+  const response = await page.goto(base + path, { waitUntil: 'networkidle' });
+  if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}, not 200`);
+  return page;
+}
+
+/** Waits until the island of this component (a part of its file name) has hydrated. */
+export async function waitForHydration(page: Page, component: string): Promise<void> {
+  await page.waitForFunction((name) => {
+    const island = document.querySelector(`astro-island[component-url*="${name}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+}

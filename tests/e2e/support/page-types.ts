@@ -1,0 +1,40 @@
+/**
+ * One page of every type the site has, derived from the section model: for
+ * each section its hub and its first guide (from the section's own JSON
+ * index), plus the pages outside the sections. Suites that check every page
+ * type (accessibility, CSP, JavaScript off, layout shift) take their list here.
+ */
+import { sections } from '../../../src/lib/site/sections.ts';
+
+/** The path of a section's first guide, read from its JSON index (lists, or objects with an articles list). */
+async function firstGuidePath(base: string, indexJson: string, guidePath: (slug: string) => string): Promise<string | undefined> {
+  const body = (await (await fetch(base + indexJson)).json()) as unknown;
+  const entries = (Array.isArray(body) ? body : (body as { articles: unknown[] }).articles) as { slug: string; path?: string }[];
+  const first = entries[0];
+  if (!first) return undefined;
+  // Visa index slugs are paths without the trailing slash; other indices give a bare slug.
+  return first.path ?? (first.slug.startsWith('/') ? `${first.slug}/` : guidePath(first.slug));
+}
+
+export async function pageTypes(base: string): Promise<Record<string, string>> {
+  const types: Record<string, string> = { home: '/' };
+  for (const section of sections) {
+    types[`${section.id} hub`] = section.path;
+    for (const listing of section.extraListings) types[`${section.id} list ${listing}`] = listing;
+    const guide = await firstGuidePath(base, section.indexJson, section.guidePath);
+    if (guide) types[`${section.id} guide`] = guide;
+  }
+  const news = (await (await fetch(`${base}/news-index.json`)).json()) as { path: string; category: string }[];
+  Object.assign(types, {
+    'news hub': '/news/',
+    'news post': news[0].path,
+    'news category': `/news/category/${news[0].category}/`,
+    'news archive': '/news/archive/',
+    contact: '/contact/',
+    'thank you': '/thank-you/?lead=contact',
+    privacy: '/privacy/',
+    'not found': '/no-such-page/',
+    'section not found': `${sections[0].path}no-such-guide/`,
+  });
+  return types;
+}
