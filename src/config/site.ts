@@ -2,6 +2,14 @@
  * The one place for the business's identity and contact details.
  * Operators edit this file; nothing else in the code repeats these values.
  */
+/** A LINE ID as LINE writes it ("@shop"), or undefined when unset or malformed. */
+function lineIdFrom(value: string | undefined): string | undefined {
+  const id = value?.trim();
+  if (!id) return undefined;
+  const withAt = id.startsWith('@') ? id : `@${id}`;
+  return /^@[A-Za-z0-9._-]{1,40}$/.test(withAt) ? withAt : undefined;
+}
+
 export const site = {
   /** Brand name shown in titles ("{page} | {brand}"), the header logo and og:site_name. */
   brand: 'Siam Expat Services',
@@ -25,6 +33,12 @@ export const site = {
     postalCode: '10110',
     country: 'Thailand',
   },
+  /**
+   * Optional LINE official account ("@yourshop"): when set, the footer, the
+   * contact page and the thank-you page show a LINE link beside WhatsApp.
+   * Unset by default; SITE_LINE_ID sets it at build time.
+   */
+  lineId: lineIdFrom(process.env.SITE_LINE_ID),
   /** "Follow Us" link in the footer. */
   social: { label: 'Facebook', url: 'https://www.facebook.com/siamexpatservices' },
   /** Office hours shown on the contact page. */
@@ -37,6 +51,6 @@ export const site = {
   /** Locale and time zones used for dates. */
   locale: 'en-GB',
   timeZones: { posts: 'Europe/Zurich', office: 'Asia/Bangkok' },
-} as const;
+} as const satisfies Record<string, unknown>;
 
 export type SiteConfig = typeof site;

@@ -1,0 +1,47 @@
+/**
+ * LINE beside WhatsApp: with a LINE account configured (SITE_LINE_ID at build
+ * time) the footer, the contact page and the thank-you page link it; without
+ * one, no page mentions LINE. Builds the site into a temporary folder.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
+let outDir: string;
+
+beforeAll(() => {
+  // Inside the project: the prerender step resolves packages from the build folder.
+  mkdirSync('.bench', { recursive: true });
+  outDir = mkdtempSync(path.resolve('.bench', 'line-build-'));
+  const run = spawnSync(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+    env: { ...process.env, SITE_LINE_ID: '@example-shop', ASTRO_CACHE_DIR: path.join(outDir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    timeout: 240_000,
+  });
+  if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
+}, 300_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const page = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
+const lineLink = 'href="https://line.me/R/ti/p/%40example-shop"';
+
+describe('LINE as a contact channel', () => {
+  it('is linked beside WhatsApp in the footer, on the contact page and on the thank-you page when configured', () => {
+    const client = existsSync(path.join(outDir, 'client')) ? path.join(outDir, 'client') : outDir;
+    for (const file of ['index.html', 'contact/index.html', 'thank-you/index.html']) {
+      const html = page(client, file);
+      expect(html, file).toContain(lineLink);
+      expect(html, file).toContain('https://wa.me/');
+    }
+    expect(page(client, 'index.html')).toMatch(/LINE: <a href="https:\/\/line\.me[^>]*>@example-shop<\/a>/);
+  });
+
+  it('appears nowhere when no LINE account is configured (the default build)', () => {
+    if (!existsSync('dist/client/index.html')) return; // the end-to-end suite builds dist; nothing to compare before that
+    for (const file of ['index.html', 'contact/index.html', 'thank-you/index.html']) {
+      expect(page('dist/client', file), file).not.toContain('line.me');
+    }
+  });
+});
