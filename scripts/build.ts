@@ -14,6 +14,6 @@ if (result.status !== 0) {
 const summary = await postbuild('dist');
 writeFileSync(path.resolve('dist/.build-complete'), new Date().toISOString());
 console.log(
-  `postbuild: ${summary.pages} pages with CSP headers, ${summary.compressed} files precompressed (br, gzip), ${summary.redirects} redirect pages`,
+  `postbuild: ${summary.pages} pages with CSP headers, ${summary.searchPages} pages in the search index, ${summary.compressed} files precompressed (br, gzip), ${summary.redirects} redirect pages`,
 );
 console.log(`build finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);

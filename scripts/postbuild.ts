@@ -51,7 +51,7 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   await Promise.all(workers);
 }
 
-export async function postbuild(distDir = 'dist'): Promise<{ pages: number; compressed: number; redirects: number }> {
+export async function postbuild(distDir = 'dist'): Promise<{ pages: number; compressed: number; redirects: number; searchPages: number }> {
   const clientDir = path.resolve(distDir, 'client');
 
   let redirects = 0;
@@ -63,6 +63,9 @@ export async function postbuild(distDir = 'dist'): Promise<{ pages: number; comp
     redirects++;
   }
 
+  // The site search index (Pagefind): pages marked data-pagefind-body, written to /pagefind/.
+  const search = await buildSearchIndex(clientDir);
+
   const cspByFile: Record<string, string> = {};
   const toCompress: string[] = [];
   for await (const file of walk(clientDir)) {
@@ -73,6 +76,8 @@ export async function postbuild(distDir = 'dist'): Promise<{ pages: number; comp
     }
     if (COMPRESSIBLE.has(ext) && (await stat(file)).size >= MIN_BYTES) toCompress.push(file);
   }
+  // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
+  cspByFile['/pagefind/pagefind-worker.js'] = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
   await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
 
   await pool(toCompress, 8, async (file) => {
@@ -88,7 +93,23 @@ export async function postbuild(distDir = 'dist'): Promise<{ pages: number; comp
     if (br.length < body.length) await writeFile(`${file}.br`, br);
     if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
   });
-  return { pages: Object.keys(cspByFile).length, compressed: toCompress.length, redirects };
+  return { pages: Object.keys(cspByFile).length, compressed: toCompress.length, redirects, searchPages: search.pages };
+}
+
+/** Indexes the built pages with Pagefind (the pages opt in with data-pagefind-body) and writes /pagefind/. */
+async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
+  const { createIndex, close } = await import('pagefind');
+  try {
+    const { index, errors } = await createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: clientDir });
+    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') });
+    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    return { pages: added.page_count };
+  } finally {
+    await close();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

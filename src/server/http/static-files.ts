@@ -25,6 +25,12 @@ const contentTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  // Pagefind's index fragments and metadata (already compressed by Pagefind itself).
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_filter': 'application/octet-stream',
 };
 
 export function contentTypeFor(filePath: string): string {

@@ -33,6 +33,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     contact: '/contact/',
     'thank you': '/thank-you/?lead=contact',
     privacy: '/privacy/',
+    search: '/search/',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });
