@@ -6,7 +6,7 @@
 import {
   BadgeCheck, Banknote, Briefcase, Building2, Clock, ClipboardList, ExternalLink, FileText, GraduationCap, Handshake, House,
   Calendar, Compass, Heart, Image, Info, Landmark, MapPin, MessageCircle, Moon, Mountain, Newspaper, Plane, Printer, RefreshCw,
-  Rocket, Scale, Shield, Star, Target, TreePalm, Users, Utensils, Waves, Zap,
+  Rocket, Scale, Search, Shield, Star, Target, TreePalm, Users, Utensils, Waves, Zap,
 } from 'lucide-static';
 
 const iconSources = {
@@ -37,6 +37,7 @@ const iconSources = {
   'refresh-cw': RefreshCw,
   rocket: Rocket,
   scale: Scale,
+  search: Search,
   shield: Shield,
   star: Star,
   target: Target,

@@ -1,0 +1,97 @@
+/**
+ * What a phone visitor sees first is what stays: every page type, at 360 and
+ * 412 px wide on a throttled phone (CPU 4x slower, slow 4G), records every
+ * layout shift from the start of loading until its islands have hydrated and
+ * the page has settled; the total must stay at or below 0.01.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { pageTypes as allPageTypes } from './support/page-types.ts';
+
+const base = inject('baseUrl');
+const LIMIT = 0.01;
+// Lighthouse's slow 4G: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up.
+const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+let browser: Browser;
+let pageTypes: Record<string, string> = {};
+beforeAll(async () => {
+  browser = await launchBrowser();
+  pageTypes = await allPageTypes(base);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Shift { value: number; hadRecentInput: boolean; sources: string[] }
+
+async function measure(page: Page, path: string): Promise<Shift[]> {
+  await page.goto(base + path, { waitUntil: 'load', timeout: 60_000 });
+  // Islands hydrate on load, when idle or when visible: wait until none is left unhydrated in view, then let it settle.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      const box = island.getBoundingClientRect();
+      return box.top > window.innerHeight || island.getAttribute('client') === 'visible';
+    }),
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(1500);
+  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+describe('no layout shift at first paint on a phone', () => {
+  for (const width of [360, 412]) {
+    it(`every page type stays still at ${width} px (total shift ≤ ${LIMIT})`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const figures: Record<string, number> = {};
+      const failures: string[] = [];
+      for (const [name, path] of Object.entries(pageTypes)) {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: { value: number; hadRecentInput: boolean; sources: string[] }[] = [];
+          (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+              shifts.push({
+                value: entry.value,
+                hadRecentInput: entry.hadRecentInput,
+                sources: (entry.sources ?? []).map((s) => {
+                  const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+                  return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` : '?';
+                }),
+              });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', slow4g);
+        const shifts = await measure(page, path);
+        // Every shift counts, whatever caused it.
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        figures[name] = Number(total.toFixed(4));
+        if (total > LIMIT) failures.push(`${name} ${path}: ${total.toFixed(4)} from ${shifts.flatMap((s) => s.sources).join(', ')}`);
+        await page.close();
+      }
+      console.log(`layout shift at ${width} px:`, JSON.stringify(figures));
+      await context.close();
+      expect(failures).toEqual([]);
+    }, 600_000);
+  }
+});
+
+describe('navigation with JavaScript off on a phone', () => {
+  it('shows every navigation link without a menu button', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${base}/visa/`);
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    expect(await links.count()).toBe(9);
+    for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    await context.close();
+  });
+});
