@@ -1,43 +1,52 @@
 /**
- * `npm run bench:js`: compressed JavaScript each page type downloads on load,
- * from the current build (run `npm run build` first).
+ * `npm run bench:js`: the JavaScript each page type loads, by the budget's
+ * rule (every script, inline ones too, each gzip level 6, 1 KB = 1,024 B),
+ * and the compressed HTML, from the current build (run `npm run build` first).
+ * Page types come from the section model: each hub and its first guide.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { pageScriptBytes, gzipSize } from './lib/page-js.ts';
+import { kb, pageScriptBytes, gzipSize } from './lib/page-js.ts';
+import { sections } from '../src/lib/site/sections.ts';
 
 const clientDir = path.resolve('dist/client');
-const pages: Record<string, string> = {
-  home: 'index.html',
-  'news hub': 'news/index.html',
-  'news post': '',
-  'visa guide': 'visa/tourist/index.html',
-  'visa hub': 'visa/index.html',
-  'contact': 'contact/index.html',
-  'insurance article': 'insurance/health/index.html',
-  'activity': '',
-  'not found': '404.html',
-};
-const newsIndex = path.join(clientDir, 'news-index.json');
-if (existsSync(newsIndex)) {
-  const first = (JSON.parse(readFileSync(newsIndex, 'utf8')) as { path: string }[])[0];
-  if (first) pages['news post'] = `${first.path.slice(1)}index.html`;
-}
-const leisure = path.join(clientDir, 'leisure-index.json');
-if (existsSync(leisure)) {
-  const first = (JSON.parse(readFileSync(leisure, 'utf8')) as { path: string }[])[0];
-  if (first) pages.activity = `${first.path.slice(1)}index.html`;
+const fileOf = (urlPath: string) => path.join(urlPath.replace(/^\//, ''), 'index.html');
+
+function firstGuide(indexJson: string, guidePath: (slug: string) => string): string | undefined {
+  const file = path.join(clientDir, indexJson);
+  if (!existsSync(file)) return undefined;
+  const body = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const entries = (Array.isArray(body) ? body : (body as { articles: unknown[] }).articles) as { slug: string; path?: string }[];
+  const first = entries[0];
+  if (!first) return undefined;
+  return first.path ?? (first.slug.startsWith('/') ? `${first.slug}/` : guidePath(first.slug));
 }
 
-console.log('page type            HTML (gzip)   JS on load (gzip)   island');
+const pages: Record<string, string> = { home: 'index.html' };
+for (const section of sections) {
+  pages[`${section.id} hub`] = fileOf(section.path);
+  for (const listing of section.extraListings) pages[`${section.id} list`] = fileOf(listing);
+  const guide = firstGuide(section.indexJson, section.guidePath);
+  if (guide) pages[`${section.id} guide`] = fileOf(guide);
+}
+const newsPost = firstGuide('news-index.json', (slug) => slug);
+Object.assign(pages, {
+  'news hub': 'news/index.html',
+  ...(newsPost ? { 'news post': fileOf(newsPost) } : {}),
+  contact: 'contact/index.html',
+  search: 'search/index.html',
+  'not found': '404.html',
+});
+
+console.log('page type            HTML (gzip)   JS on load (gzip-6)   island');
 for (const [name, rel] of Object.entries(pages)) {
   const file = path.join(clientDir, rel);
-  if (!rel || !existsSync(file)) {
+  if (!existsSync(file)) {
     console.log(`${name.padEnd(20)} (not built)`);
     continue;
   }
   const html = readFileSync(file, 'utf8');
   const { bytes } = pageScriptBytes(clientDir, html);
   const island = html.includes('<astro-island') ? 'yes' : 'no';
-  console.log(`${name.padEnd(20)} ${String(gzipSize(html)).padStart(8)} B   ${String(bytes).padStart(10)} B        ${island}`);
+  console.log(`${name.padEnd(20)} ${kb(gzipSize(html)).padStart(9)}   ${kb(bytes).padStart(12)}          ${island}`);
 }

@@ -61,4 +61,19 @@ describe('JavaScript budget', () => {
     expect(checked).toBeGreaterThan(10);
     expect(report).toEqual([]);
   });
+
+  const ISLAND_BUDGET = 75 * 1024;
+  it('keeps every page with an island at or under 75 KB of JavaScript, React included', () => {
+    const report: string[] = [];
+    let checked = 0;
+    for (const file of sampleOfPages()) {
+      const html = readFileSync(file, 'utf8');
+      if (!html.includes('<astro-island')) continue;
+      checked++;
+      const { bytes } = pageScriptBytes(clientDir, html);
+      if (bytes > ISLAND_BUDGET) report.push(`${path.relative(clientDir, file)}: ${(bytes / 1024).toFixed(1)} KB`);
+    }
+    expect(checked).toBeGreaterThan(3);
+    expect(report).toEqual([]);
+  });
 });

@@ -14,8 +14,6 @@
  * the campaign parameters from the address or local storage, preselects the
  * service from ?topic=, and measures the fill time from when it became usable.
  */
-// First: before any zod schema is built (see zod-csp.ts).
-import './zod-csp.ts';
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import {
@@ -24,12 +22,9 @@ import {
   HONEYPOT_FIELD,
   RENDERED_AT_FIELD,
   SERVICE_OPTIONS,
-  validateContactForm,
-  type ContactFieldErrors,
   type ContactFieldName,
-  type ContactFormValues,
-  type ContactForm as ValidLead,
-} from '../../lib/contact/contact-form.ts';
+} from '../../lib/contact/fields.ts';
+import type { ContactFieldErrors, ContactFormValues, ContactForm as ValidLead } from '../../lib/contact/contact-form.ts';
 import { paths } from '../../lib/site/routes.ts';
 import { browserStorage, resolveCampaign, UTM_KEYS, type Campaign } from './campaign.ts';
 import { serviceForTopic } from './topic.ts';
@@ -101,6 +96,10 @@ function describedBy(name: ContactFieldName, errors: ContactFieldErrors, hint: b
   return ids.length ? ids.join(' ') : undefined;
 }
 
+let validation: Promise<typeof import('./validate.ts')> | undefined;
+/** The form's check (zod and the schema), fetched once, on first focus or on send. */
+const loadValidation = () => (validation ??= import('./validate.ts'));
+
 function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialErrors = {}, formError: initialFormError = '' }: ContactFormProps) {
   const [values, setValues] = useState<Values>(() => initialState(initialValues));
   const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors);
@@ -117,6 +116,13 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
   const pageUrl = initialValues?.page_url ?? '';
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Fetch the form's check when the visitor starts on the form, so sending does not wait for it.
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void loadValidation();
+    form?.addEventListener('focusin', prefetch, { once: true });
+    return () => form?.removeEventListener('focusin', prefetch);
+  }, []);
 
   useEffect(() => {
     setHydrated(true);
@@ -153,6 +159,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
       [HONEYPOT_FIELD]: trapRef.current?.value ?? '',
       [RENDERED_AT_FIELD]: renderedAt,
     };
+    const { validateContactForm } = await loadValidation();
     const check = validateContactForm(payload);
     if (!check.ok) {
       const count = Object.keys(check.errors).length;

@@ -11,7 +11,7 @@ import { GuideCard } from '../../components/GuideCard.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import type { GuideCardData } from '../../lib/content/guide-card.ts';
 import { filterItems, type Condition } from '../../lib/shared/filter.ts';
-import { queryField } from '../../lib/shared/url-state.ts';
+import { textField } from '../../lib/shared/url-state.ts';
 import './hub-filters.css';
 
 export interface HubFiltersProps {
@@ -20,7 +20,7 @@ export interface HubFiltersProps {
   headingLevel?: 2 | 3;
 }
 
-const filterFields = { q: queryField.text('q'), category: queryField.text('category'), purpose: queryField.text('purpose') };
+const filterFields = { q: textField('q'), category: textField('category'), purpose: textField('purpose') };
 
 /** Distinct values in their first-seen order. */
 const distinct = (values: readonly string[]) => [...new Set(values)];

@@ -12,19 +12,18 @@
  *   shards refine the answer as they arrive (useSearchIndex.ts).
  * The filter is the shared one in src/lib/news/filter.ts.
  */
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SpriteIcon } from '../../components/SpriteIcon.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import { queryField } from '../../lib/shared/url-state.ts';
+import { textField } from '../../lib/shared/url-state.ts';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { filterNews, normaliseQuery } from '../../lib/news/filter.ts';
-import { paginate, NEWS_PAGE_SIZE } from '../../lib/shared/pagination.ts';
 import { paths } from '../../lib/site/routes.ts';
 import type { CategoryChip } from '../../lib/news/model.ts';
-import type { NewsSearchEntry } from '../../lib/news/search.ts';
-import { useSearchIndex, type SearchIndexState } from './useSearchIndex.ts';
-import { ResultCard } from './components/ResultCard.tsx';
+import { useSearchIndex } from './useSearchIndex.ts';
 import { CardSkeletons } from './components/CardSkeleton.tsx';
+
+// The results (filtering, cards, paging) load with the first search: the page itself never needs them.
+const SearchResults = lazy(() => import('./components/SearchResults.tsx'));
 import './news-search.css';
 
 export interface NewsSearchProps {
@@ -48,7 +47,7 @@ function withQuery(path: string, query: string): string {
 
 const subscribeToNothing = () => () => {};
 /** The search lives in the address as ?q=, so a reload or a shared link keeps it. */
-const searchFields = { q: queryField.text('q') };
+const searchFields = { q: textField('q') };
 
 function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchProps) {
   const inputId = useId();
@@ -59,12 +58,9 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
   const setQuery = (q: string) => setSearch({ q });
   const [index, loadIndex] = useSearchIndex();
   const deferredQuery = useDeferredValue(query);
-  const searching = normaliseQuery(deferredQuery) !== '';
-  const loaded = index.status === 'ready' || index.status === 'error' ? index.posts : undefined;
-  const matches = useMemo(
-    () => (searching && loaded ? filterNews(loaded, { query: deferredQuery, category, tag }) : undefined),
-    [searching, loaded, deferredQuery, category, tag],
-  );
+  // Blank text is no search (the filter itself, with its normalising, loads with the results).
+  const searching = deferredQuery.trim() !== '';
+  const [status, setStatus] = useState('');
 
   // A search carried in the address needs the index at once.
   const searchingOnArrival = query.trim() !== '';
@@ -124,104 +120,16 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
       </nav>
 
       <p className="visually-hidden" role="status">
-        {searching ? searchStatus(index, matches) : ''}
+        {searching ? status || 'Loading posts…' : ''}
       </p>
 
       <div hidden={searching}>{children}</div>
-      {searching && <SearchResults key={deferredQuery} index={index} matches={matches} query={deferredQuery} />}
-    </div>
-  );
-}
-
-/** Every shard is in: a count or "No posts found" is final. */
-const isComplete = (index: SearchIndexState) => index.status === 'ready' && index.complete;
-const postsWord = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
-
-function searchStatus(index: SearchIndexState, matches: NewsSearchEntry[] | undefined): string {
-  if (index.status === 'error' && !matches?.length) return "Couldn't load content.";
-  if (!matches) return 'Loading posts…';
-  if (!isComplete(index)) return matches.length === 0 ? 'Loading posts…' : `${postsWord(matches.length)} found so far`;
-  return matches.length === 0 ? 'No posts found' : `${postsWord(matches.length)} found`;
-}
-
-interface ResultsProps {
-  index: SearchIndexState;
-  matches: NewsSearchEntry[] | undefined;
-  query: string;
-}
-
-function LoadError() {
-  return (
-    <p className="error-text news-search__message" role="alert">
-      Couldn't load content. Please try again or return to <a href={paths.home()}>Home</a>.
-    </p>
-  );
-}
-
-/**
- * Keyed by the query, so a new search starts at its first page. While older
- * shards are still arriving, the count says "so far" and an empty answer shows
- * the skeleton rather than "No posts found".
- */
-function SearchResults({ index, matches, query }: ResultsProps) {
-  const [pageNumber, setPageNumber] = useState(1);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const failed = index.status === 'error';
-  const complete = isComplete(index);
-
-  if (!matches || matches.length === 0) {
-    if (failed) return <LoadError />;
-    if (!complete) return <CardSkeletons />;
-    return (
-      <div className="news-search__empty">
-        <h2>No posts found</h2>
-        <p>Try adjusting your filters or search terms</p>
-      </div>
-    );
-  }
-
-  const page = paginate(matches, pageNumber, NEWS_PAGE_SIZE);
-  const goTo = (n: number) => {
-    setPageNumber(n);
-    // Move focus to the top of the results so keyboard and screen-reader users start there.
-    requestAnimationFrame(() => {
-      headingRef.current?.focus();
-      headingRef.current?.scrollIntoView({ block: 'start' });
-    });
-  };
-
-  return (
-    <section className="news-search__results" aria-labelledby="news-search-results-title">
-      <h2 id="news-search-results-title" className="news-search__count" tabIndex={-1} ref={headingRef}>
-        {postsWord(matches.length)} found{complete ? '' : ' so far'} for “{query.trim()}”
-      </h2>
-      {!complete && !failed && <p className="news-search__progress muted">Searching older posts…</p>}
-      <ul className="news-search__grid">
-        {page.items.map((entry) => (
-          <li key={entry.path}>
-            <ResultCard entry={entry} />
-          </li>
-        ))}
-      </ul>
-      {page.totalPages > 1 && (
-        <nav className="news-pagination" aria-label="Search results pages">
-          {page.previous !== undefined && (
-            <button type="button" className="button button--secondary" onClick={() => goTo(page.previous!)}>
-              <span aria-hidden="true">←</span> Previous
-            </button>
-          )}
-          <span className="news-pagination__status">
-            Page {page.page} of {page.totalPages}
-          </span>
-          {page.next !== undefined && (
-            <button type="button" className="button button--secondary" onClick={() => goTo(page.next!)}>
-              Next <span aria-hidden="true">→</span>
-            </button>
-          )}
-        </nav>
+      {searching && (
+        <Suspense fallback={<CardSkeletons />}>
+          <SearchResults key={deferredQuery} index={index} query={deferredQuery} category={category} tag={tag} onStatus={setStatus} />
+        </Suspense>
       )}
-      {failed && <LoadError />}
-    </section>
+    </div>
   );
 }
 

@@ -8,11 +8,11 @@
 import { useEffect, useId, useState } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import { queryField } from '../../lib/shared/url-state.ts';
+import { textField } from '../../lib/shared/url-state.ts';
 import { loadPagefind, type PagefindResultData } from './pagefind.ts';
 import './site-search.css';
 
-const searchFields = { q: queryField.text('q'), section: queryField.text('section') };
+const searchFields = { q: textField('q'), section: textField('section') };
 const MAX_RESULTS = 20;
 
 type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: PagefindResultData[]; total: number } | { kind: 'error'; message: string };

@@ -22,60 +22,10 @@
  */
 import * as z from 'zod/mini';
 
-/** Services a visitor can ask about. Order is the order shown in the form. */
-export const SERVICE_OPTIONS = ['Visa', 'Insurance', 'Real Estate', 'Other'] as const;
-export type ServiceOption = (typeof SERVICE_OPTIONS)[number];
-
-/**
- * Maximum lengths in characters (Unicode code points, which is what zod counts;
- * the browser's `maxlength` counts UTF-16 units, so it is never more lenient).
- */
-export const CONTACT_FIELD_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 40,
-  nationality: 100,
-  message: 5000,
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  page_url: 2048,
-} as const;
-
-/** Largest request body the server reads, in bytes (a full form is far below). */
-export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
-
-/**
- * Spam-trap fields. They are not part of the lead: the server reads them from
- * the raw body before validation (see src/server/leads/spam.ts).
- * - HONEYPOT_FIELD is an input hidden from people; bots that fill every field fill it.
- * - RENDERED_AT_FIELD holds the time (ms since epoch) the form was shown; a lead
- *   sent faster than a person could type is stored as spam.
- */
-export const HONEYPOT_FIELD = 'website';
-export const RENDERED_AT_FIELD = 'form_rendered_at';
-
-/** Human labels, used in error messages and by the island's <label>s. */
-export const CONTACT_FIELD_LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  nationality: 'Nationality',
-  service: 'Service',
-  message: 'Message',
-  consent: 'Consent',
-  utm_source: 'utm_source',
-  utm_medium: 'utm_medium',
-  utm_campaign: 'utm_campaign',
-  page_url: 'page_url',
-} as const;
-
-export type ContactFieldName = keyof typeof CONTACT_FIELD_LABELS;
-
-/** Field order of the form: the first invalid field in this order is reported first. */
-export const CONTACT_FIELD_ORDER = Object.keys(CONTACT_FIELD_LABELS) as ContactFieldName[];
+// The form's fields, limits and labels live in a zod-free module the island loads at once;
+// this schema (and zod with it) loads only when a form is checked.
+export * from './fields.ts';
+import { CONTACT_FIELD_LABELS, CONTACT_FIELD_LIMITS, CONTACT_FIELD_ORDER, SERVICE_OPTIONS, type ContactFieldName } from './fields.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;

@@ -4,7 +4,7 @@
  * counts the hub links show, and related activities (same region or a shared type).
  */
 import { filterItems, type Condition } from '../shared/filter.ts';
-import { queryField, type StateOf } from '../shared/url-state.ts';
+import { choiceField, type StateOf } from '../shared/url-state.ts';
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from './taxonomy.ts';
 
 /** What the filters and related activities read of an activity. */
@@ -19,10 +19,10 @@ export interface Filterable {
 }
 
 export const activityFilterFields = {
-  type: queryField.choice('type', ['', ...leisureTypes] as const, ''),
-  region: queryField.choice('region', ['', ...leisureRegions] as const, ''),
-  intensity: queryField.choice('intensity', ['', ...leisureIntensities] as const, ''),
-  cost: queryField.choice('cost', ['', ...costTiers] as const, ''),
+  type: choiceField('type', ['', ...leisureTypes] as const, ''),
+  region: choiceField('region', ['', ...leisureRegions] as const, ''),
+  intensity: choiceField('intensity', ['', ...leisureIntensities] as const, ''),
+  cost: choiceField('cost', ['', ...costTiers] as const, ''),
 };
 export type ActivityFilter = StateOf<typeof activityFilterFields>;
 

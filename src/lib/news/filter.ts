@@ -8,7 +8,9 @@
  * All given conditions must hold.
  */
 import { categoryFor } from './categories.ts';
-import { filterItems, holds, isAnySet, type Condition } from '../shared/filter.ts';
+import { filterItems, holds, isAnySet, normaliseQuery, type Condition } from '../shared/filter.ts';
+
+export { normaliseQuery };
 
 /** What the filter reads: a NewsPost, a news-index entry and a search-index entry all qualify. */
 export interface NewsFilterable {
@@ -33,10 +35,6 @@ export function categoryKey(id: string | undefined): string {
   return categoryFor(id).id;
 }
 
-/** Normalised form of a search query ("  DTV " -> "dtv"); empty when there is nothing to search for. */
-export function normaliseQuery(query: string | undefined): string {
-  return (query ?? '').trim().toLowerCase();
-}
 
 /** The filter as the one filter's conditions. */
 export function newsConditions(filter: NewsFilter): Condition<NewsFilterable>[] {

@@ -20,6 +20,11 @@ export type Condition<T> =
   /** When checked, the item must offer it. */
   | { kind: 'required'; value: boolean | null | undefined; of: (item: T) => boolean };
 
+/** Normalised form of a search query ("  DTV " -> "dtv"); empty when there is nothing to search for. */
+export function normaliseQuery(query: string | undefined): string {
+  return (query ?? '').trim().toLowerCase();
+}
+
 /** "", "all" and "any" (any case, spaces around) choose nothing. */
 export function isBlankChoice(value: string | null | undefined): boolean {
   const v = (value ?? '').trim().toLowerCase();

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, queryField, readQuery, writeQuery, type StateOf } from './url-state.ts';
+import { defaultsOf, choiceField, flagField, listField, numberField, textField, readQuery, writeQuery, type StateOf } from './url-state.ts';
 
 // The comparator's state: its defaults are visa any, min coverage 0, max deductible 50000, no age.
 const fields = {
-  visa: queryField.choice('visa', ['any', 'tourist', 'non-immigrant', 'ltr'] as const, 'any'),
-  minCoverage: queryField.number('minCoverage', 0, { min: 0 }),
-  maxDeductible: queryField.number('maxDeductible', 50_000, { min: 0 }),
-  age: queryField.number('age', null, { min: 0, max: 120 }),
-  dental: queryField.flag('dental'),
-  compare: queryField.list('compare', 3),
-  q: queryField.text('q'),
+  visa: choiceField('visa', ['any', 'tourist', 'non-immigrant', 'ltr'] as const, 'any'),
+  minCoverage: numberField('minCoverage', 0, { min: 0 }),
+  maxDeductible: numberField('maxDeductible', 50_000, { min: 0 }),
+  age: numberField('age', null, { min: 0, max: 120 }),
+  dental: flagField('dental'),
+  compare: listField('compare', 3),
+  q: textField('q'),
 };
 
 describe('the URL-state helper', () => {
