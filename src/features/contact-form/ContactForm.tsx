@@ -1,5 +1,5 @@
 /**
- * The contact form island (SPEC 2.6, 3, 4, 5, 8).
+ * The contact form island.
  *
  * Server-rendered, it is a complete plain HTML form: it posts
  * application/x-www-form-urlencoded to /api/contact, the browser checks the

@@ -1,5 +1,5 @@
 /**
- * Campaign parameters (SPEC 4): on load, utm_source, utm_medium and
+ * Campaign parameters: on load, utm_source, utm_medium and
  * utm_campaign found in the address are saved to local storage and used;
  * otherwise the saved ones are used. Storage may be unavailable (private
  * mode, blocked cookies): then only the address counts.

@@ -1,9 +1,9 @@
 /**
- * Sends the form to POST /api/contact and reads the answer (SPEC 7, 8):
+ * Sends the form to POST /api/contact and reads the answer:
  * success needs both an OK status and `ok: true`; on failure the server's
  * error text is shown, else "Submission failed"; when the request itself
  * fails (offline, blocked), "Something went wrong. Please try again."
- * No retries (SPEC 9).
+ * No retries.
  */
 import type { ContactFieldErrors } from '../../lib/contact/contact-form.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The news hub's search and filter chips (SPEC 2.5, 4, 5): one island that
+ * The news hub's search and filter chips: one island that
  * enhances the server-rendered listing it wraps.
  *
  * - The listing (cards and page links) is static HTML passed in as children;

@@ -4,7 +4,7 @@
  * so the hub's first load does not grow with the number of posts. Then the
  * first shard (newest 1,000 posts) answers at once and the older shards follow
  * one by one, each through the shared fetch helper, once per page view, with
- * no retries (SPEC 7-9).
+ * no retries.
  */
 import { useCallback, useRef, useState } from 'react';
 import { fetchJson } from '../../lib/shared/fetch-json.ts';

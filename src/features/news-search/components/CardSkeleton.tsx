@@ -1,4 +1,4 @@
-/** Loading state of the hub (SPEC 9): 6 skeleton cards, hidden from screen readers, with a spoken status. */
+/** Loading state of the hub: 6 skeleton cards, hidden from screen readers, with a spoken status. */
 export const SKELETON_CARDS = 6;
 
 export function CardSkeletons() {
