@@ -8,18 +8,14 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { kb, pageScriptBytes, gzipSize } from './lib/page-js.ts';
 import { sections } from '../src/lib/site/sections.ts';
+import { firstGuidePathOf } from './lib/first-guide.ts';
 
 const clientDir = path.resolve('dist/client');
 const fileOf = (urlPath: string) => path.join(urlPath.replace(/^\//, ''), 'index.html');
 
 function firstGuide(indexJson: string, guidePath: (slug: string) => string): string | undefined {
   const file = path.join(clientDir, indexJson);
-  if (!existsSync(file)) return undefined;
-  const body = JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  const entries = (Array.isArray(body) ? body : (body as { articles: unknown[] }).articles) as { slug: string; path?: string }[];
-  const first = entries[0];
-  if (!first) return undefined;
-  return first.path ?? (first.slug.startsWith('/') ? `${first.slug}/` : guidePath(first.slug));
+  return existsSync(file) ? firstGuidePathOf(JSON.parse(readFileSync(file, 'utf8')), guidePath) : undefined;
 }
 
 const pages: Record<string, string> = { home: 'index.html' };

@@ -5,15 +5,11 @@
  * type (accessibility, CSP, JavaScript off, layout shift) take their list here.
  */
 import { sections } from '../../../src/lib/site/sections.ts';
+import { firstGuidePathOf } from '../../../scripts/lib/first-guide.ts';
 
-/** The path of a section's first guide, read from its JSON index (lists, or objects with an articles list). */
+/** The path of a section's first guide, read from its JSON index. */
 async function firstGuidePath(base: string, indexJson: string, guidePath: (slug: string) => string): Promise<string | undefined> {
-  const body = (await (await fetch(base + indexJson)).json()) as unknown;
-  const entries = (Array.isArray(body) ? body : (body as { articles: unknown[] }).articles) as { slug: string; path?: string }[];
-  const first = entries[0];
-  if (!first) return undefined;
-  // Visa index slugs are paths without the trailing slash; other indices give a bare slug.
-  return first.path ?? (first.slug.startsWith('/') ? `${first.slug}/` : guidePath(first.slug));
+  return firstGuidePathOf(await (await fetch(base + indexJson)).json(), guidePath);
 }
 
 export async function pageTypes(base: string): Promise<Record<string, string>> {
