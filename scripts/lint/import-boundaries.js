@@ -5,6 +5,8 @@
  * - components never import the server or pages;
  * - the server never imports pages, features, components or layouts;
  * - production code (src/ outside tests) never imports test helpers (tests/, testing/ folders, *.test.* files);
+ * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules it uses) never
+ *   imports build-only code (astro:content, or src/lib/content/content.ts which reads it);
  * - tests themselves may import any layer they exercise.
  * Only relative imports are ours; packages and virtual modules (astro:content) pass.
  */
@@ -12,14 +14,18 @@ import path from 'node:path';
 
 const isTestFile = (rel) => /\.(test|e2e)\.[cm]?[jt]sx?$/.test(rel) || rel.startsWith('tests/') || rel.includes('/testing/');
 const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
+/** Read at build only: it queries Astro's content collections. */
+const BUILD_ONLY = 'src/lib/content/content.ts';
+const isRuntime = (rel) => ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config'].some((d) => under(rel, d));
 const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : undefined);
 
 /** Why `from` may not import `to` (both relative to the project root), or undefined when it may. */
 export function boundaryViolation(from, to) {
   if (isTestFile(from)) return undefined; // tests may reach any layer they exercise
   if (from.startsWith('src/') && isTestFile(to)) return 'production code never imports test helpers';
+  if (isRuntime(from) && (to === 'astro:content' || to === BUILD_ONLY)) return 'code Node loads at run time never imports build-only modules';
   if (under(from, 'src/lib') || under(from, 'src/config')) {
-    if (!(under(to, 'src/lib') || under(to, 'src/config'))) return 'src/lib and src/config import nothing of ours but each other';
+    if (to !== 'astro:content' && !(under(to, 'src/lib') || under(to, 'src/config'))) return 'src/lib and src/config import nothing of ours but each other';
   }
   const feature = featureOf(from);
   if (feature) {
@@ -47,8 +53,8 @@ export const importBoundaries = {
     const root = context.settings['import-boundaries/root'] ?? context.cwd;
     const from = path.relative(root, context.filename).split(path.sep).join('/');
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      if (typeof source !== 'string' || !(source.startsWith('.') || source === 'astro:content')) return;
+      const to = source === 'astro:content' ? source : path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
       const why = boundaryViolation(from, to);
       if (why) context.report({ node, messageId: 'forbidden', data: { from, to, why } });
     };

@@ -24,6 +24,12 @@ describe('import boundaries', () => {
     expect(boundaryViolation('src/server/leads/http.ts', 'src/pages/contact/retry.astro')).toMatch(/server never imports/);
   });
 
+  it('keeps build-only content queries out of what Node loads at run time', () => {
+    expect(boundaryViolation('src/server/http/site-handler.ts', 'src/lib/content/content.ts')).toMatch(/run time/);
+    expect(boundaryViolation('src/lib/site/not-found.ts', 'astro:content')).toMatch(/run time/);
+    expect(boundaryViolation('src/lib/content/api-shapes.ts', 'src/lib/content/content.ts')).toBeUndefined();
+  });
+
   it('keeps test helpers out of production code, while tests may import any layer', () => {
     expect(boundaryViolation('src/server/leads/service.ts', 'src/server/leads/testing/smtp.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('src/lib/news/feeds.ts', 'tests/e2e/support/browser.ts')).toMatch(/test helpers|nothing of ours/);
