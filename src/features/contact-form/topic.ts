@@ -2,7 +2,7 @@
  * `/contact/?topic=insurance` preselects a service (links from the insurance
  * pages use it). Unknown topics preselect nothing.
  */
-import type { ServiceOption } from '../../lib/contact/contact-form.ts';
+import type { ServiceOption } from '../../lib/contact/fields.ts';
 
 const TOPICS = new Map<string, ServiceOption>([
   ['visa', 'Visa'],

@@ -30,6 +30,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     'thank you': '/thank-you/?lead=contact',
     privacy: '/privacy/',
     search: '/search/',
+    'insurance quote': '/insurance/quote/',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });
