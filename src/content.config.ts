@@ -61,6 +61,11 @@ const insuranceArticles = defineCollection({
   loader: markdownIn('insurance/articles'),
   schema: insuranceArticleSchema,
 });
+/** Insurance pages outside the article list: content/insurance/{slug}.md (the official resources page). */
+const insurancePages = defineCollection({
+  loader: glob({ base: `${contentRoot}/insurance`, pattern: '*.md' }),
+  schema: insuranceArticleSchema,
+});
 const insuranceHub = defineCollection({ loader: markdownIn('insurance/hub'), schema: z.object(insuranceHubFields) });
 const insuranceSections = defineCollection({
   loader: glob({ base: `${contentRoot}/insurance/sections`, pattern: '*.{yaml,yml}' }),
@@ -91,6 +96,7 @@ export const collections = {
   banking,
   leisure,
   insuranceArticles,
+  insurancePages,
   insuranceHub,
   insuranceSections,
   insurancePlans,

@@ -179,3 +179,11 @@ export async function activityStaticPaths() {
 
 /** The major banks' reference cards, in the file's order. */
 export const getBanks = once(async () => (await getCollection('banks')).map((e) => e.data));
+
+/** An insurance page outside the article list (content/insurance/{slug}.md), as a guide at `path`. */
+export async function getInsurancePage(slug: string, path: string): Promise<Guide> {
+  const entry = (await getCollection('insurancePages')).find((e) => e.id === slug);
+  if (!entry) throw new Error(`content/insurance/${slug}.md is missing`);
+  const section = sectionById('insurance') as Section & { id: GuideSectionId };
+  return { ...toGuide(section, entry as unknown as GuideEntry), path };
+}

@@ -31,6 +31,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     privacy: '/privacy/',
     search: '/search/',
     'insurance quote': '/insurance/quote/',
+    'insurance official resources': '/insurance/resources/official/',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });

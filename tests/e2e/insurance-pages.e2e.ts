@@ -1,6 +1,7 @@
 /**
- * /insurance/quote/: "Get an Insurance Quote", the Coming Soon notice, the six
- * planned features, and a contact button whose form arrives with Insurance chosen.
+ * Insurance pages outside the article list: the quote page ("Get an Insurance
+ * Quote", Coming Soon, the six planned features, a contact button whose form
+ * arrives with Insurance chosen) and the official resources page.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -34,6 +35,19 @@ describe('insurance quote page', () => {
     await page.waitForURL('**/contact/?topic=insurance');
     await waitForHydration(page, 'ContactForm');
     expect(await page.locator('select#contact-service').inputValue()).toBe('Insurance');
+    await page.context().close();
+  });
+
+  it('lists the official bodies with their hotlines, the visa examples, emergency numbers and the contact button', async () => {
+    const page = await openPage(browser, base, '/insurance/resources/official/');
+    const text = await page.locator('main').innerText();
+    for (const expected of ['Office of Insurance Commission', '1186', 'Social Security Office', 'National Health Security Office', 'Healthcare Accreditation Institute', '1669', 'O-A', 'LTR', 'THB 400,000', 'THB 40,000', 'USD 50,000']) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const heading of ['Claims checklists', 'Verification checklist', 'Red flags', 'Related']) {
+      expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: 'Ask us about your cover' }).getAttribute('href')).toBe('/contact/?topic=insurance');
     await page.context().close();
   });
 });
