@@ -5,6 +5,7 @@
  */
 import type { Guide, NewsPost } from './content.ts';
 import type { InsurancePlan, Source } from './schemas.ts';
+import { comparedPlan } from '../insurance/plans.ts';
 import { isoDay } from '../site/routes.ts';
 
 const day = (d: Date | undefined) => (d ? isoDay(d) : null);
@@ -102,9 +103,8 @@ export function insuranceIndexEntry(article: Guide) {
   };
 }
 
-export function insurancePlanEntry(plan: InsurancePlan): InsurancePlan {
-  return { ...plan };
-}
+/** A plan in the public data API: the comparator's view of it (baht figures, visas met, source and date). */
+export const insurancePlanEntry = (plan: InsurancePlan) => comparedPlan(plan);
 
 /** Each guide section's index entry: the shape of its JSON index and of its guide pages' embedded data. */
 export const guideIndexEntry = {

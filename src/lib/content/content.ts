@@ -130,9 +130,14 @@ export function getGuides(id: GuideSectionId): Promise<Guide[]> {
   return load();
 }
 
+/** Guides that have a route of their own (the insurance resources guide hosts the plan comparator). */
+const ownRoutes: Partial<Record<GuideSectionId, readonly string[]>> = { insurance: ['resources'] };
+
 /** `getStaticPaths` of a section's guide route: one page per guide, the guide as its prop. */
 export async function guideStaticPaths(id: GuideSectionId) {
-  return (await getGuides(id)).map((guide) => ({ params: { slug: guide.slug }, props: { guide } }));
+  return (await getGuides(id))
+    .filter((guide) => !ownRoutes[id]?.includes(guide.slug))
+    .map((guide) => ({ params: { slug: guide.slug }, props: { guide } }));
 }
 
 export const getInsuranceHub = once(async () => {

@@ -178,21 +178,38 @@ export const insuranceSectionFields = {
 };
 
 export const visaKinds = ['tourist', 'non-immigrant', 'ltr'] as const;
+
+/**
+ * A real health insurance plan as its public source states it
+ * (content/insurance/plans.yaml). Figures are in the source's currency; the
+ * comparator converts them and derives which visas the plan meets.
+ */
 export const insurancePlanSchema = z.object({
   id: slugText,
   provider: z.string().min(2),
+  insurer_type: z.enum(['local', 'international']),
   name: z.string().min(2),
   notes: z.string().default(''),
-  coverage_thb: z.number().nonnegative(),
-  deductible_thb: z.number().nonnegative(),
-  max_age: z.number().int().min(0).max(120),
-  visa_ok: z.array(z.enum(visaKinds)),
+  currency: z.enum(['THB', 'USD']),
+  /** The overall limit, and what it is: per policy year, per condition per year, or for the policy's lifetime. */
+  annual_limit: z.number().positive(),
+  limit_basis: z.enum(['per-year', 'per-condition-per-year', 'lifetime']),
+  inpatient_limit: z.number().positive(),
+  /** null: outpatient care is not covered in this configuration. */
+  outpatient_limit: z.number().nonnegative().nullable(),
+  deductible: z.number().nonnegative(),
+  max_entry_age: z.number().int().min(0).max(120),
   direct_billing: z.boolean(),
   dental: z.boolean(),
   maternity: z.boolean(),
   er_worldwide: z.boolean(),
-  monthly_premium_thb: z.number().nonnegative(),
-  link_quote: z.url(),
+  /** Only where a public source publishes a premium, with the age it applies to. */
+  premium: z
+    .object({ monthly: z.number().positive(), currency: z.enum(['THB', 'USD']), age: z.number().int().min(0).max(120), note: z.string().default(''), source_url: z.url() })
+    .optional(),
+  source_url: z.url({ protocol: /^https?$/, error: 'source_url: the insurer page or brochure the figures come from' }),
+  quote_url: z.url({ protocol: /^https?$/ }),
+  last_verified: dateField,
 });
 export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 

@@ -4,7 +4,8 @@
  * counts the hub links show, and related activities (same region or a shared type).
  */
 import { filterItems, type Condition } from '../shared/filter.ts';
-import { choiceField, type StateOf } from '../shared/url-state.ts';
+import { type StateOf } from '../shared/url-state.ts';
+import { choiceField } from '../shared/url-state-fields.ts';
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from './taxonomy.ts';
 
 /** What the filters and related activities read of an activity. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultsOf, choiceField, flagField, listField, numberField, textField, readQuery, writeQuery, type StateOf } from './url-state.ts';
+import { defaultsOf, textField, readQuery, writeQuery, type StateOf } from './url-state.ts';
+import { choiceField, flagField, listField, numberField } from './url-state-fields.ts';
 
 // The comparator's state: its defaults are visa any, min coverage 0, max deductible 50000, no age.
 const fields = {

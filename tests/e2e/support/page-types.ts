@@ -32,6 +32,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     search: '/search/',
     'insurance quote': '/insurance/quote/',
     'insurance official resources': '/insurance/resources/official/',
+    'insurance comparator': '/insurance/resources/',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });
