@@ -9,20 +9,23 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 
 const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
+let workDir: string;
 let outDir: string;
 
 beforeAll(() => {
   // Inside the project: the prerender step resolves packages from the build folder.
   mkdirSync('.bench', { recursive: true });
-  outDir = mkdtempSync(path.resolve('.bench', 'line-build-'));
+  workDir = mkdtempSync(path.resolve('.bench', 'line-build-'));
+  outDir = path.join(workDir, 'out');
+  // The cache must live outside the output folder, which the build empties first.
   const run = spawnSync(process.execPath, [astroBin, 'build', '--outDir', outDir], {
-    env: { ...process.env, SITE_LINE_ID: '@example-shop', ASTRO_CACHE_DIR: path.join(outDir, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, SITE_LINE_ID: '@example-shop', ASTRO_CACHE_DIR: path.join(workDir, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',
     timeout: 240_000,
   });
   if (run.status !== 0) throw new Error(`build failed:\n${run.stdout}\n${run.stderr}`);
 }, 300_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
 const page = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
 const lineLink = 'href="https://line.me/R/ti/p/%40example-shop"';
