@@ -50,4 +50,14 @@ describe('insurance quote page', () => {
     expect(await page.getByRole('link', { name: 'Ask us about your cover' }).getAttribute('href')).toBe('/contact/?topic=insurance');
     await page.context().close();
   });
+
+  it('the hub shows its body and the call to action with Get a Quote and Compare Plans', async () => {
+    const page = await openPage(browser, base, '/insurance/');
+    const cta = page.locator('.insurance-cta');
+    expect(await cta.locator('h2').innerText()).toBe('Health & Travel Insurance for Thailand (Visa-compliant)');
+    expect(await cta.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/insurance/quote/');
+    expect(await cta.getByRole('link', { name: 'Compare Plans' }).getAttribute('href')).toBe('/insurance/resources/');
+    expect((await page.locator('.insurance-body').innerText()).length).toBeGreaterThan(200);
+    await page.context().close();
+  });
 });
