@@ -60,4 +60,17 @@ describe('insurance quote page', () => {
     expect((await page.locator('.insurance-body').innerText()).length).toBeGreaterThan(200);
     await page.context().close();
   });
+
+  it('an insurance article renders its content sections (costs as Item, Typical, Notes) and links back to the hub', async () => {
+    const page = await openPage(browser, base, '/insurance/health/');
+    const sections = page.locator('.insurance-sections');
+    expect(await sections.locator('thead th').allInnerTexts()).toEqual(['Item', 'Typical', 'Notes']);
+    expect(await sections.locator('ol li').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Back to Insurance' }).first().getAttribute('href')).toBe('/insurance/');
+    // Monthly and annual premium ranges agree: 12 months of the monthly range fit the annual one.
+    const text = await sections.innerText();
+    expect(text).toContain('THB 2,500-6,000+');
+    expect(text).toContain('THB 30,000-72,000+');
+    await page.context().close();
+  });
 });
