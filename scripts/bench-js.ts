@@ -31,6 +31,7 @@ Object.assign(pages, {
   ...(newsPost ? { 'news post': fileOf(newsPost) } : {}),
   contact: 'contact/index.html',
   search: 'search/index.html',
+  'insurance comparator': 'insurance/resources/index.html',
   'not found': '404.html',
 });
 
