@@ -58,6 +58,8 @@ describe('insurance quote page', () => {
     expect(await cta.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/insurance/quote/');
     expect(await cta.getByRole('link', { name: 'Compare Plans' }).getAttribute('href')).toBe('/insurance/resources/');
     expect((await page.locator('.insurance-body').innerText()).length).toBeGreaterThan(200);
+    const cards = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(cards).toEqual(['health', 'visa-requirements', 'accident', 'dental', 'travel', 'property-theft', 'resources', 'faq'].map((s) => `/insurance/${s}/`));
     await page.context().close();
   });
 
