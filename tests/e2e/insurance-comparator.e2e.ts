@@ -92,6 +92,16 @@ describe('plan comparator', () => {
     await page.context().close();
   });
 
+  it('a shared link with compared plans opens with the drawer showing them', async () => {
+    const [first, second] = plans.filter(defaults);
+    const page = await openComparator(`/insurance/resources/?compare=${first.id},${second.id}`);
+    const drawer = page.getByRole('complementary', { name: 'Compared plans' });
+    expect(await drawer.locator('thead th').allInnerTexts()).toEqual(['Field', expect.stringContaining(first.name), expect.stringContaining(second.name)]);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    expect(await drawer.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('falls back to /insurance-plans.json when the API answers 500 or HTML', async () => {
     for (const answer of [{ status: 500, body: 'boom', contentType: 'text/plain' }, { status: 200, body: '<!doctype html><p>hi</p>', contentType: 'text/html' }]) {
       const page = await newPage(browser);

@@ -39,7 +39,8 @@ function PlanComparator({ plans: initialPlans }: { plans: ComparedPlan[] }) {
   const [state, setState] = useUrlState(fields);
   const [plans, setPlans] = useState(initialPlans);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer shows the compared plans unless the visitor closed it; adding a plan opens it again.
+  const [drawerClosed, setDrawerClosed] = useState(false);
   const [message, setMessage] = useState('');
 
   useEffect(() => {
@@ -80,9 +81,7 @@ function PlanComparator({ plans: initialPlans }: { plans: ComparedPlan[] }) {
       return;
     }
     setMessage('');
-    const added = next.selected.length > state.compare.length;
-    if (added) setDrawerOpen(true);
-    if (next.selected.length === 0) setDrawerOpen(false);
+    if (next.selected.length > state.compare.length) setDrawerClosed(false);
     set({ compare: next.selected });
   };
 
@@ -188,11 +187,11 @@ function PlanComparator({ plans: initialPlans }: { plans: ComparedPlan[] }) {
         </div>
       )}
 
-      {drawerOpen && compared.length > 0 && (
+      {!drawerClosed && compared.length > 0 && (
         <aside className="comparator__drawer" aria-label="Compared plans">
           <div className="comparator__drawer-head">
             <h2>Comparing {compared.length} {compared.length === 1 ? 'plan' : 'plans'}</h2>
-            <button type="button" className="button button--secondary" onClick={() => setDrawerOpen(false)}>Close</button>
+            <button type="button" className="button button--secondary" onClick={() => setDrawerClosed(true)}>Close</button>
           </div>
           <div className="comparator__scroll">
             <table className="comparator__table">
