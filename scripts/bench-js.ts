@@ -32,6 +32,7 @@ Object.assign(pages, {
   contact: 'contact/index.html',
   search: 'search/index.html',
   'insurance comparator': 'insurance/resources/index.html',
+  'stay calculator': 'visa/stay-calculator/index.html',
   'not found': '404.html',
 });
 

@@ -20,6 +20,7 @@ import {
   insuranceArticleSchema,
   hubExtrasSchema,
   bankSchema,
+  stayRuleSchema,
   insuranceHubFields,
   insuranceSectionFields,
   insurancePlanSchema,
@@ -78,6 +79,8 @@ const hubs = defineCollection({
 });
 /** The six major banks' reference cards on the banking hub and in the bank directory. */
 const banks = defineCollection({ loader: file(`${contentRoot}/banking/banks.yaml`), schema: bankSchema });
+/** The dated rules of the stay and reporting calculator. */
+const stayRules = defineCollection({ loader: file(`${contentRoot}/visa-rules/rules.yaml`), schema: stayRuleSchema });
 const insurancePlans = defineCollection({
   loader: file(`${contentRoot}/insurance/plans.yaml`),
   schema: insurancePlanSchema,
@@ -87,6 +90,7 @@ const insurancePlans = defineCollection({
 export { sourceSchema, seoSchema };
 
 export const collections = {
+  stayRules,
   hubs,
   banks,
   news,

@@ -192,3 +192,6 @@ export async function getInsurancePage(slug: string, path: string): Promise<Guid
   const section = sectionById('insurance') as Section & { id: GuideSectionId };
   return { ...toGuide(section, entry as unknown as GuideEntry), path };
 }
+
+/** The stay calculator's rules, in the file's order. */
+export const getStayRules = once(async () => (await getCollection('stayRules')).map((e) => e.data));

@@ -160,6 +160,21 @@ export const bankSchema = z.object({
 });
 export type Bank = z.infer<typeof bankSchema>;
 
+/** One dated rule the stay calculator reads (content/visa-rules/rules.yaml). */
+export const stayRuleSchema = z.object({
+  id: slugText,
+  says: z.string().trim().min(10),
+  /** The rule's figures, by name (stay_days, fee_thb, ...). */
+  values: z.record(z.string(), z.number()),
+  status: z.enum(['in-force', 'approved', 'proposed']),
+  /** When it takes effect: a date, or "not yet known". */
+  effective: z.union([dateField, z.literal('not yet known')]),
+  source_name: z.string().trim().min(3),
+  source_url: z.url({ protocol: /^https?$/ }),
+  checked: dateField,
+});
+export type StayRule = z.infer<typeof stayRuleSchema>;
+
 export const insuranceHubFields = {
   title: z.string().trim().min(5),
   summary: z.string().trim().min(20),

@@ -33,6 +33,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     'insurance quote': '/insurance/quote/',
     'insurance official resources': '/insurance/resources/official/',
     'insurance comparator': '/insurance/resources/',
+    'stay calculator': '/visa/stay-calculator/',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });
