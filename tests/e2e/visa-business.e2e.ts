@@ -50,7 +50,7 @@ describe('visa hub', () => {
   it('has quick links to how-to-apply, tourist, non-immigrant and ltr', async () => {
     const page = await open('/visa/');
     const hrefs = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/visa/how-to-apply/', '/visa/tourist/', '/visa/non-immigrant/', '/visa/ltr/']);
+    expect(hrefs).toEqual(['/visa/how-to-apply/', '/visa/tourist/', '/visa/non-immigrant/', '/visa/ltr/', '/visa/stay-calculator/']);
     await page.context().close();
   });
 
