@@ -3,22 +3,15 @@
  * header on a phone and on a desktop, and of the quiz's first step, compared
  * with what a person should hear (landmarks, names, states).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browserOf = browserForFile();
 
 describe('what a screen reader announces', () => {
   it('on a phone: the banner with the home link, Search, and the Main navigation behind a Menu button', async () => {
-    const page = await openPage(browser, base, '/visa/', { viewport: { width: 360, height: 800 } });
+    const page = await openPage(browserOf(), base, '/visa/', { viewport: { width: 360, height: 800 } });
     expect(await page.locator('header.site-header').ariaSnapshot()).toBe(
       [
         '- banner:',
@@ -36,7 +29,7 @@ describe('what a screen reader announces', () => {
   });
 
   it('on a desktop: the nine navigation links, the current section marked', async () => {
-    const page = await openPage(browser, base, '/visa/tourist/', { viewport: { width: 1280, height: 900 } });
+    const page = await openPage(browserOf(), base, '/visa/tourist/', { viewport: { width: 1280, height: 900 } });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Visa', 'Business', 'Banking', 'Insurance', 'Property', 'Leisure', 'News', 'Contact']);
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Visa');
@@ -44,7 +37,7 @@ describe('what a screen reader announces', () => {
   });
 
   it('the quiz: its step, the progress, the question as a group of radios, and the disabled buttons', async () => {
-    const page = await openPage(browser, base, '/visa/');
+    const page = await openPage(browserOf(), base, '/visa/');
     await page.locator('.quiz').scrollIntoViewIfNeeded();
     await waitForHydration(page, 'EligibilityQuiz');
     const tree = await page.locator('.visa-quiz').ariaSnapshot();

@@ -3,22 +3,15 @@
  * Quote", Coming Soon, the six planned features, a contact button whose form
  * arrives with Insurance chosen) and the official resources page.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForFile, openPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browserOf = browserForFile();
 
 describe('insurance quote page', () => {
   it('announces the coming quote tool, lists its six features and links the contact form with Insurance chosen', async () => {
-    const page = await openPage(browser, base, '/insurance/quote/');
+    const page = await openPage(browserOf(), base, '/insurance/quote/');
     expect(await page.locator('h1').innerText()).toBe('Get an Insurance Quote');
     expect(await page.locator('.notice').innerText()).toContain('Coming Soon');
     expect(await page.locator('.quote__features li').allInnerTexts()).toEqual([
@@ -39,7 +32,7 @@ describe('insurance quote page', () => {
   });
 
   it('lists the official bodies with their hotlines, the visa examples, emergency numbers and the contact button', async () => {
-    const page = await openPage(browser, base, '/insurance/resources/official/');
+    const page = await openPage(browserOf(), base, '/insurance/resources/official/');
     const text = await page.locator('main').innerText();
     for (const expected of ['Office of Insurance Commission', '1186', 'Social Security Office', 'National Health Security Office', 'Healthcare Accreditation Institute', '1669', 'O-A', 'LTR', 'THB 400,000', 'THB 40,000', 'USD 50,000']) {
       expect(text, expected).toContain(expected);
@@ -52,7 +45,7 @@ describe('insurance quote page', () => {
   });
 
   it('the hub shows its body and the call to action with Get a Quote and Compare Plans', async () => {
-    const page = await openPage(browser, base, '/insurance/');
+    const page = await openPage(browserOf(), base, '/insurance/');
     const cta = page.locator('.insurance-cta');
     expect(await cta.locator('h2').innerText()).toBe('Health & Travel Insurance for Thailand (Visa-compliant)');
     expect(await cta.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/insurance/quote/');
@@ -64,7 +57,7 @@ describe('insurance quote page', () => {
   });
 
   it('an insurance article renders its content sections (costs as Item, Typical, Notes) and links back to the hub', async () => {
-    const page = await openPage(browser, base, '/insurance/health/');
+    const page = await openPage(browserOf(), base, '/insurance/health/');
     const sections = page.locator('.insurance-sections');
     expect(await sections.locator('thead th').allInnerTexts()).toEqual(['Item', 'Typical', 'Notes']);
     expect(await sections.locator('ol li').count()).toBeGreaterThan(0);

@@ -5,24 +5,17 @@
  * iCalendar parser reads it, and without JavaScript the rules and a worked
  * example are on the page.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { browserForFile, openPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browserOf = browserForFile();
 
 describe('stay calculator', () => {
   it('works by keyboard: an O-A entry on 1 December 2026 gives a last day of 30 November 2027 and four 90-day windows', async () => {
-    const page = await openPage(browser, base, '/visa/stay-calculator/', { locale: 'en-US', acceptDownloads: true });
+    const page = await openPage(browserOf(), base, '/visa/stay-calculator/', { locale: 'en-US', acceptDownloads: true });
     await waitForHydration(page, 'StayCalculator');
     await page.getByLabel('Date of entry').focus();
     await page.keyboard.type('12012026');
@@ -60,7 +53,7 @@ describe('stay calculator', () => {
   });
 
   it('says the 2026 exemption change is approved but not yet in force beside a visa-exempt last day', async () => {
-    const page = await openPage(browser, base, '/visa/stay-calculator/?entry=2026-12-01&type=visa-exempt');
+    const page = await openPage(browserOf(), base, '/visa/stay-calculator/?entry=2026-12-01&type=visa-exempt');
     await waitForHydration(page, 'StayCalculator');
     const last = page.locator('.stay-calc__item', { hasText: 'Last day of your permitted stay' });
     expect(await last.locator('.stay-calc__date').innerText()).toMatch(/^Friday,? 29 January 2027$/);
@@ -69,7 +62,7 @@ describe('stay calculator', () => {
   });
 
   it('without JavaScript explains the rules with a worked example', async () => {
-    const page = await openPage(browser, base, '/visa/stay-calculator/', { javaScriptEnabled: false });
+    const page = await openPage(browserOf(), base, '/visa/stay-calculator/', { javaScriptEnabled: false });
     expect(await page.locator('#example-title').innerText()).toBe('Worked example');
     expect(await page.locator('[aria-labelledby="example-title"] tbody tr').count()).toBeGreaterThan(4);
     expect(await page.locator('.stay-page__rules li').count()).toBeGreaterThan(10);
@@ -79,7 +72,7 @@ describe('stay calculator', () => {
 
   it('is linked from the visa hub and the 90-day reporting guide', async () => {
     for (const path of ['/visa/', '/visa/90-day-reporting/']) {
-      const page = await openPage(browser, base, path);
+      const page = await openPage(browserOf(), base, path);
       expect(await page.locator('a[href="/visa/stay-calculator/"]').count(), path).toBeGreaterThan(0);
       await page.context().close();
     }

@@ -2,6 +2,7 @@
  * Real Chromium through playwright-core, and the checks every page type gets:
  * axe-core (WCAG 2.2 A and AA, zero violations) and no CSP violations.
  */
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page, type BrowserContextOptions } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
@@ -75,4 +76,22 @@ export async function waitForHydration(page: Page, component: string): Promise<v
     const island = document.querySelector(`astro-island[component-url*="${name}"]`);
     return island !== null && !island.hasAttribute('ssr');
   }, component);
+}
+
+/**
+ * One Chromium for the test file: launched before its tests, closed after.
+ * Returns a getter, since the browser exists only once `beforeAll` has run.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser starts in beforeAll');
+    return browser;
+  };
 }
