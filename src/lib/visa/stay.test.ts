@@ -97,10 +97,13 @@ describe('TM30 and overstay', () => {
     const tm30 = find({ ...base, entry: '2026-12-31', type: 'dtv' }, 'tm30')[0];
     expect([tm30.from, tm30.to]).toEqual(['2026-12-31', '2027-01-01']);
   });
+  // The government portal's worked figures: 500 baht a day, at most 20,000 baht, "if overstaying for more than 40 days".
   it('THB 500 a day past the last day, capped at THB 20,000 (reached on day 40)', () => {
     expect(overstayFine(1, rules)).toBe(500);
     expect(overstayFine(6, rules)).toBe(3000);
+    expect(overstayFine(39, rules)).toBe(19500);
     expect(overstayFine(40, rules)).toBe(20000);
+    expect(overstayFine(41, rules)).toBe(20000);
     expect(overstayFine(400, rules)).toBe(20000);
     const over = find({ ...base, entry: '2026-12-01', type: 'visa-on-arrival' }, 'overstay')[0];
     expect([over.from, over.to]).toEqual(['2026-12-16', '2027-01-24']);
