@@ -8,10 +8,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { isOfficialSource } from '../../src/lib/content/source-kind.ts';
 
 const base = inject('baseUrl');
 
-interface IndexGuide { title: string; description: string; category: string; purpose: string[] }
+interface IndexGuide { title: string; description: string; category: string; purpose: string[]; slug: string; sources: string[] }
 let browser: Browser;
 let visaGuides: IndexGuide[];
 let businessGuides: IndexGuide[];
@@ -218,6 +219,22 @@ describe('hub filters', () => {
     expect(await card.locator('.guide-card__tags li.tag').count()).toBe(Math.min(3, many.purpose.length));
     if (many.purpose.length > 3) expect(text).toContain(`+${many.purpose.length - 3} more`);
     expect(await card.locator('.badge svg[aria-hidden="true"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
+describe('a guide\'s sources', () => {
+  it('lists official sources first and other sources after, numbered on, and counts only the official ones', async () => {
+    const guide = visaGuides.find((g) => g.sources.some(isOfficialSource) && g.sources.some((u) => !isOfficialSource(u)));
+    expect(guide, 'a visa guide citing both kinds').toBeDefined();
+    const official = guide!.sources.filter(isOfficialSource).length;
+    const page = await open(`${guide!.slug}/`);
+    const panel = page.locator('.guide__side .sources');
+    expect(await panel.locator('h2').allInnerTexts()).toEqual(['Official sources', 'Other sources']);
+    expect(await panel.locator('ol').first().locator('li').count()).toBe(official);
+    expect(await panel.locator('ol').nth(1).getAttribute('start')).toBe(String(official + 1));
+    expect(await panel.locator('ol').nth(1).locator('li').count()).toBe(guide!.sources.length - official);
+    expect(await page.locator('.guide__byline').innerText()).toContain(`${official} official source`);
     await page.context().close();
   });
 });

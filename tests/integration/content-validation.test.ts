@@ -42,4 +42,12 @@ describe('content validation', () => {
     expect(output).toContain('bad-source-url.md');
     expect(output).toMatch(/sources\.0\.url|source url must be an absolute/);
   });
+
+  it('fails on a guide without any official source and names the file and the field', () => {
+    const { status, output } = syncWithContent(['visa/no-official-source.md']);
+    expect(status).not.toBe(0);
+    expect(output).toContain('no-official-source.md');
+    expect(output).toMatch(/sources/);
+    expect(output).toMatch(/name at least one official source/);
+  });
 });

@@ -6,6 +6,7 @@ import type { Guide } from './content.ts';
 import { isoDay } from '../site/routes.ts';
 import { sectionById } from '../site/sections.ts';
 import type { IconName } from '../site/icons.ts';
+import { officialSourceCount } from './source-kind.ts';
 
 export interface GuideCardData {
   title: string;
@@ -15,6 +16,7 @@ export interface GuideCardData {
   category?: string;
   icon: IconName;
   purpose: string[];
+  /** Official sources only (see source-kind.ts); other sources are listed on the guide but not counted. */
   sourceCount: number;
   /** YYYY-MM-DD of the last review. */
   updated: string;
@@ -33,7 +35,7 @@ export function guideCard(guide: Guide): GuideCardData {
     category,
     icon: (category && card.categoryIcons[category]) || card.defaultIcon,
     purpose: card.purpose ? guide.purpose : [],
-    sourceCount: guide.sources.length,
+    sourceCount: officialSourceCount(guide.sources.map((s) => s.url)),
     updated: isoDay(reviewedOn(guide)),
   };
 }

@@ -8,6 +8,9 @@
 import { z } from 'zod';
 // The leisure value lists live in a zod-free module: the browser's leisure filters read them too.
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../leisure/values.ts';
+import { isOfficialSource } from './source-kind.ts';
+
+const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
 /** YAML gives dates as Date objects, JSON as strings: accept both, keep a Date. */
 export const dateField = z.coerce.date({ error: 'must be a date written as YYYY-MM-DD' });
@@ -52,7 +55,10 @@ export const newsFields = {
 /** Fields every guide shares, whatever its section: what it is, where it comes from, when it was checked. */
 export const guideBaseSchema = z.object({
   title: z.string().trim().min(5),
-  sources: z.array(sourceSchema).min(1, 'a guide names at least one official source'),
+  sources: z
+    .array(sourceSchema)
+    .min(1, 'a guide names at least one official source')
+    .refine((sources) => sources.some((s) => isOfficialSource(s.url)), noOfficialSource),
   last_reviewed: dateField,
   seo: seoSchema.default({}),
   /** Sort order on hubs; lower first. */
@@ -120,7 +126,10 @@ export const leisureActivityFields = {
   booking_url: z.url().optional(),
   map_url: z.url().optional(),
   address: z.string().optional(),
-  sources: z.array(z.object({ source_name: z.string(), source_url: z.url() })).min(1),
+  sources: z
+    .array(z.object({ source_name: z.string(), source_url: z.url() }))
+    .min(1)
+    .refine((sources) => sources.some((s) => isOfficialSource(s.source_url)), noOfficialSource),
   last_reviewed: dateField,
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesHref, countsBy, filterActivities, relatedActivities, type Filterable } from './activities.ts';
+import { activitiesHref, countsBy, filterActivities, mapHref, relatedActivities, type Filterable } from './activities.ts';
 import { readQuery } from '../shared/url-state.ts';
 import { activityFilterFields } from './activities.ts';
 
@@ -48,5 +48,18 @@ describe('related activities', () => {
   it('prefers those sharing more, then featured, and stops at 3', () => {
     const many = [...list, a('river', ['nature', 'water'], 'krabi'), a('beach', ['water'], 'samui', 'relaxed', '$', true)];
     expect(slugs(relatedActivities(list[0], many))).toEqual(['river', 'beach', 'climb']);
+  });
+});
+
+describe('map link', () => {
+  it('uses the activity\'s own map link first', () => {
+    expect(mapHref({ map_url: 'https://maps.google.com/?q=Grand+Palace+Bangkok', address: 'Na Phra Lan Road' })).toBe('https://maps.google.com/?q=Grand+Palace+Bangkok');
+  });
+  it('otherwise searches the map for the address, encoded', () => {
+    expect(mapHref({ address: ' Wat Pho, Sanam Chai Road, Bangkok 10200 ' })).toBe('https://www.google.com/maps/search/?api=1&query=Wat%20Pho%2C%20Sanam%20Chai%20Road%2C%20Bangkok%2010200');
+  });
+  it('gives nothing without either', () => {
+    expect(mapHref({})).toBeUndefined();
+    expect(mapHref({ address: '  ' })).toBeUndefined();
   });
 });

@@ -66,3 +66,14 @@ export function relatedActivities<T extends Filterable>(activity: Filterable, al
     .sort((a, b) => score(b) - score(a) || Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title))
     .slice(0, max);
 }
+
+/**
+ * Where "Open in a map" points: the activity's own map link when it has one,
+ * otherwise a map search for its address (Google Maps' documented search URL,
+ * which opens the app on phones), and nothing when neither is known.
+ */
+export function mapHref(activity: { map_url?: string; address?: string }): string | undefined {
+  if (activity.map_url) return activity.map_url;
+  const address = activity.address?.trim();
+  return address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}` : undefined;
+}

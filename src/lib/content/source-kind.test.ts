@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { groupSources, isOfficialSource, officialSourceCount } from './source-kind.ts';
+
+describe('isOfficialSource', () => {
+  it('counts Thai government pages and Thai missions as official', () => {
+    for (const url of [
+      'https://www.immigration.go.th/',
+      'https://tdac.immigration.go.th/arrival-card/',
+      'https://thailand.go.th/useful-information-detail/006_097',
+      'https://london.thaiembassy.org/en/page/smart-visa',
+      'https://www.thaiembassy.org/hochiminh/en/services/2886/34924',
+      'https://ltr.boi.go.th/',
+    ]) expect(isOfficialSource(url), url).toBe(true);
+  });
+
+  it('counts public organisations and institutions writing about their own products as official', () => {
+    for (const url of [
+      'https://www.bot.or.th/en/financial-innovation/digital-finance/digital-payment/promptpay.html',
+      'https://www.dpa.or.th/en/articles/view/protection-limit',
+      'https://www.royalgrandpalace.th/en/buy-ticket',
+      'https://www.bangkokbank.com/en/Personal/Other-Services/View-Rates',
+      'https://www.pacificcrosshealth.com/en/health-insurance/platinum/',
+    ]) expect(isOfficialSource(url), url).toBe(true);
+  });
+
+  it('does not count news, law firms, advisers, look-alike domains or unknown hosts', () => {
+    for (const url of [
+      'https://www.bangkokpost.com/thailand/general/2483255/tough-penalties-for-foreign-nominees',
+      'https://www.nationthailand.com/thailand/policies/40022463',
+      'https://library.siam-legal.com/thai-law/foreign-business-act-requirements-sections-14-16/',
+      'https://www.thaiembassy.com/thailand-visa/thai-visa', // a private agency, not a Thai mission
+      'https://go.th.example.com/',
+      'https://notbot.or.th/',
+      'not a url',
+    ]) expect(isOfficialSource(url), url).toBe(false);
+  });
+});
+
+describe('groupSources and officialSourceCount', () => {
+  const sources = [
+    { title: 'Bangkok Post report', url: 'https://www.bangkokpost.com/a' },
+    { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/' },
+    { title: 'Law firm summary', url: 'https://www.tilleke.com/b' },
+    { title: 'Embassy page', url: 'https://madrid.thaiembassy.org/en/page/o-a' },
+  ];
+
+  it('splits the sources, each group in the page order', () => {
+    const { official, other } = groupSources(sources, (s) => s.url);
+    expect(official.map((s) => s.title)).toEqual(['Immigration Bureau', 'Embassy page']);
+    expect(other.map((s) => s.title)).toEqual(['Bangkok Post report', 'Law firm summary']);
+  });
+
+  it('counts only the official ones', () => {
+    expect(officialSourceCount(sources.map((s) => s.url))).toBe(2);
+    expect(officialSourceCount([])).toBe(0);
+  });
+});
