@@ -1,7 +1,9 @@
 /**
  * What reaches a page from Markdown is sanitised: an allow-list of tags and
  * attributes (heading ids kept for anchors), no scripts, no event handlers,
- * no javascript: URLs. External links open safely.
+ * no javascript: URLs. External links open safely. Tables sit in a box that
+ * scrolls sideways on a narrow screen instead of the page, focusable and named
+ * by the table's column headings so keyboard and screen-reader users can scroll it.
  */
 import sanitizeHtml from 'sanitize-html';
 
@@ -31,6 +33,18 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
+const tagText = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+
+/** Wraps each table of sanitised HTML (no nested tables in Markdown) in its scroll box. */
+function wrapTables(html: string): string {
+  return html.replace(/<table>[\s\S]*?<\/table>/g, (table) => {
+    const headings = [...table.matchAll(/<th[^>]*>([\s\S]*?)<\/th>/g)].map((m) => tagText(m[1])).filter(Boolean);
+    // The heading text is already escaped by the sanitiser, so it can go into the attribute as it is.
+    const label = headings.length > 0 ? `Table: ${headings.join(', ')}`.replace(/"/g, '&quot;') : 'Table';
+    return `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">${table}</div>`;
+  });
+}
+
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, options);
+  return wrapTables(sanitizeHtml(html, options));
 }
