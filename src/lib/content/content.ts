@@ -8,7 +8,7 @@ import { sanitizeContentHtml } from './sanitize.ts';
 import { readingTime } from '../news/reading-time.ts';
 import { paths } from '../site/routes.ts';
 import { newestFirst } from '../shared/sorting.ts';
-import type { GuideFrontmatter, GuideHowTo, HubExtras, Source } from './schemas.ts';
+import type { GuideFrontmatter, GuideHowTo, HubExtras, RuleTool, Source } from './schemas.ts';
 import { guideIndexBody } from './api-shapes.ts';
 import { relatedActivities } from '../leisure/activities.ts';
 import { jsonResponse } from '../shared/json-response.ts';
@@ -194,4 +194,6 @@ export async function getInsurancePage(slug: string, path: string): Promise<Guid
 }
 
 /** The stay calculator's rules, in the file's order. */
-export const getStayRules = once(async () => (await getCollection('stayRules')).map((e) => e.data));
+const getRuleRecords = once(async () => (await getCollection('stayRules')).map((e) => e.data));
+/** The dated rule records one tool reads, in file order. */
+export const getRulesFor = async (tool: RuleTool) => (await getRuleRecords()).filter((r) => r.tools.includes(tool));

@@ -169,9 +169,15 @@ export const bankSchema = z.object({
 });
 export type Bank = z.infer<typeof bankSchema>;
 
-/** One dated rule the stay calculator reads (content/visa-rules/rules.yaml). */
+/** The tools that read dated rule records; a record names the tools that use it. */
+export const ruleTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days', 'plan-comparator'] as const;
+export type RuleTool = (typeof ruleTools)[number];
+
+/** One dated rule a tool reads (content/visa-rules/rules.yaml). */
 export const stayRuleSchema = z.object({
   id: slugText,
+  /** Which tools read this record (and list it under "the rules behind the dates"). */
+  tools: z.array(z.enum(ruleTools)).min(1).default(['stay-calculator']),
   says: z.string().trim().min(10),
   /** The rule's figures, by name (stay_days, fee_thb, ...). */
   values: z.record(z.string(), z.number()),
