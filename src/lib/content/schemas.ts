@@ -209,6 +209,10 @@ export const insuranceSectionFields = {
 
 export const visaKinds = ['tourist', 'non-immigrant', 'ltr'] as const;
 
+/** What a plan's source says of a benefit. */
+export const benefitStatuses = ['included', 'not-included', 'not-stated'] as const;
+const benefitStatus = z.enum(benefitStatuses);
+
 /**
  * A real health insurance plan as its public source states it
  * (content/insurance/plans.yaml). Figures are in the source's currency; the
@@ -227,15 +231,31 @@ export const insurancePlanSchema = z.object({
   inpatient_limit: z.number().positive(),
   /** null: outpatient care is not covered in this configuration. */
   outpatient_limit: z.number().nonnegative().nullable(),
+  /** Per-visit outpatient cap and the visits a year it allows, where the source states them (plan currency). */
+  outpatient_per_visit: z.number().positive().optional(),
+  outpatient_visits_per_year: z.number().int().positive().optional(),
   deductible: z.number().nonnegative(),
   max_entry_age: z.number().int().min(0).max(120),
-  direct_billing: z.boolean(),
-  dental: z.boolean(),
-  maternity: z.boolean(),
-  er_worldwide: z.boolean(),
-  /** Only where a public source publishes a premium, with the age it applies to. */
-  premium: z
-    .object({ monthly: z.number().positive(), currency: z.enum(['THB', 'USD']), age: z.number().int().min(0).max(120), note: z.string().default(''), source_url: z.url() })
+  /** Each benefit as the source states it: included, not included, or not stated (unknown is not "no"). */
+  direct_billing: benefitStatus,
+  dental: benefitStatus,
+  maternity: benefitStatus,
+  er_worldwide: benefitStatus,
+  /**
+   * Premiums by age band, only where the insurer publishes its rate table: the amount for each band, the
+   * period it buys, the table's page and the date it was read.
+   */
+  premiums: z
+    .object({
+      currency: z.enum(['THB', 'USD']),
+      period: z.enum(['annual', 'monthly']),
+      source_url: z.url({ protocol: /^https$/ }),
+      as_of: dateField,
+      note: z.string().default(''),
+      bands: z
+        .array(z.object({ age_from: z.number().int().min(0).max(120), age_to: z.number().int().min(0).max(120), amount: z.number().positive() }))
+        .min(1),
+    })
     .optional(),
   source_url: z.url({ protocol: /^https?$/, error: 'source_url: the insurer page or brochure the figures come from' }),
   quote_url: z.url({ protocol: /^https?$/ }),

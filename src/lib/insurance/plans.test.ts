@@ -5,7 +5,7 @@ import type { InsurancePlan } from '../content/schemas.ts';
 const source: InsurancePlan = {
   id: 'local-a', provider: 'Insurer A', insurer_type: 'local', name: 'Plan A', notes: '', currency: 'THB',
   annual_limit: 420_500, limit_basis: 'per-condition-per-year', inpatient_limit: 420_500, outpatient_limit: 45_000,
-  deductible: 0, max_entry_age: 75, direct_billing: true, dental: false, maternity: false, er_worldwide: false,
+  deductible: 0, max_entry_age: 75, direct_billing: 'included', dental: 'not-stated', maternity: 'not-included', er_worldwide: 'not-stated',
   source_url: 'https://example.com/a', quote_url: 'https://example.com/q', last_verified: new Date('2026-11-24T00:00:00Z'),
 };
 
