@@ -1,5 +1,6 @@
 /** What the server answers: 301s, 404s with section texts, headers, compression, the data API. */
 import { describe, expect, inject, it } from 'vitest';
+import http from 'node:http';
 import { namedRedirects } from '../../src/lib/site/redirects.ts';
 
 const base = inject('baseUrl');
@@ -159,5 +160,32 @@ describe('data API', () => {
     const plans = await api.json();
     const file = await (await get('/insurance-plans.json')).json();
     expect(plans).toEqual(file);
+  });
+});
+
+describe('methods', () => {
+  // HTTP semantics (RFC 9110, 15.5.6): a method the target does not support is 405 with an Allow header listing
+  // what it does support. Pages answer GET and HEAD; POST /api/contact and GET /api/insurance/plans are the routes.
+  const raw = (path: string, method: string) =>
+    new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+      // fetch refuses TRACE and CONNECT, so the request goes over node:http.
+      http.request(base + path, { method }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+      }).on('error', reject).end();
+    });
+
+  it('answers every other method on a page with 405 and Allow: GET, HEAD', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'POST', 'OPTIONS']) {
+      expect(await raw('/', method), method).toEqual({ status: 405, allow: 'GET, HEAD' });
+      expect(await raw('/visa/dtv/', method), method).toEqual({ status: 405, allow: 'GET, HEAD' });
+    }
+  });
+
+  it('answers a method an API route does not take with 405 and that route’s Allow', async () => {
+    expect(await raw('/api/contact', 'TRACE')).toEqual({ status: 405, allow: 'POST' });
+    expect(await raw('/api/contact', 'GET')).toEqual({ status: 405, allow: 'POST' });
+    expect(await raw('/api/insurance/plans', 'PUT')).toEqual({ status: 405, allow: 'GET, HEAD' });
+    expect((await raw('/api/no-such-route', 'GET')).status).toBe(404);
   });
 });

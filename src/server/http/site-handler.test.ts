@@ -42,7 +42,12 @@ beforeAll(async () => {
   write('500.html', '<h1>Something went wrong</h1>');
   write('not-found/news/index.html', '<h1>Post Not Found</h1>');
   write('news/rss.xml', '<rss/>');
-  const handler = createSiteHandler({ clientDir: root, astroHandler, cspByFile: { '/visa/index.html': "script-src 'self' 'sha256-x'" } });
+  const handler = createSiteHandler({
+    clientDir: root,
+    astroHandler,
+    cspByFile: { '/visa/index.html': "script-src 'self' 'sha256-x'" },
+    onDemandRoutes: { '/api/contact': ['POST'], '/api/insurance/plans': ['GET', 'HEAD'], '/api/page': ['POST'], '/api/boom': ['GET'] },
+  });
   server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
@@ -113,6 +118,40 @@ describe('site handler', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('content-security-policy')).toBe("default-src 'self'; style-src 'self' 'sha256-y'; frame-ancestors 'none'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers other methods on pages with 405 and Allow: GET, HEAD, without calling the renderer', async () => {
+    astroCalls = [];
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const res = await get('/visa/', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('GET, HEAD');
+      expect(res.headers.get('x-content-type-options'), method).toBe('nosniff');
+    }
+    expect((await get('/nowhere/', { method: 'PUT' })).status).toBe(405);
+    // fetch refuses to send TRACE, so it goes over a raw request.
+    const trace = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.request(`${base}/`, { method: 'TRACE' }, resolve).on('error', reject).end();
+    });
+    trace.resume();
+    expect(trace.statusCode).toBe(405);
+    expect(trace.headers.allow).toBe('GET, HEAD');
+  });
+
+  it('answers other methods on an on-demand route with 405 and its own Allow, and unknown /api/ paths with 404', async () => {
+    astroCalls = [];
+    const put = await get('/api/contact', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
+    const getContact = await get('/api/contact/');
+    expect(getContact.status).toBe(405);
+    expect(getContact.headers.get('allow')).toBe('POST');
+    const postPlans = await get('/api/insurance/plans', { method: 'POST', body: '{}' });
+    expect(postPlans.status).toBe(405);
+    expect(postPlans.headers.get('allow')).toBe('GET, HEAD');
+    expect((await get('/api/nothing-here')).status).toBe(404);
+    expect(astroCalls).toEqual([]);
+    expect(astroCalls).toEqual([]);
   });
 
   it('answers 500 with the error page when the renderer throws', async () => {

@@ -34,11 +34,25 @@ export interface SiteHandlerOptions {
   trustProxy?: boolean;
   /** Map of built file (relative to clientDir, "/visa/index.html") to its CSP; see scripts/postbuild.ts. */
   cspByFile?: Record<string, string>;
+  /** The on-demand routes and their methods; defaults to the site's own (`onDemandMethods`). */
+  onDemandRoutes?: Record<string, readonly string[]>;
 }
 
 /** Paths Astro renders on demand; everything else is a prerendered file or a 404. */
 export function isOnDemandPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** The on-demand routes and the methods each answers (a trailing slash is ignored, as Astro ignores it). */
+export const onDemandMethods: Record<string, readonly string[]> = {
+  '/api/contact': ['POST'],
+  '/api/insurance/plans': ['GET', 'HEAD'],
+};
+
+/** The methods a path answers: GET and HEAD for pages and files, the route's own for on-demand routes. */
+export function allowedMethods(pathname: string, routes: Record<string, readonly string[]> = onDemandMethods): readonly string[] | undefined {
+  if (!isOnDemandPath(pathname)) return ['GET', 'HEAD'];
+  return routes[pathname.replace(/\/+$/, '')];
 }
 
 export function loadCspMap(distDir: string): Record<string, string> {
@@ -75,6 +89,7 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
   const clientDir = path.resolve(options.clientDir);
   const cspByFile = options.cspByFile ?? {};
   const trustProxy = options.trustProxy ?? false;
+  const onDemandRoutes = options.onDemandRoutes ?? onDemandMethods;
 
   const cspFor = (filePath: string) => cspByFile['/' + path.relative(clientDir, filePath).split(path.sep).join('/')];
 
@@ -137,6 +152,22 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
         return;
       }
       serveNotFound(req, res, pathname);
+      return;
+    }
+
+    // Pages are files and answer GET and HEAD; each on-demand route answers its own methods. Any other method
+    // is 405 with Allow and never reaches the renderer (which answered TRACE with 500 and PUT with 403 or 404).
+    const allowed = allowedMethods(pathname, onDemandRoutes);
+    if (!allowed) {
+      serveNotFound(req, res, pathname);
+      return;
+    }
+    if (!allowed.includes(req.method ?? '')) {
+      applyHeaders(req, res);
+      res.statusCode = 405;
+      res.setHeader('Allow', allowed.join(', '));
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end('Method Not Allowed');
       return;
     }
 
