@@ -1,5 +1,7 @@
 /**
  * `npm test`: the whole suite.
+ *  -. what the suite needs from the system (Chromium, Java, PostgreSQL): installed or started when it can be,
+ *     otherwise the run stops at once with the command to run (scripts/lib/provision.ts);
  *  0. the guardrails: astro sync, tsc --noEmit, astro check (.astro files) and ESLint,
  *     each with zero errors and zero warnings;
  *  1. unit and integration tests (vitest.config.ts): pure logic, the lead
@@ -14,6 +16,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildIsStale } from './lib/build-stamp.ts';
+import { ProvisionError, provisionTestSystem } from './lib/provision.ts';
+
+let provisioned: { stop: () => void };
+try {
+  provisioned = await provisionTestSystem();
+} catch (error) {
+  if (!(error instanceof ProvisionError)) throw error;
+  console.error(`npm test cannot run yet. ${error.message}`);
+  process.exit(1);
+}
+process.on('SIGINT', () => {
+  provisioned.stop();
+  process.exit(130);
+});
 
 const vitestBin = path.resolve('node_modules/vitest/vitest.mjs');
 const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
@@ -67,6 +83,7 @@ const e2e = buildFailed
   : runVitest('e2e', 'vitest.e2e.config.ts');
 
 rmSync(reportDir, { recursive: true, force: true });
+provisioned.stop();
 const passed = unit.numPassedTests + e2e.numPassedTests;
 const failed = failedGuardrails.length + unit.numFailedTests + e2e.numFailedTests + (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) + (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
 const skipped = unit.numPendingTests + e2e.numPendingTests;

@@ -117,6 +117,17 @@ describe('footer', () => {
   });
 });
 
+describe('LINE as a contact channel', () => {
+  // With SITE_LINE_ID set at build, tests/integration/line-channel.test.ts checks the links; this is the built site.
+  it(site.lineId ? 'links the configured LINE account' : 'is mentioned on no page when no LINE account is configured', async () => {
+    for (const path of ['/', '/contact/', '/thank-you/']) {
+      const html = await (await fetch(base + path)).text();
+      expect(html.includes('line.me'), path).toBe(Boolean(site.lineId));
+      expect(html, path).toContain('https://wa.me/');
+    }
+  });
+});
+
 describe('breadcrumbs', () => {
   it('renders a nav with an ordered list and BreadcrumbList JSON-LD, but not on home', async () => {
     const page = await newPage(browser);
