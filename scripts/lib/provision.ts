@@ -13,9 +13,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 import pg from 'pg';
 
 const isRoot = process.getuid?.() === 0;
@@ -49,15 +49,6 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 function postgresBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { redirectFor } from '../../lib/site/redirects.ts';
 import { notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
-import { resolveStaticFile, sendFile } from './static-files.ts';
+import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
 
 /** Astro's Node-adapter handler in middleware mode: `locals` becomes `context.locals` of the route. */
 export type NodeHandler = (
@@ -34,6 +34,8 @@ export interface SiteHandlerOptions {
   trustProxy?: boolean;
   /** Map of built file (relative to clientDir, "/visa/index.html") to its CSP; see scripts/postbuild.ts. */
   cspByFile?: Record<string, string>;
+  /** Bytes of built files kept in memory (default 64 MiB). */
+  cacheBytes?: number;
   /** The on-demand routes and their methods; defaults to the site's own (`onDemandMethods`). */
   onDemandRoutes?: Record<string, readonly string[]>;
 }
@@ -91,25 +93,49 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
   const trustProxy = options.trustProxy ?? false;
   const onDemandRoutes = options.onDemandRoutes ?? onDemandMethods;
 
+  const files = new StaticFileCache(clientDir, options.cacheBytes);
+
   const cspFor = (filePath: string) => cspByFile['/' + path.relative(clientDir, filePath).split(path.sep).join('/')];
 
-  const applyHeaders = (req: IncomingMessage, res: ServerResponse, pageCsp?: string) => {
-    for (const [name, value] of Object.entries(securityHeaders({ https: requestIsHttps(req, trustProxy), pageCsp }))) {
-      res.setHeader(name, value);
+  // The security headers of a file's answers, flat [name, value, ...], computed once per CSP and scheme.
+  const securityByCsp = new Map<string, string[]>();
+  const securityList = (req: IncomingMessage, pageCsp?: string): string[] => {
+    const https = requestIsHttps(req, trustProxy);
+    const key = `${https ? 's' : ''}|${pageCsp ?? ''}`;
+    let list = securityByCsp.get(key);
+    if (!list) {
+      list = Object.entries(securityHeaders({ https, pageCsp })).flat();
+      if (securityByCsp.size > 10_000) securityByCsp.clear();
+      securityByCsp.set(key, list);
     }
+    return list;
+  };
+  const applyHeaders = (req: IncomingMessage, res: ServerResponse, pageCsp?: string) => {
+    const list = securityList(req, pageCsp);
+    for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
+  };
+
+  /** A built file with its page's CSP, from memory when it fits, else streamed. */
+  const serveFile = (req: IncomingMessage, res: ServerResponse, urlPath: string, found: NonNullable<ReturnType<StaticFileCache['resolve']>>, status = 200) => {
+    const csp = cspFor(found.file.filePath);
+    if (found.cached) {
+      sendCached(req, res, found.cached, securityList(req, csp), status);
+      return;
+    }
+    applyHeaders(req, res, csp);
+    sendFile(req, res, urlPath, found.file, { status });
   };
 
   const serveNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const page = resolveStaticFile(clientDir, notFoundPagePath(notFoundFor(pathname)))
-      ?? resolveStaticFile(clientDir, '/404.html');
+    const page = files.resolve(notFoundPagePath(notFoundFor(pathname))) ?? files.resolve('/404.html');
     if (!page) {
+      applyHeaders(req, res);
       res.statusCode = 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('404 - Page Not Found');
       return;
     }
-    applyHeaders(req, res, cspFor(page.filePath));
-    sendFile(req, res, '/404.html', page, { status: 404 });
+    serveFile(req, res, '/404.html', page, 404);
   };
 
   return async (req, res) => {
@@ -145,10 +171,9 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
         serveNotFound(req, res, pathname);
         return;
       }
-      const file = resolveStaticFile(clientDir, pathname);
-      if (file) {
-        applyHeaders(req, res, cspFor(file.filePath));
-        sendFile(req, res, pathname, file);
+      const found = files.resolve(pathname);
+      if (found) {
+        serveFile(req, res, pathname, found);
         return;
       }
       serveNotFound(req, res, pathname);
@@ -182,10 +207,9 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
     } catch (error) {
       console.error(`Could not handle ${req.method} ${pathname}`, error);
       if (!res.headersSent) {
-        const page = resolveStaticFile(clientDir, '/500.html');
+        const page = files.resolve('/500.html');
         if (page) {
-          applyHeaders(req, res, cspFor(page.filePath));
-          sendFile(req, res, '/500.html', page, { status: 500 });
+          serveFile(req, res, '/500.html', page, 500);
         } else {
           res.statusCode = 500;
           res.end('Something went wrong');

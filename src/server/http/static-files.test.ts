@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cacheControlFor, pickEncoding, resolveStaticFile } from './static-files.ts';
+import { cacheControlFor, pickEncoding, resolveStaticFile, StaticFileCache } from './static-files.ts';
 
 let root: string;
 beforeAll(() => {
@@ -48,5 +48,40 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/_astro/x.123.js')).toContain('immutable');
     expect(cacheControlFor('/visa/')).toContain('must-revalidate');
     expect(cacheControlFor('/news-index.json')).toContain('must-revalidate');
+  });
+});
+
+describe('StaticFileCache', () => {
+  it('reads a file once and answers it from memory, twins included', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-cache-'));
+    writeFileSync(path.join(dir, 'a.html'), 'a'.repeat(100));
+    writeFileSync(path.join(dir, 'a.html.gz'), 'gz');
+    const cache = new StaticFileCache(dir);
+    const first = cache.resolve('/a.html');
+    expect(first?.cached?.bodies.identity.length).toBe(100);
+    expect(first?.cached?.bodies.gzip?.toString()).toBe('gz');
+    expect(first?.cached?.bodies.br).toBeUndefined();
+    // Changing the file on disk does not change the answer: the build is fixed while the server runs.
+    writeFileSync(path.join(dir, 'a.html'), 'b');
+    expect(cache.resolve('/a.html')?.cached?.bodies.identity.length).toBe(100);
+    expect(cache.resolve('/missing.html')).toBeNull();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps at most its byte budget, least recently used out first, and streams files too large to keep', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-cache-'));
+    for (const name of ['a', 'b', 'c']) writeFileSync(path.join(dir, `${name}.txt`), name.repeat(400));
+    writeFileSync(path.join(dir, 'big.txt'), 'x'.repeat(2000));
+    // 1,000 bytes: two 400-byte files fit, a third pushes out the least recently used.
+    const cache = new StaticFileCache(dir, 1000, 1500);
+    cache.resolve('/a.txt');
+    cache.resolve('/b.txt');
+    cache.resolve('/a.txt');
+    cache.resolve('/c.txt');
+    expect(cache.size).toEqual({ files: 2, bytes: 800 });
+    const big = cache.resolve('/big.txt');
+    expect(big?.file.stats.size).toBe(2000);
+    expect(big?.cached).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -2,8 +2,14 @@
  * Serves the prerendered site from dist/client: the brotli or gzip twin a
  * build wrote beside each text file when the client accepts it, conditional
  * requests, and cache rules (hashed assets forever, HTML and JSON revalidated).
+ *
+ * The build does not change while a server runs, so each file is read once:
+ * its bodies (plain and the twins) and its headers are kept in memory, up to a
+ * byte budget (least recently used out first), and answered with one
+ * `writeHead` and one `end` per request. Files larger than a cache slot are
+ * streamed from disk.
  */
-import { createReadStream, statSync, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -137,4 +143,131 @@ export function sendFile(
   const stream = createReadStream(servedPath);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
+}
+
+/** One file as served from memory: its bodies by encoding and the headers that do not depend on the request. */
+export interface CachedFile {
+  filePath: string;
+  stats: Stats;
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };
+  /** Headers by encoding, flat [name, value, ...], without the security headers. */
+  headers: { identity: string[]; br?: string[]; gzip?: string[] };
+  etags: { identity: string; br?: string; gzip?: string };
+  bytes: number;
+}
+
+/** Files read once and kept in memory, least recently used out first past `maxBytes`. */
+export class StaticFileCache {
+  private readonly files = new Map<string, CachedFile>();
+  /** URL path to file path, so a cached page costs no file-system call; bounded, as paths come from clients. */
+  private readonly paths = new Map<string, string>();
+  private bytes = 0;
+  private readonly root: string;
+  private readonly maxBytes: number;
+  private readonly maxFileBytes: number;
+  constructor(root: string, maxBytes = 64 * 1024 * 1024, maxFileBytes = 2 * 1024 * 1024) {
+    this.root = root;
+    this.maxBytes = maxBytes;
+    this.maxFileBytes = maxFileBytes;
+  }
+
+  /**
+   * The file for a URL path: from memory when it is cached, else resolved on disk (null when there is none) and
+   * cached when it fits (`cached` is undefined for a file too large to keep: stream it).
+   */
+  resolve(urlPath: string): { file: { filePath: string; stats: Stats }; cached?: CachedFile } | null {
+    const known = this.paths.get(urlPath);
+    const hit = known === undefined ? undefined : this.files.get(known);
+    if (hit) return { file: hit, cached: this.load(urlPath, hit) };
+    const file = resolveStaticFile(this.root, urlPath);
+    if (!file) return null;
+    if (this.paths.size >= 50_000) this.paths.clear();
+    this.paths.set(urlPath, file.filePath);
+    return { file, cached: this.load(urlPath, file) };
+  }
+
+  /** The cached file (reading it on first use), or undefined when the file is too large to keep. */
+  load(urlPath: string, file: { filePath: string; stats: Stats }): CachedFile | undefined {
+    const hit = this.files.get(file.filePath);
+    if (hit) {
+      // Most recently used last: Map keeps insertion order.
+      this.files.delete(file.filePath);
+      this.files.set(file.filePath, hit);
+      return hit;
+    }
+    if (file.stats.size > this.maxFileBytes) return undefined;
+    const twin = (ext: '.br' | '.gz') => {
+      const stats = statFile(file.filePath + ext);
+      return stats && stats.size <= this.maxFileBytes ? readFileSync(file.filePath + ext) : undefined;
+    };
+    const bodies = { identity: readFileSync(file.filePath), br: twin('.br'), gzip: twin('.gz') };
+    const base = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}`;
+    const common = [
+      'Content-Type', feedType(urlPath) ?? contentTypeFor(file.filePath),
+      'Vary', 'Accept-Encoding',
+      'Cache-Control', cacheControlFor(urlPath),
+      'Last-Modified', file.stats.mtime.toUTCString(),
+    ];
+    const variant = (encoding: 'br' | 'gzip' | null, body: Buffer) => {
+      const etag = `W/"${base}${encoding ? `-${encoding}` : ''}"`;
+      const headers = [...common, 'ETag', etag, 'Content-Length', String(body.length)];
+      if (encoding) headers.push('Content-Encoding', encoding);
+      return { etag, headers };
+    };
+    const identity = variant(null, bodies.identity);
+    const br = bodies.br && variant('br', bodies.br);
+    const gzip = bodies.gzip && variant('gzip', bodies.gzip);
+    const cached: CachedFile = {
+      filePath: file.filePath,
+      stats: file.stats,
+      bodies,
+      headers: { identity: identity.headers, br: br?.headers, gzip: gzip?.headers },
+      etags: { identity: identity.etag, br: br?.etag, gzip: gzip?.etag },
+      bytes: bodies.identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0),
+    };
+    this.files.set(file.filePath, cached);
+    this.bytes += cached.bytes;
+    for (const [key, old] of this.files) {
+      if (this.bytes <= this.maxBytes) break;
+      this.files.delete(key);
+      this.bytes -= old.bytes;
+    }
+    return cached;
+  }
+
+  /** How much the cache holds now (for tests and benchmarks). */
+  get size(): { files: number; bytes: number } {
+    return { files: this.files.size, bytes: this.bytes };
+  }
+}
+
+/**
+ * Answers from memory with one writeHead: `security` is the flat list of security headers for this answer.
+ * A status other than 200 (the 404 and 500 pages) is never cached by the client and never a 304.
+ */
+export function sendCached(req: IncomingMessage, res: ServerResponse, file: CachedFile, security: readonly string[], status = 200): void {
+  const encoding = pickEncoding(req.headers['accept-encoding'], (ext) => Boolean(ext === '.br' ? file.bodies.br : file.bodies.gzip));
+  const key = encoding ?? 'identity';
+  const body = file.bodies[key]!;
+  const headers = file.headers[key]!;
+  if (status !== 200) {
+    const noStore = withoutHeaders(headers, ['Cache-Control', 'ETag', 'Last-Modified']);
+    res.writeHead(status, [...security, ...noStore, 'Cache-Control', 'no-store']);
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  if (req.headers['if-none-match'] === file.etags[key]) {
+    res.writeHead(304, [...security, ...withoutHeaders(headers, ['Content-Length', 'Content-Encoding'])]);
+    res.end();
+    return;
+  }
+  res.writeHead(200, [...security, ...headers]);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A flat header list [name, value, ...] without the named headers. */
+function withoutHeaders(headers: readonly string[], names: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < headers.length; i += 2) if (!names.includes(headers[i])) out.push(headers[i], headers[i + 1]);
+  return out;
 }
