@@ -1,27 +1,27 @@
 /**
  * Lead intake benchmark: `npm run bench:leads`.
  *
- * For SQLite and for PostgreSQL, starts the real pipeline behind the bare
- * contact server (src/server/leads/standalone.ts) in its own process, with the
- * rate limit off (LEADS_RATE_LIMIT_PER_MIN=0) and a local webhook receiver so
- * every lead also writes and sends its outbox item, then drives POST
- * /api/contact with autocannon on loopback and prints accepted leads/s, p50
- * and p99 latency and errors. Afterwards it checks that the database holds
- * every acknowledged lead.
+ * For SQLite and for PostgreSQL, starts the built site as `npm start` serves it
+ * (run `npm run build` first) in its own process, with the rate limit off
+ * (LEADS_RATE_LIMIT_PER_MIN=0) and a local webhook receiver so every lead also
+ * writes and sends its outbox item. On that one instance it drives
+ * GET /api/insurance/plans, then POST /api/contact, with autocannon on loopback
+ * and prints accepted leads/s, p50 and p99 latency, errors, and the ratio of
+ * accepted leads/s to plan requests/s. Afterwards it checks that the database
+ * holds every acknowledged lead.
  *
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 32),
  * BENCH_ONLY=sqlite|postgres, TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  * Writes the figures to .bench/leads.json as well.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openLeadStore } from '../src/server/leads/storage/index.ts';
+import { startSiteProcess } from './lib/site-process.ts';
 import { createTempDatabase, PG_ADMIN_URL } from '../src/server/leads/testing/postgres.ts';
 
 interface AutocannonResult {
@@ -36,7 +36,6 @@ interface AutocannonResult {
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-const STANDALONE = fileURLToPath(new URL('../src/server/leads/standalone.ts', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY;
@@ -50,22 +49,7 @@ interface Row {
   accepted: number;
   stored: number;
   webhooksReceived: number;
-}
-
-function startStandalone(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [STANDALONE], {
-      env: { ...process.env, DATABASE_URL: '', ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n').find((item) => item.startsWith('{'));
-      if (line) resolve({ child, port: JSON.parse(line).port as number });
-    });
-    child.once('exit', (code) => reject(new Error(`contact server exited early with code ${code}`)));
-  });
+  plansPerSecond: number;
 }
 
 async function startReceiver() {
@@ -105,8 +89,13 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
     database = await createTempDatabase('siam_leads_bench');
     env.DATABASE_URL = database.url;
   }
-  const { child, port } = await startStandalone(env);
+  const site = await startSiteProcess({ DATABASE_URL: '', ...env });
+  const { child } = site;
   try {
+    // The same instance's read path: the plans API (JSON from memory, no storage).
+    await autocannon({ url: `${site.url}/api/insurance/plans`, connections: CONNECTIONS, amount: 500 });
+    const plans = await autocannon({ url: `${site.url}/api/insurance/plans`, connections: CONNECTIONS, duration: DURATION });
+
     const body = JSON.stringify({
       firstName: 'Bench',
       lastName: 'Mark',
@@ -123,9 +112,9 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
       form_rendered_at: Date.now() - 60_000,
     });
     const options = {
-      url: `http://127.0.0.1:${port}/api/contact`,
+      url: `${site.url}/api/contact`,
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: site.url },
       body,
       connections: CONNECTIONS,
     };
@@ -156,6 +145,7 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
       accepted,
       stored: stored - warm['2xx'],
       webhooksReceived: receiver.received,
+      plansPerSecond: Math.round(plans['2xx'] / plans.duration),
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -177,7 +167,7 @@ for (const storage of ['sqlite', 'postgres'] as const) {
 }
 
 const table = [
-  ['storage', 'accepted leads/s', 'p50 ms', 'p99 ms', 'errors', 'accepted', 'stored*', 'webhooks sent by stop'],
+  ['storage', 'accepted leads/s', 'p50 ms', 'p99 ms', 'errors', 'accepted', 'stored*', 'webhooks sent by stop', 'GET plans/s', 'leads/plans'],
   ...rows.map((row) => [
     row.storage,
     String(row.acceptedPerSecond),
@@ -187,6 +177,8 @@ const table = [
     String(row.accepted),
     String(row.stored),
     String(row.webhooksReceived),
+    String(row.plansPerSecond),
+    (row.acceptedPerSecond / row.plansPerSecond).toFixed(2),
   ]),
 ];
 const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));

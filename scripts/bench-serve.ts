@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './lib/free-port.ts';
+import { startSiteProcess } from './lib/site-process.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -68,16 +69,7 @@ async function load(url: string): Promise<Figures> {
   return { rps: result.requests.average, p99ms: result.latency.p99, non2xx: result.non2xx };
 }
 
-function startOurs(port: number): ChildProcess {
-  const code = `const { startSite } = await import(${JSON.stringify(path.resolve('src/server/http/server.ts'))});
-await startSite({ port: ${port}, host: '127.0.0.1' });`;
-  return spawn(process.execPath, ['--input-type=module', '-e', code], {
-    env: { ...process.env, LEADS_OUTBOX_WORKER: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-serve-data-')) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-function startNginx(port: number, dir: string): ChildProcess {
+function spawnNginx(port: number, dir: string): ChildProcess {
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,
@@ -109,30 +101,45 @@ http {
   return spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function measure(name: string, start: (port: number) => ChildProcess): Promise<Record<string, Figures>> {
+interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startNginx(dir: string): Promise<Running> {
   const port = await freePort();
-  const child = start(port);
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before answering`))));
-  exited.catch(() => undefined);
+  const child = spawnNginx(port, dir);
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/`);
+  return {
+    url,
+    stop: async () => {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+async function measure(name: string, start: () => Promise<Running>): Promise<Record<string, Figures>> {
+  const running = await start();
   try {
-    await Promise.race([waitFor(`http://127.0.0.1:${port}/`), exited]);
     const figures: Record<string, Figures> = {};
-    for (const p of paths) figures[p] = await load(`http://127.0.0.1:${port}${p}`);
+    for (const p of paths) figures[p] = await load(running.url + p);
     return figures;
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    await running.stop();
     console.log(`(${name} done)`);
   }
 }
 
 console.log(`Static pages: ${CONNECTIONS} connections, ${DURATION} s per page, Accept-Encoding: gzip, load by ${has('wrk') ? 'wrk' : 'autocannon'}`);
-const ours = await measure('our server', startOurs);
+const ours = await measure('our server', () =>
+  startSiteProcess({ LEADS_OUTBOX_WORKER: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-serve-data-')) }),
+);
 let nginx: Record<string, Figures> | undefined;
 const nginxDir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-if (has('nginx')) nginx = await measure('nginx', (port) => startNginx(port, nginxDir));
+if (has('nginx')) nginx = await measure('nginx', () => startNginx(nginxDir));
 rmSync(nginxDir, { recursive: true, force: true });
 
 const pad = (s: string, n: number) => s.padEnd(n);

@@ -3,6 +3,8 @@
  *
  * Durability: WAL journal with synchronous=FULL, so COMMIT returns only after
  * the WAL is fsynced. A lead answered ok:true survives SIGKILL or power loss.
+ * Leads are group-committed: those that arrive during one commit's fsync share
+ * the next commit, and each is acknowledged only after its commit returns.
  * Writers take the lock up front (BEGIN IMMEDIATE) and wait up to busy_timeout
  * for another process, so several processes may share one file.
  *
@@ -150,24 +152,62 @@ export class SqliteLeadStore implements LeadStore {
     });
   }
 
+  /**
+   * Group commit: leads that arrive while a commit is being fsynced wait for the next one, and one COMMIT (one
+   * fsync) then makes a whole batch durable. Each lead runs in its own savepoint, so a lead that fails rolls back
+   * alone; every promise settles only after the COMMIT that holds its lead has returned.
+   */
   async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
+    if (this.#closed) throw new Error('SQLite lead store is closed');
+    return new Promise<void>((resolve, reject) => {
+      this.#pendingLeads.push({ lead, outbox, resolve, reject });
+      if (this.#pendingLeads.length === 1) setImmediate(() => this.#commitPendingLeads());
+    });
+  }
+
+  #pendingLeads: { lead: NewLead; outbox: OutboxChannel[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
+
+  #commitPendingLeads(): void {
+    const batch = this.#pendingLeads;
+    this.#pendingLeads = [];
+    if (batch.length === 0) return;
     const columns = LEAD_FIELDS.map((field) => LEAD_COLUMNS[field]);
     const insertLead = `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
-    const values = LEAD_FIELDS.map((field): SQLInputValue => {
-      const value = lead[field];
-      if (value instanceof Date) return iso(value);
-      if (typeof value === 'boolean') return value ? 1 : 0;
-      return value;
-    });
-    const now = iso(lead.createdAt);
-    this.#transaction(() => {
-      this.#stmt(insertLead).run(...values);
-      const insertOutbox = this.#stmt(
-        `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
-         VALUES (?, ?, 'pending', 0, ?, ?, ?)`,
-      );
-      for (const channel of outbox) insertOutbox.run(lead.id, channel, now, now, now);
-    });
+    const settled: { ok: boolean; error?: unknown }[] = [];
+    try {
+      this.#transaction(() => {
+        const insert = this.#stmt(insertLead);
+        const insertOutbox = this.#stmt(
+          `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
+           VALUES (?, ?, 'pending', 0, ?, ?, ?)`,
+        );
+        for (const { lead, outbox } of batch) {
+          const values = LEAD_FIELDS.map((field): SQLInputValue => {
+            const value = lead[field];
+            if (value instanceof Date) return iso(value);
+            if (typeof value === 'boolean') return value ? 1 : 0;
+            return value;
+          });
+          const now = iso(lead.createdAt);
+          this.#db.exec('SAVEPOINT lead');
+          try {
+            insert.run(...values);
+            for (const channel of outbox) insertOutbox.run(lead.id, channel, now, now, now);
+            this.#db.exec('RELEASE lead');
+            settled.push({ ok: true });
+          } catch (error) {
+            this.#db.exec('ROLLBACK TO lead');
+            this.#db.exec('RELEASE lead');
+            settled.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      // The COMMIT itself failed: none of the batch is stored.
+      for (const item of batch) item.reject(error);
+      return;
+    }
+    batch.forEach((item, i) => (settled[i].ok ? item.resolve() : item.reject(settled[i].error)));
   }
 
   async getLead(id: string): Promise<StoredLead | null> {
@@ -289,6 +329,8 @@ export class SqliteLeadStore implements LeadStore {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    // Leads waiting for the next group commit are committed (and answered) first.
+    this.#commitPendingLeads();
     this.#closed = true;
     this.#statements.clear();
     this.#db.close();
