@@ -248,7 +248,7 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
 
   // Every POST that gets this far counts against the sender's limit, valid or not.
   const clientAddress = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
-  const limit = pipeline.rateLimiter.take(clientAddress || 'unknown', now);
+  const limit = await pipeline.rateLimiter.take(clientAddress || 'unknown', now);
   const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
   if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: MESSAGES.rateLimited }, retryAfter);
 

@@ -6,7 +6,8 @@ import type { LeadConfig } from './config.ts';
 import { openLeadStore } from './storage/index.ts';
 import type { LeadStore, OutboxChannel } from './storage/types.ts';
 import { createLeadService, resolveHashSalt, type LeadService } from './service.ts';
-import { createRateLimiter, type RateLimiter } from './rate-limit.ts';
+import { createHmac } from 'node:crypto';
+import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision } from './rate-limit.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox.ts';
 import type { Notifier } from './notifiers/types.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
@@ -16,7 +17,8 @@ export interface LeadPipeline {
   readonly config: LeadConfig;
   readonly store: LeadStore;
   readonly service: LeadService;
-  readonly rateLimiter: RateLimiter;
+  /** The per-address limit: shared through the database with PostgreSQL, per process with SQLite. */
+  readonly rateLimiter: { take(address: string, now: Date): RateLimitDecision | Promise<RateLimitDecision> };
   readonly outbox: OutboxWorker;
   /** Stops the worker, closes notifiers and the database. */
   stop(): Promise<void>;
@@ -64,7 +66,15 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
       config,
       store,
       service,
-      rateLimiter: createRateLimiter({ perMinute: config.rateLimitPerMinute }),
+      rateLimiter:
+        store.kind === 'postgres'
+          ? createSharedRateLimiter({
+              store,
+              perMinute: config.rateLimitPerMinute,
+              keyOf: (address) => createHmac('sha256', salt).update(`rate:${address}`).digest('hex').slice(0, 32),
+              log,
+            })
+          : createRateLimiter({ perMinute: config.rateLimitPerMinute }),
       outbox,
       stop() {
         stopped ??= (async () => {

@@ -270,6 +270,41 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       expect(new Set(claimed).size).toBe(80);
     });
 
+    it('shares a rate bucket between connections: capacity, refusal without spending, refill with time', async () => {
+      // 2 a minute: the bucket holds 2 tokens and gains one every 30,000 ms.
+      const t0 = 1_700_000_000_000;
+      expect(await store.takeRateToken('k', t0, 2)).toEqual({ allowed: true, tokens: 1 });
+      expect(await another().takeRateToken('k', t0 + 1, 2)).toMatchObject({ allowed: true });
+      const refused = await another().takeRateToken('k', t0 + 2, 2);
+      expect(refused.allowed).toBe(false);
+      expect(refused.tokens).toBeCloseTo((2 / 60_000) * 2, 6); // nothing spent: the refill of 2 ms since the last take
+      // 15,000 ms later: half a token, still refused.
+      expect((await store.takeRateToken('k', t0 + 15_002, 2)).allowed).toBe(false);
+      // At t0 + 30,001 the bucket has gained 30,000 ms of refill since the second take left it at 1 ms of refill:
+      // 30,001 ms x 2/60,000 = 1 + 1/30,000 tokens; one is spent, 1/30,000 is left.
+      const later = await store.takeRateToken('k', t0 + 30_001, 2);
+      expect(later.allowed).toBe(true);
+      expect(later.tokens).toBeCloseTo(1 / 30_000, 9);
+      // Another key has its own bucket; a clock behind the stored time adds nothing.
+      expect((await store.takeRateToken('other', t0, 2)).allowed).toBe(true);
+      expect((await store.takeRateToken('k', t0, 2)).allowed).toBe(false);
+    });
+
+    it('lets no more than the capacity through when connections race on one bucket', async () => {
+      const t0 = 1_700_000_000_000;
+      const stores = [store, another(), another(), another()];
+      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => stores[i % stores.length].takeRateToken('race', t0, 5)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(5);
+    });
+
+    it('prunes buckets untouched since a time', async () => {
+      await store.takeRateToken('old', 1_000, 5);
+      await store.takeRateToken('new', 100_000, 5);
+      expect(await store.pruneRateBuckets(50_000)).toBe(1);
+      // The old key starts again from a full bucket.
+      expect(await store.takeRateToken('old', 100_001, 5)).toEqual({ allowed: true, tokens: 4 });
+    });
+
     it('refuses to work after close', async () => {
       const closing = another();
       await closing.close();

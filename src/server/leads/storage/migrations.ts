@@ -108,4 +108,27 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: 'rate-limit buckets shared by every instance',
+    // key: a salted hash of the client address (never the address); tokens refill with time (updated_ms).
+    sqlite: `
+      CREATE TABLE rate_buckets (
+        key TEXT PRIMARY KEY,
+        tokens REAL NOT NULL,
+        updated_ms INTEGER NOT NULL,
+        allowed INTEGER NOT NULL DEFAULT 1
+      );
+      CREATE INDEX rate_buckets_updated_idx ON rate_buckets (updated_ms);
+    `,
+    postgres: `
+      CREATE TABLE rate_buckets (
+        key TEXT PRIMARY KEY,
+        tokens DOUBLE PRECISION NOT NULL,
+        updated_ms BIGINT NOT NULL,
+        allowed BOOLEAN NOT NULL DEFAULT TRUE
+      );
+      CREATE INDEX rate_buckets_updated_idx ON rate_buckets (updated_ms);
+    `,
+  },
 ];

@@ -20,9 +20,20 @@ import type {
   OutboxChannel,
   OutboxItem,
   OutboxStatus,
+  RateTokenResult,
   RemovedCounts,
   StoredLead,
 } from './types.ts';
+
+/** The refilled tokens of a bucket at $2, at most $3; a clock behind the stored time adds nothing. */
+const REFILLED_POSTGRES = 'LEAST($3::float8, b.tokens + GREATEST(0, $2::bigint - b.updated_ms) * $4::float8)';
+const TAKE_RATE_TOKEN_POSTGRES = `
+  INSERT INTO rate_buckets AS b (key, tokens, updated_ms, allowed) VALUES ($1, $3::float8 - 1, $2::bigint, TRUE)
+  ON CONFLICT (key) DO UPDATE SET
+    allowed = ${REFILLED_POSTGRES} >= 1,
+    tokens = ${REFILLED_POSTGRES} - CASE WHEN ${REFILLED_POSTGRES} >= 1 THEN 1 ELSE 0 END,
+    updated_ms = GREATEST(b.updated_ms, $2::bigint)
+  RETURNING tokens, allowed`;
 
 type Row = Record<string, unknown>;
 
@@ -143,6 +154,15 @@ export class PostgresLeadStore implements LeadStore {
   async appliedMigrations(): Promise<number[]> {
     const result = await this.#query('SELECT version FROM schema_migrations ORDER BY version');
     return result.rows.map((row) => Number(row.version));
+  }
+
+  async takeRateToken(key: string, nowMs: number, perMinute: number): Promise<RateTokenResult> {
+    const result = await this.#query(TAKE_RATE_TOKEN_POSTGRES, [key, nowMs, perMinute, perMinute / 60_000]);
+    return { allowed: Boolean(result.rows[0].allowed), tokens: Number(result.rows[0].tokens) };
+  }
+
+  async pruneRateBuckets(beforeMs: number): Promise<number> {
+    return (await this.#query('DELETE FROM rate_buckets WHERE updated_ms < $1', [beforeMs])).rowCount ?? 0;
   }
 
   async getOrInitSetting(key: string, fallback: string): Promise<string> {

@@ -26,11 +26,22 @@ import type {
   OutboxChannel,
   OutboxItem,
   OutboxStatus,
+  RateTokenResult,
   RemovedCounts,
   StoredLead,
 } from './types.ts';
 
 type Row = Record<string, SQLInputValue>;
+
+/** The refilled tokens of a bucket at :now, at most :capacity; a clock behind the stored time adds nothing. */
+const REFILLED_SQLITE = 'MIN(:capacity, b.tokens + MAX(0, :now - b.updated_ms) * :refill)';
+const TAKE_RATE_TOKEN_SQLITE = `
+  INSERT INTO rate_buckets AS b (key, tokens, updated_ms, allowed) VALUES (:key, :capacity - 1, :now, 1)
+  ON CONFLICT (key) DO UPDATE SET
+    allowed = ${REFILLED_SQLITE} >= 1,
+    tokens = ${REFILLED_SQLITE} - (${REFILLED_SQLITE} >= 1),
+    updated_ms = MAX(b.updated_ms, :now)
+  RETURNING tokens, allowed`;
 
 export interface SqliteStoreOptions {
   /** Path of the database file; its folder is created if missing. */
@@ -325,6 +336,15 @@ export class SqliteLeadStore implements LeadStore {
       ).run(iso(now), iso(now)),
     );
     return Number(result.changes);
+  }
+
+  async takeRateToken(key: string, nowMs: number, perMinute: number): Promise<RateTokenResult> {
+    const row = this.#stmt(TAKE_RATE_TOKEN_SQLITE).get({ key, now: nowMs, capacity: perMinute, refill: perMinute / 60_000 }) as Row;
+    return { allowed: Number(row.allowed) === 1, tokens: Number(row.tokens) };
+  }
+
+  async pruneRateBuckets(beforeMs: number): Promise<number> {
+    return Number(this.#stmt('DELETE FROM rate_buckets WHERE updated_ms < ?').run(beforeMs).changes);
   }
 
   async close(): Promise<void> {

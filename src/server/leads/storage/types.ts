@@ -91,6 +91,12 @@ export interface RemovedCounts {
   outbox: number;
 }
 
+export interface RateTokenResult {
+  allowed: boolean;
+  /** Tokens left after this request. */
+  tokens: number;
+}
+
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Creates or upgrades the schema. Safe to call from several processes at once. */
@@ -124,5 +130,12 @@ export interface LeadStore {
   listOutbox(options?: { statuses?: OutboxStatus[]; leadId?: string }): Promise<OutboxItem[]>;
   /** Failed items back to pending, due now, with a fresh attempt budget. Returns how many. */
   retryFailedOutbox(now: Date): Promise<number>;
+  /**
+   * Takes one token from the bucket `key` (capacity `perMinute`, refilled at `perMinute` a minute) in one atomic
+   * statement, so every instance on this database shares the bucket. A refused request spends nothing.
+   */
+  takeRateToken(key: string, nowMs: number, perMinute: number): Promise<RateTokenResult>;
+  /** Deletes buckets untouched since `beforeMs` (a full bucket and no bucket mean the same). Returns how many. */
+  pruneRateBuckets(beforeMs: number): Promise<number>;
   close(): Promise<void>;
 }
