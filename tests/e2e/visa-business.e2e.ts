@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, describeViolations, launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
 import { isOfficialSource } from '../../src/lib/content/source-kind.ts';
 
 const base = inject('baseUrl');
@@ -134,6 +134,11 @@ describe('eligibility quiz, keyboard only', () => {
       const notes = quiz.locator('[aria-live="polite"] .quiz__note');
       expect(await notes.count()).toBe(noteHref ? 1 : 0);
       if (noteHref) expect(await notes.locator('a').getAttribute('href')).toBe(noteHref);
+      if (noteHref) {
+        // The result with its added line passes axe like the rest of the page.
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      }
 
       await quiz.getByRole('button', { name: 'Start Over' }).focus();
       await page.keyboard.press('Enter');
