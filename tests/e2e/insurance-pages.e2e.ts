@@ -62,10 +62,12 @@ describe('insurance quote page', () => {
     expect(await sections.locator('thead th').allInnerTexts()).toEqual(['Item', 'Typical', 'Notes']);
     expect(await sections.locator('ol li').count()).toBeGreaterThan(0);
     expect(await page.getByRole('link', { name: 'Back to Insurance' }).first().getAttribute('href')).toBe('/insurance/');
-    // Monthly and annual premium ranges agree: 12 months of the monthly range fit the annual one.
-    const text = await sections.innerText();
-    expect(text).toContain('THB 2,500-6,000+');
-    expect(text).toContain('THB 30,000-72,000+');
+    // No unsourced premium range (content review of 26 November 2026): the premium row says it depends
+    // on age and plan and points to the comparator and the insurers' quotes.
+    const premiumRow = sections.locator('tbody tr', { hasText: 'Premium' });
+    expect(await premiumRow.count()).toBe(1);
+    expect(await premiumRow.innerText()).toContain('Depends on age and plan');
+    expect(await sections.innerText()).not.toContain('THB 2,500-6,000+');
     await page.context().close();
   });
 });

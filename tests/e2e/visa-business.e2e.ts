@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, describeViolations, launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
 import { isOfficialSource } from '../../src/lib/content/source-kind.ts';
 
 const base = inject('baseUrl');
@@ -70,17 +70,21 @@ describe('visa hub', () => {
 });
 
 describe('eligibility quiz, keyboard only', () => {
-  // The recommendation table: answers (option positions) and the result they lead to.
+  // The recommendation table: answers (option positions), the result they lead to, and the link of
+  // the follow-up line under it (null: no line). The lines come from the content review of
+  // 26 November 2026: a visa-exempt national staying 30-90 days may need no Tourist Visa (60 days +
+  // a 30-day extension = 90); retirement, study and family have their own guides; remote work has the DTV.
   const purposes = ['tourism', 'work', 'study', 'retirement', 'family'];
   const durations = ['short', 'medium', 'long', 'permanent'];
   const nationalities = ['visa-exempt', 'visa-required', 'unsure'];
-  const rows: [string, string, string, string, string][] = [
-    ['tourism', 'short', 'visa-exempt', 'Visa-exempt entry (30-60 days)', '/visa/tourist/'],
-    ['tourism', 'medium', 'visa-required', 'Tourist Visa (TR), 60 days plus a 30-day extension', '/visa/tourist/'],
-    ['work', 'long', 'unsure', 'Non-Immigrant B Visa plus Work Permit', '/visa/non-immigrant/'],
-    ['retirement', 'permanent', 'visa-exempt', 'Retirement Visa (Non-O) or LTR Visa', '/visa/non-immigrant/'],
-    ['study', 'long', 'visa-required', 'Education Visa (Non-ED)', '/visa/non-immigrant/'],
-    ['family', 'permanent', 'unsure', 'Multiple options available', '/visa/overview/'],
+  const rows: [string, string, string, string, string, string | null][] = [
+    ['tourism', 'short', 'visa-exempt', 'Visa-exempt entry (30-60 days)', '/visa/tourist/', null],
+    ['tourism', 'medium', 'visa-required', 'Tourist Visa (TR), 60 days plus a 30-day extension', '/visa/tourist/', null],
+    ['tourism', 'medium', 'visa-exempt', 'Tourist Visa (TR), 60 days plus a 30-day extension', '/visa/tourist/', '/visa/tourist/'],
+    ['work', 'long', 'unsure', 'Non-Immigrant B Visa plus Work Permit', '/visa/non-immigrant/', '/visa/dtv/'],
+    ['retirement', 'permanent', 'visa-exempt', 'Retirement Visa (Non-O) or LTR Visa', '/visa/non-immigrant/', '/visa/retirement/'],
+    ['study', 'long', 'visa-required', 'Education Visa (Non-ED)', '/visa/non-immigrant/', '/visa/education/'],
+    ['family', 'permanent', 'unsure', 'Multiple options available', '/visa/overview/', '/visa/marriage/'],
   ];
 
   /** Selects the option at `position` in the question that has focus nearby, by keyboard. */
@@ -91,8 +95,8 @@ describe('eligibility quiz, keyboard only', () => {
     for (let i = 0; i < position; i++) await page.keyboard.press('ArrowDown');
   }
 
-  for (const [purpose, duration, nationality, title, href] of rows) {
-    it(`${purpose} + ${duration} + ${nationality}: ${title}`, async () => {
+  for (const [purpose, duration, nationality, title, href, noteHref] of rows) {
+    it(`${purpose} + ${duration} + ${nationality}: ${title}${noteHref ? `, then a line to ${noteHref}` : ''}`, async () => {
       const page = await open('/visa/');
       const quiz = page.locator('.quiz');
       // The quiz hydrates when it comes into view.
@@ -126,6 +130,15 @@ describe('eligibility quiz, keyboard only', () => {
       expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
       expect(await quiz.locator('[aria-live="polite"]').innerText()).toContain(title);
       expect(await quiz.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe(href);
+      // One line at most, inside the announced region, with its own link.
+      const notes = quiz.locator('[aria-live="polite"] .quiz__note');
+      expect(await notes.count()).toBe(noteHref ? 1 : 0);
+      if (noteHref) expect(await notes.locator('a').getAttribute('href')).toBe(noteHref);
+      if (noteHref) {
+        // The result with its added line passes axe like the rest of the page.
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+      }
 
       await quiz.getByRole('button', { name: 'Start Over' }).focus();
       await page.keyboard.press('Enter');

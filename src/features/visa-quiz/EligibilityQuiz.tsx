@@ -3,16 +3,19 @@
  * with a progress bar and "Question N of 3", then a recommendation with Learn
  * More and Start Over. Next waits for an answer; Previous is off on the first
  * question. Each step moves focus to its heading, and the result is announced.
+ * Where the answers leave the result incomplete, one line from the page's
+ * `notes` (content/hubs/visa.yaml) follows it with a link.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { quizQuestions, recommendVisa, type QuizAnswers } from '../../lib/visa/quiz.ts';
+import { quizNoteFor, quizQuestions, recommendVisa, type QuizAnswers } from '../../lib/visa/quiz.ts';
+import type { HubExtras } from '../../lib/content/schemas.ts';
 import './visa-quiz.css';
 
 type Answers = Partial<Record<keyof QuizAnswers, string>>;
 const total = quizQuestions.length;
 
-function EligibilityQuiz() {
+function EligibilityQuiz({ notes }: { notes: HubExtras['quiz_notes'] }) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -35,6 +38,8 @@ function EligibilityQuiz() {
 
   if (step >= total) {
     const result = recommendVisa(answers as QuizAnswers);
+    const noteId = quizNoteFor(answers as QuizAnswers);
+    const note = noteId && notes[noteId];
     return (
       <section className="quiz" aria-labelledby={`${baseId}-result`}>
         <div aria-live="polite">
@@ -42,6 +47,11 @@ function EligibilityQuiz() {
             Our suggestion: {result.title}
           </h3>
           <p>Based on your answers, start with this guide. Requirements differ by nationality and embassy, so check the official sources it lists.</p>
+          {note && (
+            <p className="quiz__note">
+              {note.text} <a href={note.href}>{note.link}</a>
+            </p>
+          )}
         </div>
         <p className="quiz__actions">
           <a className="button" href={result.href}>Learn More</a>

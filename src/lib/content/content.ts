@@ -169,7 +169,7 @@ export function guideIndexRoute(id: GuideSectionId) {
 /** A section hub's extra blocks (content/hubs/{id}.yaml); empty when the file is missing. */
 export async function getHubExtras(id: SectionId): Promise<HubExtras> {
   const entry = (await getCollection('hubs')).find((e) => e.id === id);
-  return entry?.data ?? { highlights: [], related: [], quick_links: [], portals: [], steps: [], faq: [] };
+  return entry?.data ?? { highlights: [], related: [], quick_links: [], portals: [], steps: [], faq: [], quiz_notes: {} };
 }
 
 /** `getStaticPaths` of the activity pages: each activity with up to 3 related ones (same region or a shared type). */

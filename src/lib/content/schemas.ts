@@ -150,6 +150,13 @@ export const hubExtrasSchema = z.object({
     .array(z.object({ title: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site'), description: z.string().trim().min(10) }))
     .default([]),
   faq: z.array(z.object({ question: z.string().trim().min(10), answer: z.string().trim().min(20) })).default([]),
+  /** The visa quiz's one follow-up line under a result, by purpose (see quizNoteFor in src/lib/visa/quiz.ts). */
+  quiz_notes: z
+    .partialRecord(
+      z.enum(['tourism', 'work', 'study', 'retirement', 'family']),
+      z.object({ text: z.string().trim().min(10), link: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') }),
+    )
+    .default({}),
 });
 export type HubExtras = z.infer<typeof hubExtrasSchema>;
 

@@ -63,6 +63,17 @@ const rules: { when: (a: QuizAnswers) => boolean; result: QuizRecommendation }[]
 
 export const otherwiseRecommendation: QuizRecommendation = { title: 'Multiple options available', href: '/visa/overview/' };
 
+/**
+ * Which follow-up line completes the result, keyed by purpose; its words and
+ * link live in content/hubs/visa.yaml (`quiz_notes`) so they ship as HTML
+ * props, not code. Tourism gets one only for visa-exempt nationals staying
+ * 30-90 days, who may need no Tourist Visa at all; every other purpose has its
+ * own guide (retirement, study, family) or the DTV for remote work.
+ */
+export function quizNoteFor(a: QuizAnswers): QuizAnswers['purpose'] | undefined {
+  return a.purpose !== 'tourism' || (a.duration === 'medium' && a.nationality === 'visa-exempt') ? a.purpose : undefined;
+}
+
 /** The recommendation for a complete set of answers. */
 export function recommendVisa(answers: QuizAnswers): QuizRecommendation {
   return rules.find((rule) => rule.when(answers))?.result ?? otherwiseRecommendation;
