@@ -178,11 +178,11 @@ describe('the rule records', () => {
   });
 
   it('gives the threshold and the foreign-income start year', () => {
-    expect(residenceRules([record('tax-residence-180-days', { resident_days: 180 }), record('tax-foreign-income-remitted', { earned_from_year: 2024 })])).toEqual(rules);
+    expect(residenceRules([record('tax-residence-180-days', { resident_days: 180 }), record('tax-pre-2024-income-exempt', { earned_from_year: 2024 })])).toEqual(rules);
   });
 
   it('says which record is missing', () => {
-    expect(() => residenceRules([record('tax-residence-180-days', { resident_days: 180 })])).toThrow(/tax-foreign-income-remitted/);
+    expect(() => residenceRules([record('tax-residence-180-days', { resident_days: 180 })])).toThrow(/tax-pre-2024-income-exempt/);
   });
 });
 

@@ -6,9 +6,10 @@
  * records (content/visa-rules/rules.yaml, tool `tax-residence-days`); this reads them.
  *
  * Days are calendar days in UTC ("YYYY-MM-DD"), so no time zone moves a date.
- * Both the day of arrival and the day of departure count as days in Thailand
- * (the `tax-day-count` rule: no Revenue Department page we found says how
- * those days count, and counting them is the cautious reading). Two trips may
+ * Both the day of arrival and the day of departure count as days in Thailand:
+ * section 41 counts days in Thailand, but neither it nor any Revenue
+ * Department page we found says how a day of arrival or departure counts, and
+ * counting both is the cautious reading (the page says so). Two trips may
  * share one day (leaving and coming back the same day): that day counts once.
  */
 import type { StayRule } from '../content/schemas.ts';
@@ -74,7 +75,7 @@ export function residenceRules(rules: readonly StayRule[]): ResidenceRules {
     if (found === undefined) throw new Error(`The tax rules have no "${id}" record with "${name}" (content/visa-rules/rules.yaml)`);
     return found;
   };
-  return { residentDays: value('tax-residence-180-days', 'resident_days'), foreignIncomeFromYear: value('tax-foreign-income-remitted', 'earned_from_year') };
+  return { residentDays: value('tax-residence-180-days', 'resident_days'), foreignIncomeFromYear: value('tax-pre-2024-income-exempt', 'earned_from_year') };
 }
 
 interface Period {
