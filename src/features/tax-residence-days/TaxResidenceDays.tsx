@@ -99,7 +99,7 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
             </li>
           ))}
         </ol>
-        <p>
+        <p className="tax-days__add">
           <button type="button" className="button button--secondary" ref={addButton} onClick={addTrip}>{words.add}</button>
         </p>
         <div className="tax-days__field tax-days__until">
