@@ -7,7 +7,7 @@
  * (replaced, not pushed); trips that cannot be counted are named in an error and
  * stay as typed. Words come from the page as props, so they are not in the script.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
@@ -48,24 +48,25 @@ const fill = (template: string, values: Record<string, string | number>) => temp
 function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxDaysWords }) {
   const id = useId();
   const [state, setState] = useUrlState(fields);
-  const [focusTrip, setFocusTrip] = useState<number | null>(null);
+  // The trip whose arrival field takes the focus once it is on the page (the one just added).
+  const focusTrip = useRef<number | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const { trips } = state;
 
   const setTrip = (index: number, patch: Partial<Trip>) => setState({ ...state, trips: trips.map((t, i) => (i === index ? { ...t, ...patch } : t)) });
   const addTrip = () => {
     setState({ ...state, trips: [...trips, { arrival: '', departure: '' }] });
-    setFocusTrip(trips.length);
+    focusTrip.current = trips.length;
   };
   const removeTrip = (index: number) => {
     setState({ ...state, trips: trips.filter((_, i) => i !== index) });
     addButton.current?.focus();
   };
   useEffect(() => {
-    if (focusTrip === null) return;
-    document.getElementById(`${id}-arrival-${focusTrip}`)?.focus();
-    setFocusTrip(null);
-  }, [focusTrip, id]);
+    if (focusTrip.current === null) return;
+    document.getElementById(`${id}-arrival-${focusTrip.current}`)?.focus();
+    focusTrip.current = null;
+  });
 
   const chosenUntil = isDay(state.until) ? state.until : '';
   const hasOpenTrip = trips.some((t) => t.arrival && !t.departure);
