@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
-import { countDaysByYear, formatDay, isDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
+import { MAX_TRIPS, countDaysByYear, formatDay, isDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
 import './tax-residence-days.css';
 
 const fields = { trips: tripsField('trips'), until: textField('until') };
@@ -101,7 +101,7 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
           ))}
         </ol>
         <p className="tax-days__add">
-          <button type="button" className="button button--secondary" ref={addButton} onClick={addTrip}>{words.add}</button>
+          <button type="button" className="button button--secondary" ref={addButton} disabled={trips.length >= MAX_TRIPS} onClick={addTrip}>{words.add}</button>
         </p>
         <div className="tax-days__field tax-days__until">
           <label htmlFor={`${id}-until`}>{words.until}</label>

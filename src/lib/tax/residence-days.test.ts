@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDaysByYear, parseTrips, formatTrips, residenceRules, todayInThailand, tripPeriods, tripsField, type ResidenceRules, type Trip, type YearCount } from './residence-days.ts';
+import { MAX_TRIPS, countDaysByYear, parseTrips, formatTrips, residenceRules, todayInThailand, tripPeriods, tripsField, type ResidenceRules, type Trip, type YearCount } from './residence-days.ts';
 import type { StayRule } from '../content/schemas.ts';
 
 // Revenue Code section 41: 180 days or more in a tax (calendar) year make a resident; Paw. 161/2566:
@@ -196,6 +196,11 @@ describe('the trips in the address', () => {
   it('reads malformed parts as empty and the plain page as one empty trip', () => {
     expect(parseTrips('2027-01-01_junk.<script>')).toEqual([trip('2027-01-01'), trip('')]);
     expect(tripsField('trips').defaultValue).toEqual([trip('')]);
+  });
+
+  it('keeps at most 50 trips', () => {
+    expect(MAX_TRIPS).toBe(50);
+    expect(parseTrips(Array.from({ length: 60 }, () => '2027-01-01_2027-01-02').join('.'))).toHaveLength(50);
   });
 });
 

@@ -171,7 +171,9 @@ export function todayInThailand(now: Date): string {
  * as they are), "" for a missing date so a half-typed list survives a reload. Malformed parts read as empty.
  */
 export const formatTrips = (trips: readonly Trip[]) => trips.map((t) => `${t.arrival}_${t.departure}`).join('.');
-export function parseTrips(raw: string, max = 50): Trip[] {
+/** The most trips the list holds (and the address keeps). */
+export const MAX_TRIPS = 50;
+export function parseTrips(raw: string, max = MAX_TRIPS): Trip[] {
   const valid = (s: string | undefined) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : '');
   return raw.split('.').slice(0, max).map((part) => {
     const [arrival, departure] = part.split('_');
