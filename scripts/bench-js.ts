@@ -33,6 +33,7 @@ Object.assign(pages, {
   search: 'search/index.html',
   'insurance comparator': 'insurance/resources/index.html',
   'stay calculator': 'visa/stay-calculator/index.html',
+  'tax residence days': 'business/tax-residence-days/index.html',
   'not found': '404.html',
 });
 

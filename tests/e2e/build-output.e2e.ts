@@ -76,4 +76,12 @@ describe('JavaScript budget', () => {
     expect(checked).toBeGreaterThan(3);
     expect(report).toEqual([]);
   });
+
+  it('keeps each tool page, island and React included, at or under 75 KB', () => {
+    for (const page of ['visa/stay-calculator/index.html', 'business/tax-residence-days/index.html']) {
+      const html = readFileSync(path.join(clientDir, page), 'utf8');
+      expect(html, page).toContain('<astro-island');
+      expect(pageScriptBytes(clientDir, html).bytes, page).toBeLessThanOrEqual(ISLAND_BUDGET);
+    }
+  });
 });

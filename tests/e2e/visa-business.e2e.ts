@@ -263,7 +263,7 @@ describe('business hub and guides', () => {
       expect(response.status, href!).toBe(200);
     }
     const quick = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(quick).toEqual(['/business/register-company/', '/business/foreign-ownership/', '/business/tax/', '/business/employment-work-permits/']);
+    expect(quick).toEqual(['/business/register-company/', '/business/foreign-ownership/', '/business/tax/', '/business/employment-work-permits/', '/business/tax-residence-days/']);
     expect(await page.locator('.notice').innerText()).toMatch(/lawyer/i);
     expect(await page.locator('.notice').innerText()).toMatch(/accountant/i);
     await page.context().close();
