@@ -197,3 +197,10 @@ export async function getInsurancePage(slug: string, path: string): Promise<Guid
 const getRuleRecords = once(async () => (await getCollection('stayRules')).map((e) => e.data));
 /** The dated rule records one tool reads, in file order. */
 export const getRulesFor = async (tool: RuleTool) => (await getRuleRecords()).filter((r) => r.tools.includes(tool));
+
+/** The stay calculator's nationality records (file order matters: the first allowance record naming a country applies). */
+export const getNationalityRecords = once(async () => (await getCollection('nationalityRecords')).map((e) => e.data));
+/** The nationalities the stay calculator offers, by name. */
+export const getCountries = once(async () => (await getCollection('countries')).map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name)));
+/** The stay calculator's wording, by id. */
+export const getStayTexts = once(async () => Object.fromEntries((await getCollection('stayTexts')).map((e) => [e.data.id, e.data.text])));
