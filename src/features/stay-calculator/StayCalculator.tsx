@@ -28,15 +28,11 @@ const fields = {
 const longDate = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
-async function download(entries: CalendarEntry[]) {
-  const { deadlinesCalendar } = await import('../../lib/visa/ics.ts');
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([deadlinesCalendar(entries, { now: new Date(), remindDaysBefore: 7, uidDomain: location.hostname || 'localhost' })], { type: 'text/calendar;charset=utf-8' }));
-  link.download = 'thailand-stay-reminders.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+/** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file. */
+async function download(src: string, entries: CalendarEntry[]) {
+  const scope = globalThis as { saveStayCalendar?: (entries: CalendarEntry[]) => void };
+  if (!scope.saveStayCalendar) await import(/* @vite-ignore */ src);
+  scope.saveStayCalendar!(entries);
 }
 
 interface Props {
@@ -44,15 +40,18 @@ interface Props {
   nationalities: NationalityRecord[];
   countries: Country[];
   texts: Record<string, string>;
+  /** The URL of the standalone calendar builder (calendar-entry.ts). */
+  calendarSrc: string;
 }
 
-function StayCalculator({ rules, nationalities, countries, texts }: Props) {
+function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }: Props) {
   const id = useId();
   const [state, setState] = useUrlState(fields);
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
   const t = (key: string, vars?: Record<string, string | number>) => fill(texts, key, vars);
   const { type, moves } = state;
   const sources = [...rules, ...nationalities];
+  const names: Record<string, string> = Object.fromEntries(countries.map((c) => [c.id, c.name]));
 
   const result = useMemo(() => {
     if (!state.entry) return undefined;
@@ -96,7 +95,7 @@ function StayCalculator({ rules, nationalities, countries, texts }: Props) {
       <form className="stay-calc__form" onSubmit={(event) => event.preventDefault()} aria-label={t('label.form')}>
         {field('entry', t('label.entry'), dateInput('entry'))}
         {field('type', t('label.type'), select('type', entryTypes, (o) => t(`type.${o}`)))}
-        {field('nat', t('label.nationality'), select('nat', ['', ...countries.map((c) => c.id)], (o) => countries.find((c) => c.id === o)?.name ?? t('label.nationality-none')))}
+        {field('nat', t('label.nationality'), select('nat', ['', ...countries.map((c) => c.id)], (o) => names[o] ?? t('label.nationality-none')))}
         {type === 'extension' && field('kind', t('label.kind'), select('kind', extensionKinds, (o) => t(`kind.${o}`)))}
         {(type === 'non-immigrant' || (type === 'extension' && state.kind === 'one-year')) && field('purpose', t('label.purpose'), select('purpose', purposes, (o) => t(`purpose.${o}`)))}
         {(type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart') && field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
@@ -140,7 +139,7 @@ function StayCalculator({ rules, nationalities, countries, texts }: Props) {
               ))}
             </ol>
             <p>
-              <button type="button" className="button" onClick={() => void download(result.items)}>{t('label.download')}</button>
+              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items)}>{t('label.download')}</button>
             </p>
           </>
         )}

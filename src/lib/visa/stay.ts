@@ -82,7 +82,7 @@ export const fill = (texts: Record<string, string>, id: string, vars: Vars = {})
 
 function value(r: Rule, name: string): number {
   const v = r.values[name];
-  if (v === undefined) throw new Error(`Rule "${r.id}" has no value "${name}"`);
+  if (v === undefined) throw new Error(`No "${name}" in rule "${r.id}"`);
   return v;
 }
 
@@ -92,7 +92,7 @@ export const lastDayOf = (start: string, days: number, rules: readonly Rule[]) =
 
 function ruleOf(rules: readonly Rule[], id: string): Rule {
   const found = rules.find((r) => r.id === id);
-  if (!found) throw new Error(`The stay rules have no "${id}" rule (content/visa-rules/rules.yaml)`);
+  if (!found) throw new Error(`No rule "${id}"`);
   return found;
 }
 
