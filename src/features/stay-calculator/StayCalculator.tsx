@@ -10,7 +10,7 @@ import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { choiceField, flagField, listField } from '../../lib/shared/url-state-fields.ts';
-import { entryTypes, extensionKinds, fill, isDay, purposes, stayResult, type Country, type NationalityRecord, type Rule } from '../../lib/visa/stay.ts';
+import { entryTypes, extensionKinds, fill, purposes, stayResult, type Country, type NationalityRecord, type Rule } from '../../lib/visa/stay.ts';
 import type { CalendarEntry } from '../../lib/visa/ics.ts';
 import './stay-calculator.css';
 
@@ -63,7 +63,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }:
       const items = deadlines.map((d) => ({ ...d, title: fill(texts, `${d.id}.title`, d.vars), text: fill(texts, `${d.id}.text`, d.vars), pending: d.pending && fill(texts, d.pending, d.vars) }));
       return { notes, items };
     } catch (error) {
-      return { error: fill(texts, (error as Error).message) };
+      return { error: fill(texts, (error as Error).message), notes: [] };
     }
   }, [state, type, moves, rules, nationalities, texts]);
 
@@ -117,8 +117,8 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }:
 
       <div className="stay-calc__results" aria-live="polite">
         {!result && <p>{t('label.empty')}</p>}
-        {result && 'error' in result && <p className="error-text" role="alert">{result.error}</p>}
-        {result && 'items' in result && (
+        {result?.error && <p className="error-text" role="alert">{result.error}</p>}
+        {result?.items && (
           <>
             <h2>{t('label.dates')}</h2>
             {result.notes.map((n) => (

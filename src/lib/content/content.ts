@@ -199,7 +199,15 @@ const getRuleRecords = once(async () => (await getCollection('stayRules')).map((
 export const getRulesFor = async (tool: RuleTool) => (await getRuleRecords()).filter((r) => r.tools.includes(tool));
 
 /** The stay calculator's nationality records (file order matters: the first allowance record naming a country applies). */
-export const getNationalityRecords = once(async () => (await getCollection('nationalityRecords')).map((e) => e.data));
+export const getNationalityRecords = once(async () => {
+  const known = new Set((await getCountries()).map((c) => c.id));
+  const records = (await getCollection('nationalityRecords')).map((e) => e.data);
+  for (const record of records) {
+    const unknown = record.countries.filter((id) => !known.has(id));
+    if (unknown.length) throw new Error(`content/visa-rules/nationalities.yaml: "${record.id}" names ${unknown.join(', ')}, not in countries.yaml`);
+  }
+  return records;
+});
 /** The nationalities the stay calculator offers, by name. */
 export const getCountries = once(async () => (await getCollection('countries')).map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name)));
 /** The stay calculator's wording, by id. */
