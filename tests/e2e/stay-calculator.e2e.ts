@@ -40,8 +40,10 @@ describe('stay calculator', () => {
     expect(await page.getByLabel(/I plan to apply/).isChecked()).toBe(true);
     await page.keyboard.press('Tab'); // "Add an address"
     await page.keyboard.press('Enter');
-    await page.keyboard.press('Shift+Tab'); // its remove button
-    await page.keyboard.press('Shift+Tab'); // its date
+    await page.keyboard.press('Shift+Tab'); // the new row's remove button
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Remove address 1');
+    // Its date field, at its first part (as for the entry date above: Shift+Tab would land on the year).
+    await page.getByLabel('Day you arrived at address 1').focus();
     await page.keyboard.type('03102027');
 
     expect(await itemDate(page, 'Last day of your permitted stay')).toMatch(/^Tuesday,? 30 November 2027$/);
