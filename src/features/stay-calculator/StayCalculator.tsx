@@ -5,7 +5,7 @@
  * HTML, not in this script); the reminder file (.ics) is built in the browser by a module loaded on click,
  * so nothing typed here leaves the page. The inputs live in the address (replaced, not pushed).
  */
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
@@ -53,7 +53,8 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }:
   const sources = [...rules, ...nationalities];
   const names: Record<string, string> = Object.fromEntries(countries.map((c) => [c.id, c.name]));
 
-  const result = useMemo(() => {
+  // Cheap enough to work out on every render (a few dozen dates).
+  const result = (() => {
     if (!state.entry) return undefined;
     try {
       const { deadlines, notes } = stayResult(
@@ -65,7 +66,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }:
     } catch (error) {
       return { error: fill(texts, (error as Error).message), notes: [] };
     }
-  }, [state, type, moves, rules, nationalities, texts]);
+  })();
 
   const field = (name: string, label: string, control: ReactNode) => (
     <div className="stay-calc__field">
