@@ -21,6 +21,9 @@ import {
   hubExtrasSchema,
   bankSchema,
   stayRuleSchema,
+  nationalityRecordSchema,
+  countrySchema,
+  stayTextSchema,
   insuranceHubFields,
   insuranceSectionFields,
   insurancePlanSchema,
@@ -81,6 +84,10 @@ const hubs = defineCollection({
 const banks = defineCollection({ loader: file(`${contentRoot}/banking/banks.yaml`), schema: bankSchema });
 /** The dated rules of the stay and reporting calculator. */
 const stayRules = defineCollection({ loader: file(`${contentRoot}/visa-rules/rules.yaml`), schema: stayRuleSchema });
+/** The stay calculator's nationality records, the nationalities it offers and its wording (passed to the island as props). */
+const nationalityRecords = defineCollection({ loader: file(`${contentRoot}/visa-rules/nationalities.yaml`), schema: nationalityRecordSchema });
+const countries = defineCollection({ loader: file(`${contentRoot}/visa-rules/countries.yaml`), schema: countrySchema });
+const stayTexts = defineCollection({ loader: file(`${contentRoot}/visa-rules/stay-texts.yaml`), schema: stayTextSchema });
 const insurancePlans = defineCollection({
   loader: file(`${contentRoot}/insurance/plans.yaml`),
   schema: insurancePlanSchema,
@@ -91,6 +98,9 @@ export { sourceSchema, seoSchema };
 
 export const collections = {
   stayRules,
+  nationalityRecords,
+  countries,
+  stayTexts,
   hubs,
   banks,
   news,

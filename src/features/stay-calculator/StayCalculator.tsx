@@ -1,109 +1,146 @@
 /**
- * The stay and reporting calculator: the date of entry and how the visitor
- * entered (and an extension they mean to apply for) give the dates that
- * matter, each with its rule and source; a reminder file (.ics) is built in
- * the browser, so nothing typed here leaves the page. The inputs live in the
- * address (replaced, not pushed), so a result can be bookmarked.
+ * The stay and reporting calculator: the date of entry, how the visitor entered, their nationality, an
+ * extension already granted or planned and their moves give the dates that matter, each with its rule and
+ * source. The words, rules, nationality records and countries come from the page as props (content/, in the
+ * HTML, not in this script); the reminder file (.ics) is built in the browser by a module loaded on click,
+ * so nothing typed here leaves the page. The inputs live in the address (replaced, not pushed).
  */
-import { useId, useMemo } from 'react';
+import { useId, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
-import { choiceField, flagField } from '../../lib/shared/url-state-fields.ts';
-import { entryTypes, isDay, stayDeadlines, type Deadline, type EntryType, type Rule } from '../../lib/visa/stay.ts';
-import { deadlinesCalendar } from '../../lib/visa/ics.ts';
+import { choiceField, flagField, listField } from '../../lib/shared/url-state-fields.ts';
+import { entryTypes, extensionKinds, fill, purposes, stayResult, type Country, type NationalityRecord, type Rule } from '../../lib/visa/stay.ts';
+import type { CalendarEntry } from '../../lib/visa/ics.ts';
 import './stay-calculator.css';
 
 const fields = {
   entry: textField('entry'),
   type: choiceField('type', entryTypes, 'visa-exempt'),
+  nat: textField('nat'),
+  purpose: choiceField('purpose', purposes, 'b'),
+  kind: choiceField('kind', extensionKinds, 'visitor'),
   ends: textField('ends'),
   extend: flagField('extend'),
+  moves: listField('moves', 10),
 };
 
 const longDate = (day: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
-function download(deadlines: Deadline[]) {
-  const text = deadlinesCalendar(deadlines, { now: new Date(), remindDaysBefore: 7, uidDomain: window.location.hostname || 'localhost' });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'thailand-stay-reminders.ics';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+/** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file. */
+async function download(src: string, entries: CalendarEntry[]) {
+  const scope = globalThis as { saveStayCalendar?: (entries: CalendarEntry[]) => void };
+  if (!scope.saveStayCalendar) await import(/* @vite-ignore */ src);
+  scope.saveStayCalendar!(entries);
 }
 
-/** `labels`: the entry types' names, passed from the page so they are not in the script as well. */
-function StayCalculator({ rules, labels }: { rules: Rule[]; labels: Record<EntryType, string> }) {
+interface Props {
+  rules: Rule[];
+  nationalities: NationalityRecord[];
+  countries: Country[];
+  texts: Record<string, string>;
+  /** The URL of the standalone calendar builder (calendar-entry.ts). */
+  calendarSrc: string;
+}
+
+function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }: Props) {
   const id = useId();
   const [state, setState] = useUrlState(fields);
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
+  const t = (key: string, vars?: Record<string, string | number>) => fill(texts, key, vars);
+  const { type, moves } = state;
+  const sources = [...rules, ...nationalities];
+  const names: Record<string, string> = Object.fromEntries(countries.map((c) => [c.id, c.name]));
 
-  const result = useMemo((): { deadlines: Deadline[] } | { error: string } | undefined => {
+  // Cheap enough to work out on every render (a few dozen dates).
+  const result = (() => {
     if (!state.entry) return undefined;
-    if (!isDay(state.entry)) return { error: 'Enter the date of entry as a full date.' };
-    if (state.type === 'extension' && !isDay(state.ends)) return { error: 'Enter the last day of your extension, as stamped in your passport.' };
     try {
-      return { deadlines: stayDeadlines({ entry: state.entry, type: state.type, extensionEnds: state.ends, planExtension: state.extend }, rules) };
+      const { deadlines, notes } = stayResult(
+        { entry: state.entry, type, nationality: state.nat || undefined, purpose: state.purpose, extensionKind: state.kind, ends: state.ends, moves, planExtension: state.extend },
+        { rules, nationalities },
+      );
+      const items = deadlines.map((d) => ({ ...d, title: fill(texts, `${d.id}.title`, d.vars), text: fill(texts, `${d.id}.text`, d.vars), pending: d.pending && fill(texts, d.pending, d.vars) }));
+      return { notes, items };
     } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) };
+      return { error: fill(texts, (error as Error).message), notes: [] };
     }
-  }, [state, rules]);
+  })();
+
+  const field = (name: string, label: string, control: ReactNode) => (
+    <div className="stay-calc__field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      {control}
+    </div>
+  );
+  const dateInput = (name: 'entry' | 'ends') => <input id={`${id}-${name}`} type="date" value={state[name]} onChange={(e) => set({ [name]: e.target.value })} />;
+  const select = <K extends 'type' | 'purpose' | 'kind' | 'nat'>(name: K, options: readonly string[], label: (o: string) => string) => (
+    <select id={`${id}-${name}`} value={state[name]} onChange={(e) => set({ [name]: e.target.value } as Partial<typeof state>)}>
+      {options.map((o) => <option key={o} value={o}>{label(o)}</option>)}
+    </select>
+  );
+  const setMove = (i: number, day?: string) => set({ moves: day === undefined ? moves.filter((_, j) => j !== i) : moves.map((m, j) => (j === i ? day : m)) });
+  const links = (ids: string[]) => (
+    <p className="stay-calc__rules">
+      {t('label.rule')}{' '}
+      {ids.map((ruleId, i) => {
+        const source = sources.find((r) => r.id === ruleId);
+        return source && <span key={ruleId}>{i > 0 && '; '}<a href={source.source_url} rel="noopener external">{source.source_name}</a></span>;
+      })}
+    </p>
+  );
 
   return (
     <div className="stay-calc">
-      <form className="stay-calc__form" onSubmit={(event) => event.preventDefault()} aria-label="Your stay">
-        <div className="stay-calc__field">
-          <label htmlFor={`${id}-entry`}>Date of entry</label>
-          <input id={`${id}-entry`} type="date" value={state.entry} onChange={(e) => set({ entry: e.target.value })} />
-        </div>
-        <div className="stay-calc__field">
-          <label htmlFor={`${id}-type`}>How you entered</label>
-          <select id={`${id}-type`} value={state.type} onChange={(e) => set({ type: e.target.value as typeof state.type })}>
-            {entryTypes.map((t) => <option key={t} value={t}>{labels[t]}</option>)}
-          </select>
-        </div>
-        {state.type === 'extension' && (
-          <div className="stay-calc__field">
-            <label htmlFor={`${id}-ends`}>Last day of your extension</label>
-            <input id={`${id}-ends`} type="date" value={state.ends} onChange={(e) => set({ ends: e.target.value })} />
-          </div>
-        )}
+      <form className="stay-calc__form" onSubmit={(event) => event.preventDefault()} aria-label={t('label.form')}>
+        {field('entry', t('label.entry'), dateInput('entry'))}
+        {field('type', t('label.type'), select('type', entryTypes, (o) => t(`type.${o}`)))}
+        {field('nat', t('label.nationality'), select('nat', ['', ...countries.map((c) => c.id)], (o) => names[o] ?? t('label.nationality-none')))}
+        {type === 'extension' && field('kind', t('label.kind'), select('kind', extensionKinds, (o) => t(`kind.${o}`)))}
+        {(type === 'non-immigrant' || (type === 'extension' && state.kind === 'one-year')) && field('purpose', t('label.purpose'), select('purpose', purposes, (o) => t(`purpose.${o}`)))}
+        {(type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart') && field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
         <label className="stay-calc__check">
-          <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} /> I plan to apply for the extension my stay allows
+          <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} /> {t('label.extend')}
         </label>
+        <fieldset className="stay-calc__moves">
+          <legend>{t('label.moves')}</legend>
+          <p className="muted">{t('label.moves-hint')}</p>
+          {moves.map((day, i) => (
+            <div key={i} className="stay-calc__move">
+              {field(`move-${i}`, t('label.move', { n: i + 1 }), <input id={`${id}-move-${i}`} type="date" value={day} onChange={(e) => setMove(i, e.target.value)} />)}
+              <button type="button" className="button button--secondary" onClick={() => setMove(i)}>{t('label.remove', { n: i + 1 })}</button>
+            </div>
+          ))}
+          {moves.length < 10 && <button type="button" className="button button--secondary" onClick={() => set({ moves: [...moves, ''] })}>{t('label.add-move')}</button>}
+        </fieldset>
       </form>
 
       <div className="stay-calc__results" aria-live="polite">
-        {result === undefined && <p>Enter your date of entry to see your dates.</p>}
-        {result && 'error' in result && <p className="error-text" role="alert">{result.error}</p>}
-        {result && 'deadlines' in result && (
+        {!result && <p>{t('label.empty')}</p>}
+        {result?.error && <p className="error-text" role="alert">{result.error}</p>}
+        {result?.items && (
           <>
-            <h2>Your dates</h2>
+            <h2>{t('label.dates')}</h2>
+            {result.notes.map((n) => (
+              <div key={n.id} className="notice stay-calc__note">
+                <p>{t(n.id, n.vars)}</p>
+                {links(n.rules)}
+              </div>
+            ))}
             <ol className="stay-calc__list">
-              {result.deadlines.map((d) => (
-                <li key={`${d.kind}-${d.date}`} className="card stay-calc__item">
+              {result.items.map((d) => (
+                <li key={`${d.kind}-${d.date}-${d.from}`} className="card stay-calc__item">
                   <h3>{d.title}</h3>
-                  <p className="stay-calc__date">
-                    {d.from && d.to && d.kind !== 'overstay' ? <>From {longDate(d.from)} to {longDate(d.to)}</> : longDate(d.date)}
-                  </p>
+                  <p className="stay-calc__date">{d.from && d.kind !== 'overstay' ? t('label.from-to', { from: longDate(d.from), to: longDate(d.to!) }) : longDate(d.date)}</p>
                   <p>{d.text}</p>
-                  {d.pending && <p className="notice"><strong>Pending change:</strong> {d.pending}</p>}
-                  <p className="stay-calc__rules">
-                    Rule:{' '}
-                    {d.rules.map((ruleId, i) => {
-                      const rule = rules.find((r) => r.id === ruleId);
-                      return rule ? <span key={ruleId}>{i > 0 && '; '}<a href={rule.source_url} rel="noopener external">{rule.source_name}</a></span> : null;
-                    })}
-                  </p>
+                  {d.pending && <p className="notice"><strong>{t('label.pending')}</strong> {d.pending}</p>}
+                  {links(d.rules)}
                 </li>
               ))}
             </ol>
             <p>
-              <button type="button" className="button" onClick={() => download(result.deadlines)}>Download reminders (.ics)</button>
+              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items)}>{t('label.download')}</button>
             </p>
           </>
         )}

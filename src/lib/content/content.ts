@@ -197,3 +197,18 @@ export async function getInsurancePage(slug: string, path: string): Promise<Guid
 const getRuleRecords = once(async () => (await getCollection('stayRules')).map((e) => e.data));
 /** The dated rule records one tool reads, in file order. */
 export const getRulesFor = async (tool: RuleTool) => (await getRuleRecords()).filter((r) => r.tools.includes(tool));
+
+/** The stay calculator's nationality records (file order matters: the first allowance record naming a country applies). */
+export const getNationalityRecords = once(async () => {
+  const known = new Set((await getCountries()).map((c) => c.id));
+  const records = (await getCollection('nationalityRecords')).map((e) => e.data);
+  for (const record of records) {
+    const unknown = record.countries.filter((id) => !known.has(id));
+    if (unknown.length) throw new Error(`content/visa-rules/nationalities.yaml: "${record.id}" names ${unknown.join(', ')}, not in countries.yaml`);
+  }
+  return records;
+});
+/** The nationalities the stay calculator offers, by name. */
+export const getCountries = once(async () => (await getCollection('countries')).map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name)));
+/** The stay calculator's wording, by id. */
+export const getStayTexts = once(async () => Object.fromEntries((await getCollection('stayTexts')).map((e) => [e.data.id, e.data.text])));

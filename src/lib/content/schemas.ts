@@ -197,6 +197,21 @@ export const stayRuleSchema = z.object({
 });
 export type StayRule = z.infer<typeof stayRuleSchema>;
 
+/** The allowance classes of a nationality (content/visa-rules/nationalities.yaml), and the shorter visitor extension. */
+export const nationalityClasses = ['bilateral-90', 'exempt-60', 'exempt-30', 'voa-15', 'visa-needed', 'extension-7'] as const;
+/** One dated record of which nationalities are on a list, with what the list gives (stay_days or extension_days). */
+export const nationalityRecordSchema = stayRuleSchema.omit({ tools: true }).extend({
+  class: z.enum(nationalityClasses),
+  /** Ids from content/visa-rules/countries.yaml. */
+  countries: z.array(slugText).min(1),
+});
+export type NationalityRecord = z.infer<typeof nationalityRecordSchema>;
+/** A nationality the stay calculator offers (content/visa-rules/countries.yaml). */
+export const countrySchema = z.object({ id: slugText, name: z.string().trim().min(2) });
+export type Country = z.infer<typeof countrySchema>;
+/** A piece of the stay calculator's wording (content/visa-rules/stay-texts.yaml); `{name}` marks a value filled in. */
+export const stayTextSchema = z.object({ id: z.string().regex(/^[a-z0-9.-]+$/), text: z.string().trim().min(1) });
+
 export const insuranceHubFields = {
   title: z.string().trim().min(5),
   summary: z.string().trim().min(20),

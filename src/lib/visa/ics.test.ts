@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import { deadlinesCalendar, foldLine } from './ics.ts';
-import type { Deadline } from './stay.ts';
+import { deadlinesCalendar, foldLine, type CalendarEntry } from './ics.ts';
 
-const deadlines: Deadline[] = [
-  { kind: 'last-day', title: 'Last day of your permitted stay', date: '2027-01-29', text: 'Leave, or extend; fee THB 1,900.', rules: [] },
-  { kind: 'report', title: 'First 90-day report', date: '2027-03-01', from: '2027-02-14', to: '2027-03-07', text: 'Report your address; late: THB 2,000.', rules: [] },
-  { kind: 'overstay', title: 'If you stay past your last day', date: '2027-01-30', text: 'THB 500 a day', rules: [] },
+const deadlines: CalendarEntry[] = [
+  { kind: 'last-day', title: 'Last day of your permitted stay', date: '2027-01-29', text: 'Leave, or extend; fee THB 1,900.' },
+  { kind: 'report', title: 'First 90-day report', date: '2027-03-01', from: '2027-02-14', to: '2027-03-07', text: 'Report your address; late: THB 2,000.' },
+  { kind: 'overstay', title: 'If you stay past your last day', date: '2027-01-30', text: 'THB 500 a day' },
 ];
 const text = deadlinesCalendar(deadlines, { now: new Date('2026-11-24T10:00:00Z'), remindDaysBefore: 7, uidDomain: 'example.com' });
 

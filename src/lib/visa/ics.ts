@@ -5,6 +5,9 @@
  */
 import type { Deadline } from './stay.ts';
 
+/** A deadline with its words filled in. */
+export type CalendarEntry = Pick<Deadline, 'kind' | 'date' | 'from' | 'to'> & { title: string; text: string; pending?: string };
+
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 const compactDay = (day: string) => day.replace(/-/g, '');
 
@@ -39,7 +42,7 @@ export interface CalendarOptions {
 }
 
 /** The .ics text for the deadlines worth a reminder (not the overstay notice). */
-export function deadlinesCalendar(deadlines: readonly Deadline[], options: CalendarOptions): string {
+export function deadlinesCalendar(deadlines: readonly CalendarEntry[], options: CalendarOptions): string {
   const stamp = options.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
   const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Siam Expat Services//Stay calculator//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const d of deadlines.filter((x) => x.kind !== 'overstay')) {

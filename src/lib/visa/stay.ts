@@ -1,219 +1,232 @@
 /**
- * The stay and reporting calculator: from the date of entry and how a
- * visitor entered, the dates that matter, each with the rules it rests on.
- * The rules are data (content/visa-rules/rules.yaml); this reads them.
+ * The stay and reporting calculator: from the date of entry, how a visitor
+ * entered and their nationality, the dates that matter, each with the rules it
+ * rests on. Rules and nationality lists are dated records in content/visa-rules/;
+ * this reads them. Words are not here either: each date and note carries the id
+ * of its wording (content/visa-rules/stay-texts.yaml) and the values to fill in.
  *
  * Days are calendar days in UTC ("YYYY-MM-DD"), so no time zone moves a date.
  * The day of arrival counts as day 1 (the `day-count` rule): a 30-day stay
  * from 22 August ends on 20 September.
  */
+import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
 
-export interface Rule {
-  id: string;
-  says: string;
-  values: Record<string, number>;
-  status: 'in-force' | 'approved' | 'proposed';
-  effective: Date | 'not yet known';
-  source_name: string;
-  source_url: string;
-  checked: Date;
-}
+export type Rule = Omit<StayRule, 'tools'>;
+export type { Country, NationalityRecord };
 
-export const entryTypes = ['visa-exempt', 'tourist-visa', 'visa-on-arrival', 'non-immigrant', 'dtv', 'o-a', 'extension'] as const;
+export const entryTypes = ['visa-exempt', 'tourist-visa', 'visa-on-arrival', 'non-immigrant', 'o-a', 'o-x', 'dtv', 'ltr', 'smart', 'thailand-privilege', 'extension'] as const;
 export type EntryType = (typeof entryTypes)[number];
-
-export const entryLabels: Record<EntryType, string> = {
-  'visa-exempt': 'Visa-exempt entry',
-  'tourist-visa': 'Tourist Visa (TR)',
-  'visa-on-arrival': 'Visa on arrival',
-  'non-immigrant': 'Non-Immigrant visa (B, O, ED and others)',
-  dtv: 'Destination Thailand Visa (DTV)',
-  'o-a': 'Non-Immigrant O-A (long stay)',
-  extension: 'An extension of stay already granted',
-};
-
-/** The rule giving each entry type its stay, and the extension it may get (none for a visa on arrival). */
-const stayRuleOf: Record<Exclude<EntryType, 'extension'>, string> = {
-  'visa-exempt': 'visa-exempt',
-  'tourist-visa': 'tourist-visa',
-  'visa-on-arrival': 'visa-on-arrival',
-  'non-immigrant': 'non-immigrant',
-  dtv: 'dtv',
-  'o-a': 'o-a',
-};
-const extensionRuleOf: Record<EntryType, string | undefined> = {
-  'visa-exempt': 'visitor-extension',
-  'tourist-visa': 'visitor-extension',
-  'visa-on-arrival': undefined,
-  'non-immigrant': 'one-year-extension',
-  dtv: 'dtv-extension',
-  'o-a': 'one-year-extension',
-  extension: 'one-year-extension',
-};
+/** The purpose of a Non-Immigrant visa or one-year extension: B work, O family or retirement, ED study. */
+export const purposes = ['b', 'o', 'ed'] as const;
+/** Which extension was granted, for "an extension already granted". */
+export const extensionKinds = ['visitor', 'one-year', 'dtv'] as const;
 
 export interface StayInput {
-  /** Date of entry, YYYY-MM-DD. */
+  /** Date of the last entry to Thailand, YYYY-MM-DD. */
   entry: string;
   type: EntryType;
-  /** For an extension already granted: the last day it allows, YYYY-MM-DD. */
-  extensionEnds?: string;
+  /** A country id (content/visa-rules/countries.yaml). */
+  nationality?: string;
+  purpose?: (typeof purposes)[number];
+  extensionKind?: (typeof extensionKinds)[number];
+  /** The last day of the extension granted, or the date in the entry stamp (O-X, LTR, SMART), YYYY-MM-DD. */
+  ends?: string;
+  /** Days the visitor arrived at a new address, YYYY-MM-DD. */
+  moves?: readonly string[];
   /** The visitor means to apply for the extension their stay allows. */
   planExtension: boolean;
 }
 
+type Vars = Record<string, string | number>;
 export interface Deadline {
   kind: 'last-day' | 'apply-extension' | 'extended-last-day' | 'report' | 'tm30' | 'overstay';
-  title: string;
-  /** The date the deadline falls on, YYYY-MM-DD. */
+  /** Its wording: "{id}.title" and "{id}.text" in the texts. */
+  id: string;
+  vars: Vars;
+  /** The date the deadline falls on; windows also have their first and last day (YYYY-MM-DD). */
   date: string;
-  /** For windows: first and last day, YYYY-MM-DD. */
   from?: string;
   to?: string;
-  text: string;
-  /** A pending change that may move this date, said beside it. */
+  /** The text id of a pending change that may move this date, said beside it (filled from `vars`). */
   pending?: string;
   rules: string[];
 }
+/** A statement without a date (an extension that cannot be had, an allowance not stated). */
+export interface Note {
+  id: string;
+  vars: Vars;
+  rules: string[];
+}
+export interface StayData {
+  rules: readonly Rule[];
+  nationalities: readonly NationalityRecord[];
+}
 
 // Calendar arithmetic on YYYY-MM-DD strings, in UTC.
-const toTime = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-};
+const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromTime = (t: number) => new Date(t).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => fromTime(toTime(day) + n * 86_400_000);
-/** The same date a year later; 29 February becomes 28 February. */
-export const addYear = (day: string) => {
+/** The same date `n` years later (or earlier); 29 February becomes 28 February. */
+export const addYears = (day: string, n = 1) => {
   const [y, m, d] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(y + 1, m, 0)).getUTCDate();
-  return fromTime(Date.UTC(y + 1, m - 1, Math.min(d, last)));
+  return fromTime(Date.UTC(y + n, m - 1, Math.min(d, new Date(Date.UTC(y + n, m, 0)).getUTCDate())));
 };
-export const isDay = (value: string | undefined): value is string =>
-  Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value);
+export const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value);
 
-function rule(rules: readonly Rule[], id: string): Rule {
-  const found = rules.find((r) => r.id === id);
-  if (!found) throw new Error(`The stay rules have no "${id}" rule (content/visa-rules/rules.yaml)`);
-  return found;
-}
+/** A text with its `{name}`s filled in; a value "@id" is the text with that id; numbers in en-GB style. */
+export const fill = (texts: Record<string, string>, id: string, vars: Vars = {}): string =>
+  (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = vars[name];
+    return typeof v === 'number' ? v.toLocaleString('en-GB') : v?.startsWith('@') ? (texts[v.slice(1)] ?? v) : (v ?? '');
+  });
+
 function value(r: Rule, name: string): number {
   const v = r.values[name];
-  if (v === undefined) throw new Error(`Rule "${r.id}" has no value "${name}"`);
+  if (v === undefined) throw new Error(`No "${name}" in rule "${r.id}"`);
   return v;
 }
 
 /** The last day of a stay of `days` days that starts on `start`, the start counting as day 1. */
-export function lastDayOf(start: string, days: number, rules: readonly Rule[]): string {
-  const firstDay = value(rule(rules, 'day-count'), 'arrival_is_day');
-  return addDays(start, days - firstDay);
+export const lastDayOf = (start: string, days: number, rules: readonly Rule[]) =>
+  addDays(start, days - value(ruleOf(rules, 'day-count'), 'arrival_is_day'));
+
+function ruleOf(rules: readonly Rule[], id: string): Rule {
+  const found = rules.find((r) => r.id === id);
+  if (!found) throw new Error(`No rule "${id}"`);
+  return found;
 }
 
-const thb = (n: number) => `THB ${n.toLocaleString('en-GB')}`;
+/** The nationality's allowance record (the first allowance record naming it) and its shorter-extension record. */
+export function nationalityOf(nationality: string | undefined, records: readonly NationalityRecord[]) {
+  const named = records.filter((r) => nationality && r.countries.includes(nationality));
+  return { allowance: named.find((r) => r.class !== 'extension-7'), short: named.find((r) => r.class === 'extension-7') };
+}
 
-/** The deadlines for a stay, in date order. Throws on dates that are not YYYY-MM-DD. */
-export function stayDeadlines(input: StayInput, rules: readonly Rule[]): Deadline[] {
-  if (!isDay(input.entry)) throw new Error('Give the date of entry as YYYY-MM-DD');
-  const out: Deadline[] = [];
+/**
+ * The dates of a stay in date order, and the notes that go with them. Throws an Error whose message is a
+ * text id ("error.entry", "error.ends", "error.nationality") when an input the answer needs is missing.
+ */
+export function stayResult(input: StayInput, { rules, nationalities }: StayData): { deadlines: Deadline[]; notes: Note[] } {
+  const { type, entry } = input;
+  if (!isDay(entry)) throw new Error('error.entry');
+  const rule = (id: string) => ruleOf(rules, id);
+  const deadlines: Deadline[] = [];
+  const notes: Note[] = [];
+  const note = (id: string, ...ids: string[]) => notes.push({ id, vars: {}, rules: ids });
+  const kind = type === 'extension' ? (input.extensionKind ?? 'visitor') : undefined;
+  const stamped = type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart';
+  if (stamped && !isDay(input.ends)) throw new Error('error.ends');
+  const { allowance, short } = nationalityOf(input.nationality, nationalities);
+  if (type === 'visa-exempt' && !input.nationality) throw new Error('error.nationality');
 
-  // The permitted stay.
-  let lastDay: string;
-  const stayRules: string[] = ['day-count'];
-  if (input.type === 'extension') {
-    if (!isDay(input.extensionEnds)) throw new Error('Give the last day of your extension as YYYY-MM-DD');
-    lastDay = input.extensionEnds;
+  // The permitted stay, and the extension it allows ("one-year" extensions add a year).
+  let last: string | undefined;
+  let lastId = 'last';
+  const stayRules = ['day-count'];
+  let extension: { kind: string; days: number | 'year'; rules: string[]; fee?: number } | undefined;
+  const visitor = rule('visitor-extension');
+  const visitorExtension = {
+    kind: 'visitor',
+    days: short ? value(short, 'extension_days') : value(visitor, 'extension_days'),
+    rules: short ? [visitor.id, short.id] : [visitor.id],
+    fee: value(visitor, 'fee_thb'),
+  };
+  const oneYear = () => ({ kind: 'one-year', days: 'year' as const, rules: ['one-year-extension'], fee: value(rule('one-year-extension'), 'fee_thb') });
+  if (stamped) {
+    last = input.ends;
+    lastId = kind === 'one-year' ? 'last' : kind ? 'last-final' : 'last-stamp';
+    stayRules.push(kind === 'visitor' ? visitor.id : kind ? `${kind}-extension` : type);
+    if (kind === 'one-year') extension = oneYear();
+    else if (kind) note(`note.no-further-${kind}`, stayRules[1]);
+    if (type === 'o-x') note('note.o-x', 'o-x');
+  } else if (type === 'visa-exempt') {
+    const allowed = allowance && ['bilateral-90', 'exempt-60', 'exempt-30'].includes(allowance.class);
+    if (!allowance) note('note.not-stated');
+    else if (!allowed) note(`note.class-${allowance.class}`, allowance.id);
+    else {
+      last = lastDayOf(entry, value(allowance, 'stay_days'), rules);
+      stayRules.push(...(allowance.class === 'exempt-60' ? ['visa-exempt'] : []), allowance.id);
+      extension = visitorExtension;
+    }
   } else {
-    const stay = rule(rules, stayRuleOf[input.type]);
-    lastDay = lastDayOf(input.entry, value(stay, 'stay_days'), rules);
-    stayRules.push(stay.id);
+    last = lastDayOf(entry, value(rule(type), 'stay_days'), rules);
+    stayRules.push(type);
+    if (type === 'tourist-visa') extension = visitorExtension;
+    else if (type === 'non-immigrant' || type === 'o-a') extension = oneYear();
+    else if (type === 'dtv') extension = { kind: 'dtv', days: value(rule('dtv-extension'), 'extension_days'), rules: ['dtv-extension'] };
+    else if (type === 'thailand-privilege') extension = { kind: 'privilege', days: 0, rules: [type] };
+    else lastId = 'last-final'; // a visa on arrival is not meant to be extended
   }
-  const pendingChange = input.type === 'visa-exempt' ? rules.find((r) => r.id === 'visa-exempt-2026-change' && r.status !== 'in-force') : undefined;
-  out.push({
-    kind: 'last-day',
-    title: 'Last day of your permitted stay',
-    date: lastDay,
-    text: `Leave Thailand, or have an extension granted, by the end of this day.`,
-    pending: pendingChange
-      ? `Not yet in force: ${pendingChange.says} Effective date: ${pendingChange.effective === 'not yet known' ? 'not yet known' : fromTime(pendingChange.effective.getTime())}. If it takes effect before you enter, your stay may be shorter.`
-      : undefined,
-    rules: pendingChange ? [...stayRules, pendingChange.id] : stayRules,
-  });
 
-  // An extension, where the stay allows one.
-  let finalDay = lastDay;
-  const extensionId = extensionRuleOf[input.type];
-  if (extensionId) {
-    const extension = rule(rules, extensionId);
-    out.push({
-      kind: 'apply-extension',
-      title: 'Last day to apply for an extension',
-      date: lastDay,
-      text: `Apply at your immigration office before your stay ends (fee ${thb(value(extension, 'fee_thb'))}); an application on a later day is an overstay.`,
-      rules: [extension.id],
-    });
-    if (input.planExtension) {
-      const days = value(extension, 'extension_days');
-      finalDay = days >= 365 ? addYear(lastDay) : addDays(lastDay, days);
-      out.push({
-        kind: 'extended-last-day',
-        title: 'Last day of your stay if the extension is granted',
-        date: finalDay,
-        text: days >= 365 ? 'A one-year extension usually runs to the same date a year later; the date in your stamp prevails.' : `${days} more days.`,
-        rules: [extension.id],
+  // The Cabinet decision of 19 May 2026 changes visa-exempt and visa-on-arrival allowances, by nationality.
+  const change = rules.find((r) => r.id === 'visa-exempt-2026-change' && r.status !== 'in-force');
+  const changeId = change && (type === 'visa-exempt' || type === 'visa-on-arrival') ? `change.${type === 'visa-on-arrival' ? 'voa-15' : (allowance?.class ?? 'none')}` : undefined;
+  const changeVars: Vars = change ? { ...change.values, effective: change.effective === 'not yet known' ? '@not-yet-known' : fromTime(change.effective.getTime()) } : {};
+  if (changeId && !last) notes.push({ id: changeId, vars: changeVars, rules: [change!.id] });
+  const purpose = `@purpose.${kind === 'one-year' || type === 'non-immigrant' ? (input.purpose ?? 'b') : 'o'}`;
+
+  let final = last;
+  if (last) {
+    deadlines.push({ kind: 'last-day', id: lastId, vars: changeVars, date: last, pending: changeId, rules: changeId ? [...stayRules, change!.id] : stayRules });
+    if (extension) {
+      const vars = { days: extension.days, fee: extension.fee ?? 0, purpose };
+      deadlines.push({ kind: 'apply-extension', id: `apply-${extension.kind}`, vars, date: last, rules: extension.rules });
+      if (input.planExtension && extension.days) {
+        final = extension.days === 'year' ? addYears(last) : addDays(last, extension.days);
+        deadlines.push({ kind: 'extended-last-day', id: `extended-${extension.kind}`, vars, date: final, rules: extension.rules });
+      }
+    }
+  }
+
+  if (final) {
+    // Address reports while the stay lasts: yearly for LTR and SMART, otherwise every 90 days from the
+    // entry (for a one-year extension, those in its year). The 90-day window given is the part safe under
+    // either count of the due day (the 90th day or the day after), so it closes a day early.
+    const yearly = type === 'ltr' || type === 'smart' ? rule(`${type}-yearly-report`) : undefined;
+    const report = yearly ?? rule('ninety-day-report');
+    const from = kind === 'one-year' ? addYears(last!, -1) : entry;
+    for (let k = 1; k < 400; k++) {
+      const due = yearly ? addYears(entry, k) : addDays(entry, value(report, 'every_days') * k);
+      if (due > final) break;
+      if (due < from) continue;
+      const before = report.values.opens_days_before;
+      deadlines.push({
+        kind: 'report',
+        id: yearly ? `report-${type}` : k === 1 ? 'report-first' : 'report-next',
+        vars: { n: k, fine: report.values.late_fine_thb ?? 0 },
+        date: due,
+        ...(before === undefined ? {} : { from: addDays(due, -before), to: addDays(due, value(report, 'closes_days_after') - (yearly ? 0 : 1)) }),
+        rules: [report.id],
       });
     }
   }
 
-  // 90-day reports while the stay lasts. Immigration does not publish its day count for the due date, so the
-  // window given is the part that is safe under either count (the due day may be the 90th day or the day after).
-  const report = rule(rules, 'ninety-day-report');
-  const every = value(report, 'every_days');
-  const before = value(report, 'opens_days_before');
-  const after = value(report, 'closes_days_after');
-  for (let k = 1; ; k++) {
-    const due = addDays(input.entry, every * k);
-    if (toTime(due) > toTime(finalDay)) break;
-    out.push({
-      kind: 'report',
-      title: k === 1 ? 'First 90-day report' : `90-day report ${k}`,
-      date: due,
-      from: addDays(due, -before),
-      to: addDays(due, after - 1),
-      text: `Report your address (TM47) between these dates${k === 1 ? ', in person or by post (online reporting opens after a first report made in person)' : ''}. A late report costs ${thb(value(report, 'late_fine_thb'))}. Leaving Thailand restarts the count from your next arrival.`,
-      rules: [report.id],
-    });
+  // TM30: within 24 hours of arriving at an address, from the entry (not for an extension: from the arrival at
+  // the current address) and from each move.
+  const tm30 = rule('tm30');
+  const hours = value(tm30, 'within_hours');
+  const moves = (input.moves ?? []).filter(isDay);
+  const arrivals = type === 'extension' ? moves : [entry, ...moves];
+  const offset = arrivals.length - moves.length; // 1 when the entry is the first arrival
+  arrivals.forEach((day, i) => {
+    const to = addDays(day, Math.ceil(hours / 24));
+    deadlines.push({ kind: 'tm30', id: i < offset ? 'tm30-arrival' : 'tm30-move', vars: { hours, n: i - offset + 1 }, date: to, from: day, to, rules: [tm30.id] });
+  });
+  if (type === 'extension' && !moves.length) note('note.tm30-address', tm30.id);
+
+  if (final) {
+    const overstay = rule('overstay');
+    const perDay = value(overstay, 'per_day_thb');
+    const cap = value(overstay, 'cap_thb');
+    const capDay = Math.ceil(cap / perDay);
+    const date = addDays(final, 1);
+    deadlines.push({ kind: 'overstay', id: 'overstay', vars: { perDay, cap, capDay }, date, from: date, to: addDays(final, capDay), rules: [overstay.id] });
   }
-
-  // Address notification on arrival.
-  const tm30 = rule(rules, 'tm30');
-  out.push({
-    kind: 'tm30',
-    title: 'TM30: your host notifies immigration of your address',
-    date: addDays(input.entry, Math.ceil(value(tm30, 'within_hours') / 24)),
-    from: input.entry,
-    to: addDays(input.entry, Math.ceil(value(tm30, 'within_hours') / 24)),
-    text: `Within ${value(tm30, 'within_hours')} hours of your arrival at a new address (your entry date here; count again from each move). It is the host's duty; ask for the receipt, which immigration may ask you for.`,
-    rules: [tm30.id],
-  });
-
-  // Overstay past the last day.
-  const overstay = rule(rules, 'overstay');
-  const perDay = value(overstay, 'per_day_thb');
-  const cap = value(overstay, 'cap_thb');
-  out.push({
-    kind: 'overstay',
-    title: 'If you stay past your last day',
-    date: addDays(finalDay, 1),
-    from: addDays(finalDay, 1),
-    to: addDays(finalDay, Math.ceil(cap / perDay)),
-    text: `Each day from this date is an overstay: ${thb(perDay)} a day, reaching the cap of ${thb(cap)} on day ${Math.ceil(cap / perDay)}; long overstays also bring a re-entry ban.`,
-    rules: [overstay.id],
-  });
-
-  return out.sort((a, b) => toTime(a.date) - toTime(b.date));
+  return { deadlines: deadlines.sort((a, b) => toTime(a.date) - toTime(b.date)), notes };
 }
 
 /** The fine for a departure `daysOver` days after the last day of stay. */
 export function overstayFine(daysOver: number, rules: readonly Rule[]): number {
-  const overstay = rule(rules, 'overstay');
+  const overstay = ruleOf(rules, 'overstay');
   return Math.min(Math.max(0, daysOver) * value(overstay, 'per_day_thb'), value(overstay, 'cap_thb'));
 }

@@ -1,0 +1,22 @@
+/**
+ * Saving the reminder file, as a script of its own: bundled standalone (the page imports its URL with
+ * `?worker&url`, as BaseLayout does for the diagnostics overlay) and fetched only when the visitor asks for
+ * the .ics file. A plain `import()` in the island would add Vite's preload helper (about 0.9 KB gzip) to
+ * every page load, and the calendar code with it would not fit the island's JavaScript budget. It hands
+ * `saveStayCalendar` over on a global that the island calls after loading it.
+ */
+import { deadlinesCalendar, type CalendarEntry } from '../../lib/visa/ics.ts';
+
+/** Builds the .ics file from the deadlines (words filled in) and offers it as a download; nothing is sent. */
+function saveStayCalendar(entries: CalendarEntry[]): void {
+  const text = deadlinesCalendar(entries, { now: new Date(), remindDaysBefore: 7, uidDomain: location.hostname || 'localhost' });
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  link.download = 'thailand-stay-reminders.ics';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+(globalThis as { saveStayCalendar?: typeof saveStayCalendar }).saveStayCalendar = saveStayCalendar;
