@@ -51,6 +51,11 @@ export interface Section {
    * category (with its icon, or the default one) and the purpose tags.
    */
   card: { category: boolean; purpose: boolean; categoryIcons: Readonly<Record<string, IconName>>; defaultIcon: IconName };
+  /**
+   * The most days a guide (and every other dated record of the section: rule records, plans, bank cards) may go
+   * without a review before `npm run content:stale` fails and its page says it is due for review.
+   */
+  reviewMaxAgeDays: number;
   /** Short notices: on the hub, and on every guide of the section. */
   notices: { hub?: string; guide?: { before: string; linkLabel: string; href: string; after: string } };
 }
@@ -60,6 +65,7 @@ const underPrefix = (prefix: string) => (slug: string) => `${prefix}/${slug}/`;
 export const sections: readonly Section[] = [
   {
     id: 'visa',
+    reviewMaxAgeDays: 90,
     path: '/visa/',
     prefix: '/visa',
     navLabel: 'Visa',
@@ -95,6 +101,7 @@ export const sections: readonly Section[] = [
   },
   {
     id: 'business',
+    reviewMaxAgeDays: 180,
     path: '/business/',
     prefix: '/business',
     navLabel: 'Business',
@@ -136,6 +143,7 @@ export const sections: readonly Section[] = [
   },
   {
     id: 'banking',
+    reviewMaxAgeDays: 180,
     path: '/banking/',
     prefix: '/banking',
     navLabel: 'Banking',
@@ -164,6 +172,7 @@ export const sections: readonly Section[] = [
   },
   {
     id: 'insurance',
+    reviewMaxAgeDays: 180,
     path: '/insurance/',
     prefix: '/insurance',
     navLabel: 'Insurance',
@@ -193,6 +202,7 @@ export const sections: readonly Section[] = [
   },
   {
     id: 'property',
+    reviewMaxAgeDays: 180,
     path: '/property/',
     prefix: '/property',
     navLabel: 'Property',
@@ -223,6 +233,7 @@ export const sections: readonly Section[] = [
   },
   {
     id: 'leisure',
+    reviewMaxAgeDays: 365,
     path: '/leisure/',
     prefix: '/leisure',
     navLabel: 'Leisure',
