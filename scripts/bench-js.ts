@@ -33,6 +33,7 @@ Object.assign(pages, {
   search: 'search/index.html',
   'insurance comparator': 'insurance/resources/index.html',
   'stay calculator': 'visa/stay-calculator/index.html',
+  'money planner': 'visa/retirement-money-planner/index.html',
   'not found': '404.html',
 });
 

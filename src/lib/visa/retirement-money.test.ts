@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moneyPlan, monthsAfter, monthsBefore, type MoneyInput } from './retirement-money.ts';
+import { describe as words, moneyPlan, monthsAfter, monthsBefore, type MoneyInput } from './retirement-money.ts';
+import { plannerText, plannerWords } from './retirement-money-words.ts';
 import type { Rule } from './stay.ts';
 
 // The planner's records as content/visa-rules/rules.yaml states them: retirement 800,000 held 2 months before
@@ -21,6 +22,8 @@ const rules: Rule[] = [
 ];
 const plan = (input: Partial<MoneyInput>) => moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15', ...input }, rules);
 const at = (input: Partial<MoneyInput>, kind: string) => plan(input).milestones.find((m) => m.kind === kind)!;
+/** A milestone's title and text as the page shows them. */
+const said = (input: Partial<MoneyInput>, kind: string) => words(plan(input), at(input, kind), plannerWords);
 
 describe('calendar months', () => {
   it('counts back whole months: 15 March 2027 less 2 months is 15 January 2027, less 3 is 15 December 2026', () => {
@@ -64,14 +67,17 @@ describe('retirement, deposit route: apply on 15 March 2027', () => {
     const m = at({}, 'money-in');
     expect(m.date).toBe('2026-12-15');
     expect(m.stated).toBe('2027-01-15');
-    expect(m.text).toMatch(/Stricter reading/);
+    expect(said({}, 'money-in')).toEqual([
+      'THB 800,000 in your Thai account',
+      'In the account in your name by this day at the latest. Stricter reading: 3 months before you apply, as some offices ask; the published figure is 2 months (by 15 January 2027).',
+    ]);
   });
   it('held untouched from then to 15 June 2027 (3 months after approval on the application day), drawn down from 16 June', () => {
     const hold = at({}, 'hold');
     expect([hold.from, hold.date]).toEqual(['2026-12-15', '2027-06-15']);
     const draw = at({}, 'draw-down');
     expect(draw.date).toBe('2027-06-16');
-    expect(draw.title).toContain('THB 400,000'); // the floor
+    expect(said({}, 'draw-down')[0]).toBe('From this day you may draw down to THB 400,000'); // the floor
   });
   it('a year granted on 14 April 2027 after an "under consideration" stamp moves the hold to 14 July 2027', () => {
     expect(at({ granted: '2027-04-14' }, 'hold').date).toBe('2027-07-14');
@@ -113,7 +119,8 @@ describe('retirement, income route', () => {
     expect(plan({ route: 'income' }).required).toBe(65000);
   });
   it('has no deposit dates: the application and the same date next year', () => {
-    expect(plan({ route: 'income' }).milestones.map((m) => [m.kind, m.date])).toEqual([['apply', '2027-03-15'], ['next-apply', '2028-03-15']]);
+    expect(plan({ route: 'income' }).milestones.map((m) => [m.kind, m.date])).toEqual([['apply-income', '2027-03-15'], ['next-apply', '2028-03-15']]);
+    expect(said({ route: 'income' }, 'apply-income')[1]).toContain('at least THB 65,000 a month');
   });
 });
 
@@ -126,9 +133,9 @@ describe('retirement, combination', () => {
   });
   it('the deposit part is in by 15 December 2026 and, the floor being not stated, held (stricter) to next year\'s application on 15 March 2028', () => {
     const p = plan({ route: 'combination', deposit: 500000, monthly: 25000 });
-    expect(p.milestones[0].title).toContain('THB 500,000');
+    expect(words(p, p.milestones[0], plannerWords)[0]).toBe('THB 500,000 in your Thai account');
     expect(p.milestones[0].date).toBe('2026-12-15');
-    const hold = p.milestones.find((m) => m.kind === 'hold')!;
+    const hold = p.milestones.find((m) => m.kind === 'hold-all-year')!;
     expect([hold.date, hold.stated]).toEqual(['2028-03-15', '2027-06-15']);
     expect(p.milestones.some((m) => m.kind === 'draw-down')).toBe(false);
   });
@@ -143,16 +150,17 @@ describe('marriage', () => {
   it('apply on 15 March 2027: in by 15 December 2026 (stricter) or 15 January 2027; the stricter reading holds it to 15 June 2027', () => {
     expect(at({ purpose: 'marriage' }, 'money-in').date).toBe('2026-12-15');
     expect(at({ purpose: 'marriage' }, 'money-in').stated).toBe('2027-01-15');
-    const hold = at({ purpose: 'marriage' }, 'hold');
+    const hold = at({ purpose: 'marriage' }, 'hold-marriage');
     expect(hold.date).toBe('2027-06-15');
-    expect(hold.text).toMatch(/Stricter reading/);
+    expect(said({ purpose: 'marriage' }, 'hold-marriage')[1]).toMatch(/^Stricter reading/);
     expect(hold.rules).toContain('marriage-deposit-stricter');
   });
   it('sets no floor after the hold: not stated', () => {
-    const draw = at({ purpose: 'marriage' }, 'draw-down');
-    expect(draw.date).toBe('2027-06-16');
-    expect(draw.text).toMatch(/not stated/);
-    expect(at({ purpose: 'marriage' }, 'back-up').title).toContain('THB 400,000');
+    const use = at({ purpose: 'marriage' }, 'use');
+    expect(use.date).toBe('2027-06-16');
+    expect(said({ purpose: 'marriage' }, 'use')[1]).toMatch(/not stated/);
+    expect(said({ purpose: 'marriage' }, 'back-up')[0]).toBe('Back up to THB 400,000 for next year');
+    expect(said({ purpose: 'marriage' }, 'back-up')[1]).toContain('If you apply again on 15 March 2028');
   });
   it('income route: THB 40,000 a month', () => {
     expect(plan({ purpose: 'marriage', route: 'income', monthly: 40000 }).short).toBe(0);
@@ -168,8 +176,13 @@ describe('marriage', () => {
 
 describe('input checks', () => {
   it('refuses a date that does not exist and a grant before the application', () => {
-    expect(() => plan({ apply: '2027-02-30' })).toThrow(/full date/);
-    expect(() => plan({ granted: '2027-03-14' })).toThrow(/on or after/);
+    expect(() => plan({ apply: '2027-02-30' })).toThrow('apply');
+    expect(() => plan({ apply: '15/03/2027' })).toThrow('apply');
+    expect(() => plan({ granted: '2027-03-14' })).toThrow('granted');
+    expect(plannerText.errors.apply).toMatch(/full date/);
+  });
+  it('every milestone kind has its words', () => {
+    for (const [title, text] of Object.values(plannerWords)) expect(title.length * text.length).toBeGreaterThan(0);
   });
   it('names a missing rule record', () => {
     expect(() => moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15' }, rules.slice(1))).toThrow(/retirement-deposit/);

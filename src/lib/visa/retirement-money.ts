@@ -16,22 +16,12 @@
  * application, the month's last day (earlier, so the money sits longer); after
  * approval, the first day of the next month (later, so it is held longer).
  */
-import { addDays, addYear, isDay, type Rule } from './stay.ts';
+import type { Rule } from './stay.ts';
 
 export const purposes = ['retirement', 'marriage'] as const;
 export type Purpose = (typeof purposes)[number];
 export const routes = ['deposit', 'income', 'combination'] as const;
 export type Route = (typeof routes)[number];
-
-export const purposeLabels: Record<Purpose, string> = {
-  retirement: 'Retirement (age 50 or over, Non-Immigrant O)',
-  marriage: 'Marriage to a Thai national',
-};
-export const routeLabels: Record<Route, string> = {
-  deposit: 'Money in a Thai bank',
-  income: 'Monthly income',
-  combination: 'Deposit plus 12 months of income',
-};
 
 export interface MoneyInput {
   purpose: Purpose;
@@ -46,16 +36,20 @@ export interface MoneyInput {
   monthly?: number | null;
 }
 
+/** What a milestone is; also the key of its words (retirement-money-words.ts). */
+export type MilestoneKind = 'money-in' | 'apply' | 'apply-income' | 'hold' | 'hold-marriage' | 'hold-all-year' | 'draw-down' | 'use' | 'back-up' | 'next-apply';
+
+/** Title and text templates by kind, with {placeholders} that `describe` fills. */
+export type MilestoneWords = Record<MilestoneKind, readonly [string, string]>;
+
 export interface Milestone {
-  kind: 'money-in' | 'apply' | 'hold' | 'draw-down' | 'back-up' | 'next-apply';
-  title: string;
-  /** The date the planner gives: the stricter reading where sources disagree. */
+  kind: MilestoneKind;
+  /** The date the planner gives: the stricter reading where sources disagree (for a hold, its last day). */
   date: string;
-  /** For the hold: its first day. */
+  /** For a hold: its first day. */
   from?: string;
   /** The date under the published figure, where the stricter reading differs from it. */
   stated?: string;
-  text: string;
   rules: string[];
 }
 
@@ -68,8 +62,17 @@ export interface MoneyPlan {
   offered: number | null;
   /** THB missing, 0 when the figures meet the test (or were not entered). */
   short: number;
+  /** The sum to hold (the deposit part for a combination), the floor, and the months before (published, stricter) and after; absent on the income route. */
+  amount?: number;
+  floor?: number;
+  months?: number;
+  strict?: number;
+  after?: number;
+  /** The day the months after approval count from, and next year's application (the same date a year on). */
+  granted: string;
+  next: string;
   milestones: Milestone[];
-  /** Rules the whole plan rests on (for the summary). */
+  /** Rules the whole plan rests on. */
   rules: string[];
 }
 
@@ -77,116 +80,94 @@ export interface MoneyPlan {
 const ymd = (day: string) => day.split('-').map(Number);
 const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+const isDay = (v: string | undefined): v is string => Boolean(v && /^\d{4}-\d\d-\d\d$/.test(v) && iso(...(ymd(v) as [number, number, number])) === v);
 
-/** `n` calendar months before `day`; where that month is shorter, its last day (the earlier, stricter date). */
-export function monthsBefore(day: string, n: number): string {
+/**
+ * `n` calendar months before (`n` < 0) or after `day`. Where the month reached is shorter: before, its last day
+ * (the earlier date, so money sits longer); after, the first day of the next month (the later date, so it is held longer).
+ */
+function shiftMonths(day: string, n: number): string {
   const [y, m, d] = ymd(day);
-  const first = new Date(Date.UTC(y, m - 1 - n, 1));
-  const [Y, M] = [first.getUTCFullYear(), first.getUTCMonth() + 1];
-  return iso(Y, M, Math.min(d, daysIn(Y, M)));
+  const last = daysIn(y, m + n);
+  return d <= last ? iso(y, m + n, d) : n < 0 ? iso(y, m + n, last) : iso(y, m + n + 1, 1);
 }
-
-/** `n` calendar months after `day`; where that month is shorter, the first day of the next month (the later, stricter date). */
-export function monthsAfter(day: string, n: number): string {
-  const [y, m, d] = ymd(day);
-  const first = new Date(Date.UTC(y, m - 1 + n, 1));
-  const [Y, M] = [first.getUTCFullYear(), first.getUTCMonth() + 1];
-  return d > daysIn(Y, M) ? iso(Y, M + 1, 1) : iso(Y, M, d);
-}
+export const monthsBefore = (day: string, n: number) => shiftMonths(day, -n);
+export const monthsAfter = shiftMonths;
 
 function value(rules: readonly Rule[], id: string, name: string): number {
   const v = rules.find((r) => r.id === id)?.values[name];
-  if (v === undefined) throw new Error(`The planner's rules lack "${id}" value "${name}" (content/visa-rules/rules.yaml)`);
+  if (v === undefined) throw new Error(`content/visa-rules/rules.yaml lacks ${id}.${name}`);
   return v;
 }
 
 export const thb = (n: number) => `THB ${n.toLocaleString('en-GB')}`;
-const long = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+export const longDate = (day: string) => new Date(day).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The plan for one purpose and route. Throws on days that are not YYYY-MM-DD or a grant before the application. */
+/**
+ * The plan for one purpose and route. Throws "apply" for an application day that is not a real YYYY-MM-DD day and
+ * "granted" for a grant day that is not one or falls before the application (the page words the message).
+ */
 export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan {
   const { purpose, route, apply } = input;
-  if (!isDay(apply)) throw new Error('Enter the application date as a full date.');
+  if (!isDay(apply)) throw new Error('apply');
   const granted = input.granted || apply;
-  if (!isDay(granted) || granted < apply) throw new Error('The day the extension is granted must be a full date on or after the application.');
+  if (!isDay(granted) || granted < apply) throw new Error('granted');
   const retire = purpose === 'retirement';
-  const nextApply = addYear(apply);
-  const has = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n);
+  const combined = route === 'combination';
+  const [y, m, d] = ymd(apply);
+  const next = iso(y + 1, m, Math.min(d, daysIn(y + 1, m))); // 29 February becomes 28 February
+  const num = (n: number | null | undefined): n is number => n != null; // the URL-state number field gives finite numbers or null
+  const plan = (required: number, offered: number | null, rest: Partial<MoneyPlan>): MoneyPlan => ({
+    allowed: true, required, offered, short: offered === null ? 0 : Math.max(0, required - offered), granted, next, milestones: [], rules: [], ...rest,
+  });
 
   if (route === 'income') {
     const id = `${purpose}-income`;
-    const required = value(rules, id, 'monthly_thb');
-    const offered = has(input.monthly) ? input.monthly : null;
-    return {
-      allowed: true, required, offered, short: offered === null ? 0 : Math.max(0, required - offered), rules: [id],
-      milestones: [
-        { kind: 'apply', title: 'Apply for the extension', date: apply, text: `Bring proof of at least ${thb(required)} a month: your embassy's income letter, or the transfers from abroad your office accepts.`, rules: [id] },
-        { kind: 'next-apply', title: "Next year's application", date: nextApply, text: 'If you apply on the same date next year, show the income again for the months before it.', rules: [id] },
-      ],
-    };
+    const rules1 = [id];
+    return plan(value(rules, id, 'monthly_thb'), num(input.monthly) ? input.monthly : null, {
+      rules: rules1,
+      milestones: [{ kind: 'apply-income', date: apply, rules: rules1 }, { kind: 'next-apply', date: next, rules: rules1 }],
+    });
   }
-
   const depositId = `${purpose}-deposit`;
   const strictId = retire ? 'retirement-deposit-three-months' : 'marriage-deposit-stricter';
-  if (route === 'combination' && !retire) {
-    return { allowed: false, required: 0, offered: null, short: 0, milestones: [], rules: ['marriage-combination', 'marriage-income', depositId] };
-  }
+  if (combined && !retire) return { ...plan(0, null, { rules: ['marriage-combination', 'marriage-income', depositId] }), allowed: false };
 
-  const before = value(rules, depositId, 'months_before');
-  const strictBefore = value(rules, strictId, 'months_before');
+  const months = value(rules, depositId, 'months_before');
+  const strict = value(rules, strictId, 'months_before');
   const after = value(rules, retire ? depositId : strictId, 'months_after');
-  let required: number;
-  let offered: number | null;
-  let amount: number;
-  let planRules: string[];
-  if (route === 'combination') {
-    required = value(rules, 'retirement-combination', 'total_thb');
-    const months = value(rules, 'retirement-combination', 'months_of_income');
-    offered = has(input.deposit) && has(input.monthly) ? input.deposit + months * input.monthly : null;
-    amount = has(input.deposit) ? input.deposit : 0;
-    planRules = ['retirement-combination', depositId, strictId];
-  } else {
-    required = value(rules, depositId, 'deposit_thb');
-    offered = has(input.deposit) ? input.deposit : null;
-    amount = required;
-    planRules = [depositId, strictId];
-  }
-  const money = route === 'combination' ? (amount ? `Your deposit of ${thb(amount)}` : 'The deposit part') : thb(amount);
-  const moneyIn = monthsBefore(apply, strictBefore);
+  const floor = retire ? value(rules, depositId, 'floor_thb') : 0;
+  const both = [depositId, strictId];
+  const planRules = combined ? ['retirement-combination', ...both] : both;
   const holdEnd = monthsAfter(granted, after);
-  const stricterIn = `Stricter reading: ${strictBefore} months before you apply, as some offices ask; the published figure is ${before} months (by ${long(monthsBefore(apply, before))}).`;
-  const from = granted === apply ? 'the application day; if the year is stamped later, count from that day' : long(granted);
-
+  const [hy, hm, hd] = ymd(holdEnd);
+  const moneyIn = monthsBefore(apply, strict);
   const milestones: Milestone[] = [
-    { kind: 'money-in', title: `${money} in your Thai account`, date: moneyIn, stated: monthsBefore(apply, before), text: `In the account in your name by this day at the latest. ${stricterIn}`, rules: [depositId, strictId] },
-    { kind: 'apply', title: 'Apply for the extension', date: apply, text: 'Bring a bank letter dated that day (or the day before) and your bank book updated that day.', rules: [depositId] },
+    { kind: 'money-in', date: moneyIn, stated: monthsBefore(apply, months), rules: both },
+    { kind: 'apply', date: apply, rules: [depositId] },
   ];
-  if (route === 'combination') {
-    // How far a combination's deposit may fall after the 3 months is not stated: the stricter reading keeps it all year.
-    milestones.push({
-      kind: 'hold', title: 'Do not touch the deposit part', from: moneyIn, date: nextApply, stated: holdEnd,
-      text: `At least ${after} months after the extension is granted (to ${long(holdEnd)}, counted from ${from}). How far it may fall after that is not stated: the stricter reading keeps it all year, up to next year's application.`,
-      rules: planRules,
-    });
+  if (combined) {
+    // How far a combination's deposit may fall after the hold is not stated: the stricter reading keeps it all year.
+    milestones.push({ kind: 'hold-all-year', from: moneyIn, date: next, stated: holdEnd, rules: planRules });
   } else {
-    milestones.push({
-      kind: 'hold', title: `Do not touch the ${thb(amount)}`, from: moneyIn, date: holdEnd,
-      text: `From the day it is in until ${after} months after the extension is granted (counted from ${from}).${retire ? '' : ' Stricter reading: the published marriage criteria name no hold after approval; some offices and banks ask for one.'}`,
-      rules: retire ? [depositId] : [depositId, strictId],
-    });
-    const floor = retire ? value(rules, depositId, 'floor_thb') : 0;
-    milestones.push({
-      kind: 'draw-down', title: retire ? `From this day you may draw down to ${thb(floor)}` : 'From this day you may use the money', date: addDays(holdEnd, 1),
-      text: retire ? `The balance must never fall below ${thb(floor)} until it is back up for next year.` : 'The criteria we found set no floor for the rest of the year: not stated.',
-      rules: [depositId],
-    });
-    const backBefore = monthsBefore(nextApply, before);
-    milestones.push({
-      kind: 'back-up', title: `Back up to ${thb(amount)} for next year`, date: monthsBefore(nextApply, strictBefore), stated: backBefore,
-      text: `If you apply again on ${long(nextApply)}. Stricter reading: ${strictBefore} months before; the published figure is ${before} months (by ${long(backBefore)}).`,
-      rules: [depositId, strictId],
-    });
+    milestones.push(
+      { kind: retire ? 'hold' : 'hold-marriage', from: moneyIn, date: holdEnd, rules: retire ? [depositId] : both },
+      { kind: retire ? 'draw-down' : 'use', date: iso(hy, hm, hd + 1), rules: [depositId] },
+      { kind: 'back-up', date: monthsBefore(next, strict), stated: monthsBefore(next, months), rules: both },
+    );
   }
-  return { allowed: true, required, offered, short: offered === null ? 0 : Math.max(0, required - offered), milestones, rules: planRules };
+  const required = value(rules, combined ? 'retirement-combination' : depositId, combined ? 'total_thb' : 'deposit_thb');
+  const deposit = num(input.deposit) ? input.deposit : null;
+  const offered = !combined ? deposit : deposit !== null && num(input.monthly) ? deposit + value(rules, 'retirement-combination', 'months_of_income') * input.monthly : null;
+  return plan(required, offered, { amount: combined ? (deposit ?? 0) : required, floor, months, strict, after, milestones, rules: planRules });
+}
+
+/** A milestone's title and text, from `words` (title and text templates by kind, with {placeholders}) and the plan. */
+export function describe(plan: MoneyPlan, m: Milestone, words: MilestoneWords): [string, string] {
+  const vars: Record<string, string | number> = {
+    amount: plan.amount ? thb(plan.amount) : 'Your deposit', floor: thb(plan.floor ?? 0), required: thb(plan.required),
+    months: plan.months ?? 0, strict: plan.strict ?? 0, after: plan.after ?? 0,
+    stated: m.stated ? longDate(m.stated) : '', next: longDate(plan.next), granted: longDate(plan.granted),
+  };
+  return words[m.kind].map((t) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]))) as [string, string];
 }

@@ -34,6 +34,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     'insurance official resources': '/insurance/resources/official/',
     'insurance comparator': '/insurance/resources/',
     'stay calculator': '/visa/stay-calculator/',
+    'money planner': '/visa/retirement-money-planner/',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });
