@@ -45,7 +45,7 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
   const sources = (ids: string[]) => (
     <p className="money-plan__rules">
       {text.rule}
-      {rules.filter((r) => ids.includes(r.id)).map((r) => <a key={r.id} href={r.source_url} rel="noopener external">{r.source_name}</a>)}
+      {rules.filter((r) => ids.includes(r.id)).map((r, i) => <span key={r.id}>{i ? '; ' : ''}<a href={r.source_url} rel="noopener external">{r.source_name}</a></span>)}
     </p>
   );
   const shown: Key[] = ['purpose', 'route', 'apply', 'granted', ...(state.route === 'income' ? [] : ['deposit' as const]), ...(state.route === 'deposit' ? [] : ['monthly' as const])];
