@@ -21,7 +21,7 @@ export const plannerWords: MilestoneWords = {
   apply: ['Apply for the extension', 'Bring a bank letter dated that day (or the day before) and your bank book updated that day.'],
   'apply-income': ['Apply for the extension', "Bring proof of at least {required} a month: your embassy's income letter, or the transfers from abroad your office accepts."],
   hold: ['Do not touch the {amount}', 'From the day it is in until {after} months after the extension is granted (counted here from {granted}; if the year is stamped later, count from that day).'],
-  'hold-marriage': ['Do not touch the {amount}', 'Stricter reading: until {after} months after the extension is granted (counted here from {granted}; if the year is stamped later, count from that day). The published marriage criteria name no hold after approval; some offices and banks ask for one.'],
+  'hold-marriage': ['Do not touch the {amount}', 'Stricter reading: until {after} months after the extension is granted (counted here from {granted}; if the year is stamped later, count from that day). The published marriage criteria name no hold after approval: keeping it is the safe side, not a published rule.'],
   'hold-all-year': ['Do not touch the deposit part', "At least {after} months after the extension is granted (to {stated}, counted from {granted}). How far it may fall after that is not stated: the stricter reading keeps it all year, up to next year's application."],
   'draw-down': ['From this day you may draw down to {floor}', 'The balance must never fall below {floor} until it is back up for next year.'],
   use: ['From this day you may use the money', 'The criteria we found set no floor for the rest of the year: not stated.'],
