@@ -34,6 +34,7 @@ Object.assign(pages, {
   'insurance comparator': 'insurance/resources/index.html',
   'stay calculator': 'visa/stay-calculator/index.html',
   'tax residence days': 'business/tax-residence-days/index.html',
+  'money planner': 'visa/retirement-money-planner/index.html',
   'not found': '404.html',
 });
 

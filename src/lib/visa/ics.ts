@@ -1,12 +1,13 @@
 /**
- * A reminder calendar (RFC 5545) for the stay calculator's deadlines, built in
- * the browser: one all-day VEVENT per deadline with an alarm some days before.
+ * A reminder calendar (RFC 5545) for the stay calculator's deadlines and the
+ * money planner's milestones, built in the browser: one all-day VEVENT per
+ * entry with an alarm some days before.
  * Lines end in CRLF and are folded at 75 octets; text is escaped.
  */
 import type { Deadline } from './stay.ts';
 
-/** A deadline with its words filled in. */
-export type CalendarEntry = Pick<Deadline, 'kind' | 'date' | 'from' | 'to'> & { title: string; text: string; pending?: string };
+/** What an entry needs, words filled in: the stay calculator's deadlines and the money planner's milestones. */
+export type CalendarEntry = Pick<Deadline, 'date' | 'from' | 'to'> & { kind: string; title: string; text: string; pending?: string };
 
 const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 const compactDay = (day: string) => day.replace(/-/g, '');
@@ -39,12 +40,14 @@ export interface CalendarOptions {
   remindDaysBefore: number;
   /** Domain part of the event UIDs. */
   uidDomain: string;
+  /** The tool named in PRODID; the stay calculator when not given. */
+  product?: string;
 }
 
 /** The .ics text for the deadlines worth a reminder (not the overstay notice). */
 export function deadlinesCalendar(deadlines: readonly CalendarEntry[], options: CalendarOptions): string {
   const stamp = options.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Siam Expat Services//Stay calculator//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Siam Expat Services//${options.product ?? 'Stay calculator'}//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
   for (const d of deadlines.filter((x) => x.kind !== 'overstay')) {
     const day = d.to && d.kind === 'report' ? d.to : d.date;
     const next = new Date(`${day}T00:00:00Z`);

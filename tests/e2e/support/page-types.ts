@@ -35,6 +35,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     'insurance comparator': '/insurance/resources/',
     'stay calculator': '/visa/stay-calculator/',
     'tax residence days': '/business/tax-residence-days/',
+    'money planner': '/visa/retirement-money-planner/',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });

@@ -1,0 +1,173 @@
+/**
+ * The retirement money planner: for the one-year extension of stay on
+ * retirement (age 50+, Non-Immigrant O) or on marriage to a Thai national,
+ * the money test and, from the planned application day, the dates that matter:
+ * when the money must be in the account, how long it may not be touched, from
+ * when it may be drawn down to the floor, and when it must be back up for next
+ * year's application. The figures are dated records in
+ * content/visa-rules/rules.yaml (tools: [retirement-money-planner]); this reads them.
+ *
+ * Where sources disagree (2 or 3 months before; a hold after approval for
+ * marriage), each date is the stricter reading and `stated` keeps the date
+ * under the published figure, so the page can say both.
+ *
+ * Months are calendar months on "YYYY-MM-DD" days in UTC. A month count that
+ * lands on a day the month lacks resolves to the stricter side: before the
+ * application, the month's last day (earlier, so the money sits longer); after
+ * approval, the first day of the next month (later, so it is held longer).
+ */
+import type { Rule } from './stay.ts';
+
+export const purposes = ['retirement', 'marriage'] as const;
+export type Purpose = (typeof purposes)[number];
+export const routes = ['deposit', 'income', 'combination'] as const;
+export type Route = (typeof routes)[number];
+
+export interface MoneyInput {
+  purpose: Purpose;
+  route: Route;
+  /** The planned application day, YYYY-MM-DD. */
+  apply: string;
+  /** The day the year is granted, if known (after an "under consideration" stamp); the application day otherwise. */
+  granted?: string;
+  /** THB the visitor holds in the account (deposit and combination routes). */
+  deposit?: number | null;
+  /** THB of monthly income (income and combination routes). */
+  monthly?: number | null;
+}
+
+/** What a milestone is; also the key of its words (retirement-money-words.ts). */
+export type MilestoneKind = 'money-in' | 'apply' | 'apply-income' | 'hold' | 'hold-marriage' | 'hold-all-year' | 'draw-down' | 'use' | 'back-up' | 'next-apply';
+
+/** Title and text templates by kind, with {placeholders} that `describe` fills. */
+export type MilestoneWords = Record<MilestoneKind, readonly [string, string]>;
+
+export interface Milestone {
+  kind: MilestoneKind;
+  /** The date the planner gives: the stricter reading where sources disagree (for a hold, its last day). */
+  date: string;
+  /** For a hold: its first day. */
+  from?: string;
+  /** The date under the published figure, where the stricter reading differs from it. */
+  stated?: string;
+  rules: string[];
+}
+
+export interface MoneyPlan {
+  /** False where the route is not accepted for the purpose (the combination for marriage). */
+  allowed: boolean;
+  /** What the test asks: a deposit, a monthly income, or a yearly total. */
+  required: number;
+  /** What the visitor's figures give against it (the deposit, the income, or deposit + 12 x income); null when not entered. */
+  offered: number | null;
+  /** THB missing, 0 when the figures meet the test (or were not entered). */
+  short: number;
+  /** The sum to hold (the deposit part for a combination), the floor, and the months before (published, stricter) and after; absent on the income route. */
+  amount?: number;
+  floor?: number;
+  months?: number;
+  strict?: number;
+  after?: number;
+  /** The day the months after approval count from, and next year's application (the same date a year on). */
+  granted: string;
+  next: string;
+  milestones: Milestone[];
+  /** Rules the whole plan rests on. */
+  rules: string[];
+}
+
+// Calendar arithmetic.
+const ymd = (day: string) => day.split('-').map(Number);
+const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+const isDay = (v: string | undefined): v is string => Boolean(v && /^\d{4}-\d\d-\d\d$/.test(v) && iso(...(ymd(v) as [number, number, number])) === v);
+
+/**
+ * `n` calendar months before (`n` < 0) or after `day`. Where the month reached is shorter: before, its last day
+ * (the earlier date, so money sits longer); after, the first day of the next month (the later date, so it is held longer).
+ */
+function shiftMonths(day: string, n: number): string {
+  const [y, m, d] = ymd(day);
+  const last = daysIn(y, m + n);
+  return d <= last ? iso(y, m + n, d) : n < 0 ? iso(y, m + n, last) : iso(y, m + n + 1, 1);
+}
+export const monthsBefore = (day: string, n: number) => shiftMonths(day, -n);
+export const monthsAfter = shiftMonths;
+
+function value(rules: readonly Rule[], id: string, name: string): number {
+  const v = rules.find((r) => r.id === id)?.values[name];
+  if (v === undefined) throw new Error(`content/visa-rules/rules.yaml lacks ${id}.${name}`);
+  return v;
+}
+
+export const thb = (n: number) => `THB ${n.toLocaleString('en-GB')}`;
+export const longDate = (day: string) => new Date(day).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The plan for one purpose and route. Throws "apply" for an application day that is not a real YYYY-MM-DD day and
+ * "granted" for a grant day that is not one or falls before the application (the page words the message).
+ */
+export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan {
+  const { purpose, route, apply } = input;
+  if (!isDay(apply)) throw new Error('apply');
+  const granted = input.granted || apply;
+  if (!isDay(granted) || granted < apply) throw new Error('granted');
+  const retire = purpose === 'retirement';
+  const combined = route === 'combination';
+  const [y, m, d] = ymd(apply);
+  const next = iso(y + 1, m, Math.min(d, daysIn(y + 1, m))); // 29 February becomes 28 February
+  const num = (n: number | null | undefined): n is number => n != null; // the URL-state number field gives finite numbers or null
+  const plan = (required: number, offered: number | null, rest: Partial<MoneyPlan>): MoneyPlan => ({
+    allowed: true, required, offered, short: offered === null ? 0 : Math.max(0, required - offered), granted, next, milestones: [], rules: [], ...rest,
+  });
+
+  if (route === 'income') {
+    const id = `${purpose}-income`;
+    const rules1 = [id];
+    return plan(value(rules, id, 'monthly_thb'), num(input.monthly) ? input.monthly : null, {
+      rules: rules1,
+      milestones: [{ kind: 'apply-income', date: apply, rules: rules1 }, { kind: 'next-apply', date: next, rules: rules1 }],
+    });
+  }
+  const depositId = `${purpose}-deposit`;
+  const strictId = retire ? 'retirement-deposit-three-months' : 'marriage-deposit-stricter';
+  if (combined && !retire) return { ...plan(0, null, { rules: ['marriage-combination', 'marriage-income', depositId] }), allowed: false };
+
+  const months = value(rules, depositId, 'months_before');
+  const strict = value(rules, strictId, 'months_before');
+  const after = value(rules, retire ? depositId : strictId, 'months_after');
+  const floor = retire ? value(rules, depositId, 'floor_thb') : 0;
+  const both = [depositId, strictId];
+  const planRules = combined ? ['retirement-combination', ...both] : both;
+  const holdEnd = monthsAfter(granted, after);
+  const [hy, hm, hd] = ymd(holdEnd);
+  const moneyIn = monthsBefore(apply, strict);
+  const milestones: Milestone[] = [
+    { kind: 'money-in', date: moneyIn, stated: monthsBefore(apply, months), rules: both },
+    { kind: 'apply', date: apply, rules: [depositId] },
+  ];
+  if (combined) {
+    // How far a combination's deposit may fall after the hold is not stated: the stricter reading keeps it all year.
+    milestones.push({ kind: 'hold-all-year', from: moneyIn, date: next, stated: holdEnd, rules: planRules });
+  } else {
+    milestones.push(
+      { kind: retire ? 'hold' : 'hold-marriage', from: moneyIn, date: holdEnd, rules: retire ? [depositId] : both },
+      { kind: retire ? 'draw-down' : 'use', date: iso(hy, hm, hd + 1), rules: [depositId] },
+      { kind: 'back-up', date: monthsBefore(next, strict), stated: monthsBefore(next, months), rules: both },
+    );
+  }
+  const required = value(rules, combined ? 'retirement-combination' : depositId, combined ? 'total_thb' : 'deposit_thb');
+  const deposit = num(input.deposit) ? input.deposit : null;
+  const offered = !combined ? deposit : deposit !== null && num(input.monthly) ? deposit + value(rules, 'retirement-combination', 'months_of_income') * input.monthly : null;
+  return plan(required, offered, { amount: combined ? (deposit ?? 0) : required, floor, months, strict, after, milestones, rules: planRules });
+}
+
+/** A milestone's title and text, from `words` (title and text templates by kind, with {placeholders}) and the plan. */
+export function describe(plan: MoneyPlan, m: Milestone, words: MilestoneWords): [string, string] {
+  const vars: Record<string, string | number> = {
+    amount: plan.amount ? thb(plan.amount) : 'Your deposit', floor: thb(plan.floor ?? 0), required: thb(plan.required),
+    months: plan.months ?? 0, strict: plan.strict ?? 0, after: plan.after ?? 0,
+    stated: m.stated ? longDate(m.stated) : '', next: longDate(plan.next), granted: longDate(plan.granted),
+  };
+  return words[m.kind].map((t) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]))) as [string, string];
+}
