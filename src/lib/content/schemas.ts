@@ -204,6 +204,8 @@ export const insuranceSectionFields = {
   sources: z
     .array(z.object({ name: z.string(), url: z.url(), type: z.string(), note: z.string().default('') }))
     .default([]),
+  /** Questions and answers shown on the page and as its FAQPage structured data. */
+  faq: z.array(z.object({ question: z.string().trim().min(10), answer: z.string().trim().min(20) })).default([]),
   updated: dateField,
 };
 
