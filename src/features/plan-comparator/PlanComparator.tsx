@@ -47,10 +47,9 @@ export interface ComparatorWords {
   noMatch: string;
   errorTitle: string;
   errorText: string;
-  /** Column headings: the plan, then one per cell (see `cells`), then the compare button. */
+  /** Column headings: the plan (with its compare button), then one per cell (see `cells`). */
   plan: string;
   columns: string[];
-  compareColumn: string;
   /** Included, not included, not stated. */
   status: [string, string, string];
   basis: Record<ComparedPlan['limit_basis'], string>;
@@ -132,8 +131,10 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
     const premium = premiumFor(p, age);
     return [
       <>{thb(p.coverage_thb)} <small>({w.basis[p.limit_basis]})</small></>,
-      thb(p.inpatient_thb),
-      p.outpatient_thb === null ? w.noOutpatient : <>{thb(p.outpatient_thb)}{p.outpatient_per_visit_thb !== null && <small> ({fill(w.perVisit, { n: thb(p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>}</>,
+      <>
+        {thb(p.inpatient_thb)} / {p.outpatient_thb === null ? w.noOutpatient : thb(p.outpatient_thb)}
+        {p.outpatient_per_visit_thb !== null && <small>({fill(w.perVisit, { n: thb(p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>}
+      </>,
       thb(p.deductible_thb),
       p.max_age,
       <ul className="comparator__verdicts">
@@ -218,7 +219,6 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
               <tr>
                 <th scope="col">{w.plan}</th>
                 {w.columns.map((c) => <th scope="col" key={c}>{c}</th>)}
-                <th scope="col">{w.compareColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -227,9 +227,9 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
                   <th scope="row">
                     {name(p)}
                     <span className="comparator__source">{source(p)}</span>
+                    {toggleButton(p)}
                   </th>
                   {cells(p).map((cell, i) => <td key={i} data-label={w.columns[i]}>{cell}</td>)}
-                  <td>{toggleButton(p)}</td>
                 </tr>
               ))}
             </tbody>

@@ -65,9 +65,9 @@ export type Benefit = (typeof benefits)[number];
 const toThb = (amount: number, currency: 'THB' | 'USD') => Math.round(currency === 'USD' ? amount * usdRate.thbPerUsd : amount);
 const toUsd = (amount: number, currency: 'THB' | 'USD') => (currency === 'USD' ? amount : amount / usdRate.thbPerUsd);
 const grouped = (n: number) => Math.round(n).toLocaleString('en-GB');
-/** An amount as the source states it, with its baht value when the source is in dollars. */
+/** An amount as the source states it, with its baht value (at `usdRate`, stated on the page) when the source is in dollars. */
 const money = (amount: number, currency: 'THB' | 'USD') =>
-  currency === 'THB' ? `THB ${grouped(amount)}` : `USD ${grouped(amount)} (THB ${grouped(toThb(amount, currency))} at THB ${usdRate.thbPerUsd} per USD)`;
+  currency === 'THB' ? `THB ${grouped(amount)}` : `USD ${grouped(amount)} (about THB ${grouped(toThb(amount, currency))})`;
 
 type Limits = Pick<InsurancePlan, 'currency' | 'annual_limit' | 'inpatient_limit' | 'outpatient_limit' | 'outpatient_per_visit' | 'outpatient_visits_per_year' | 'insurer_type'>;
 
@@ -112,7 +112,7 @@ export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
 
   const coverUsd = toUsd(plan.annual_limit, currency);
   const ltrMeets = coverUsd >= rules.ltrUsd;
-  const cover = currency === 'USD' ? `USD ${grouped(coverUsd)}` : `THB ${grouped(plan.annual_limit)} (about USD ${grouped(coverUsd)} at THB ${usdRate.thbPerUsd} per USD)`;
+  const cover = currency === 'USD' ? `USD ${grouped(coverUsd)}` : `THB ${grouped(plan.annual_limit)} (about USD ${grouped(coverUsd)})`;
   const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: `Cover of ${cover} ${ltrMeets ? 'reaches' : 'is below'} USD ${grouped(rules.ltrUsd)}.` };
   return [oa, ltr];
 }
