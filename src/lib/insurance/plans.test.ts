@@ -7,7 +7,7 @@ import type { InsurancePlan } from '../content/schemas.ts';
 
 // The rule records as content/visa-rules/rules.yaml states them: the TGIA O-A guideline (THB 400,000 inpatient,
 // THB 40,000 outpatient per policy year; renewals from authorised Thai insurers) and the BOI's LTR USD 50,000.
-const records = [
+const records: Parameters<typeof planRules>[0] = [
   { id: 'insurance-o-a-minimum', says: 'O-A minimum', values: { inpatient_thb: 400_000, outpatient_thb: 40_000 }, source_name: 'TGIA', source_url: 'https://longstay.tgia.org/home/guidelineoa' },
   { id: 'insurance-o-a-renewal-thai-insurer', says: 'Renewals need a Thai insurer', values: {}, source_name: 'TGIA', source_url: 'https://longstay.tgia.org/home/guidelineoa' },
   { id: 'insurance-ltr-minimum', says: 'LTR minimum', values: { cover_usd: 50_000 }, source_name: 'BOI', source_url: 'https://ltr.boi.go.th/' },
