@@ -219,6 +219,35 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
     await page.context().close();
   });
 
+  it('shows an indicative premium for the age band with its table link and date, "from" without an age, and sorts "Quote" last', async () => {
+    // A fixture: two plans given published rate tables (the rest keep none, so they read "Quote").
+    const [annual, monthly] = plans.filter(defaults);
+    const table = { currency: 'THB', source_url: 'https://example.com/rates', as_of: '2026-11-20', note: '' };
+    const fixture = plans.map((p) =>
+      p.id === annual.id ? { ...p, premium: { ...table, period: 'annual', bands: [{ from: 51, to: 55, thb: 30_000 }, { from: 56, to: 60, thb: 36_000 }] } }
+      : p.id === monthly.id ? { ...p, premium: { ...table, period: 'monthly', bands: [{ from: 18, to: 99, thb: 2_000 }] } }
+      : { ...p, premium: null });
+    const page = await newPage(browser);
+    await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) }));
+    await openComparator('/insurance/resources/', page);
+    const premiums = async () => page.locator('.comparator__table--plans tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.querySelector('td:last-child') as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    // No age: each plan's lowest band, as "from"; 2,000 a month sorts before 30,000 a year (2,500 a month).
+    let shown = await premiums();
+    expect(shown.slice(0, 2)).toEqual(['from THB 2,000 a month (ages 18-99, indicative; rates 2026-11-20)', 'from THB 30,000 a year (ages 51-55, indicative; rates 2026-11-20)']);
+    expect(new Set(shown.slice(2))).toEqual(new Set(['Quote']));
+    expect(await page.locator('.comparator__table--plans a[href="https://example.com/rates"]').count()).toBe(2);
+    // Age 56 sits on a band boundary: the 56-60 band, THB 36,000 a year.
+    await page.getByLabel('Age', { exact: true }).fill('56');
+    shown = await premiums();
+    expect(shown[1]).toBe('THB 36,000 a year (ages 56-60, indicative; rates 2026-11-20)');
+    // Age 61: no band in the annual table, so that plan reads "Quote" and sorts with the unpriced plans.
+    await page.getByLabel('Age', { exact: true }).fill('61');
+    shown = await premiums();
+    expect(shown[0]).toBe('THB 2,000 a month (ages 18-99, indicative; rates 2026-11-20)');
+    expect(new Set(shown.slice(1))).toEqual(new Set(['Quote']));
+    await page.context().close();
+  });
+
   for (const width of [360, 412]) {
     it(`at ${width} px each plan reads as a card, with no sideways scrolling, drawer open`, async () => {
       const page = await withDrawer(width);
