@@ -170,7 +170,12 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
       {control}
     </div>
   );
-  const options = (list: [string, string][]) => list.map(([value, label]) => <option key={value} value={value}>{label}</option>);
+  // The choice lists come from the page; the URL-state fields reject any value outside them.
+  const select = (key: 'visa' | 'sort', list: [string, string][]) => (
+    <select id={'cmp-' + key} value={state[key]} onChange={(e) => set({ [key]: e.target.value })}>
+      {list.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+    </select>
+  );
   // An emptied box is the filter's default: coverage from 0, deductible up to THB 50,000, no age.
   const numberInput = (key: 'minCoverage' | 'maxDeductible' | 'age', step: number) => (
     <input id={'cmp-' + key} type="number" min={0} step={step} value={state[key] ?? ''}
@@ -190,18 +195,18 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
   return (
     <div className="comparator">
       <form className="comparator__filters" aria-label={w.filters} onSubmit={(event) => event.preventDefault()}>
-        {field('visa', w.visa, <select id={'cmp-visa'} value={state.visa} onChange={(e) => set({ visa: e.target.value as typeof state.visa })}>{options(w.visaOptions)}</select>)}
+        {field('visa', w.visa, select('visa', w.visaOptions))}
         {field('minCoverage', w.minCoverage, numberInput('minCoverage', 100000))}
         {field('maxDeductible', w.maxDeductible, numberInput('maxDeductible', 1000))}
         {field('age', w.age, numberInput('age', 1))}
-        <fieldset className="comparator__checks" aria-describedby={'cmp-hint'}>
+        <fieldset className="comparator__checks" aria-describedby="cmp-hint">
           <legend>{w.mustInclude}</legend>
           {w.features.map(([key, label]) => (
             <label key={key}><input type="checkbox" checked={state[key]} onChange={(e) => set({ [key]: e.target.checked })} /> {label}</label>
           ))}
-          <p id={'cmp-hint'} className="comparator__hint">{w.featureHint}</p>
+          <p id="cmp-hint" className="comparator__hint">{w.featureHint}</p>
         </fieldset>
-        {field('sort', w.sortBy, <select id={'cmp-sort'} value={state.sort} onChange={(e) => set({ sort: e.target.value as typeof state.sort })}>{options(w.sortOptions)}</select>)}
+        {field('sort', w.sortBy, select('sort', w.sortOptions))}
       </form>
 
       <p className="comparator__status" role="status">
