@@ -3,7 +3,7 @@ import {
   comparedPlan, defaultPlanFilter, filterPlans, hiddenAsNotStated, outpatientPays, planRules, premiumFor, sortPlans, toggleCompared, usdRate, verdicts, visasMet,
   type ComparedPlan, type PlanRules,
 } from './plans.ts';
-import type { InsurancePlan } from '../content/schemas.ts';
+import { insurancePlanSchema, type InsurancePlan } from '../content/schemas.ts';
 
 // The rule records as content/visa-rules/rules.yaml states them: the TGIA O-A guideline (THB 400,000 inpatient,
 // THB 40,000 outpatient per policy year; renewals from authorised Thai insurers) and the BOI's LTR USD 50,000.
@@ -213,5 +213,16 @@ describe('compare selection', () => {
     expect(state).toEqual({ selected: ['a', 'b', 'c'], refused: false });
     expect(toggleCompared(state.selected, 'd')).toEqual({ selected: ['a', 'b', 'c'], refused: true });
     expect(toggleCompared(state.selected, 'b')).toEqual({ selected: ['a', 'c'], refused: false });
+  });
+});
+
+describe('premium bands in content are checked by the schema', () => {
+  const withBands = (bands: { age_from: number; age_to: number; amount: number }[]) =>
+    insurancePlanSchema.safeParse({ ...source, last_verified: '2026-11-24', premiums: { currency: 'THB', period: 'annual', source_url: 'https://example.com/r', as_of: '2026-11-20', bands } }).success;
+  it('accepts adjacent bands and rejects overlapping or reversed ones', () => {
+    expect(withBands([{ age_from: 51, age_to: 55, amount: 1 }, { age_from: 56, age_to: 60, amount: 2 }])).toBe(true);
+    // 55 would sit in both bands.
+    expect(withBands([{ age_from: 51, age_to: 55, amount: 1 }, { age_from: 55, age_to: 60, amount: 2 }])).toBe(false);
+    expect(withBands([{ age_from: 60, age_to: 56, amount: 1 }])).toBe(false);
   });
 });
