@@ -25,16 +25,16 @@ export const planRuleIds = { oa: 'insurance-o-a-minimum', renewal: 'insurance-o-
 type RuleRecord = Pick<StayRule, 'id' | 'says' | 'values' | 'source_name' | 'source_url'>;
 
 /** The visa minimums, as the rule records state them. */
-export interface PlanRules {
+export interface PlanRules<R extends RuleRecord = RuleRecord> {
   oaInpatientThb: number;
   oaOutpatientThb: number;
   ltrUsd: number;
-  /** The records themselves, for the page to name each rule and its source. */
-  records: Record<keyof typeof planRuleIds, RuleRecord>;
+  /** The records themselves, for the page to name each rule, its source and when it was checked. */
+  records: Record<keyof typeof planRuleIds, R>;
 }
 
 /** Reads the minimums from the rule records; a missing record or figure is a build error, not a silent default. */
-export function planRules(records: readonly RuleRecord[]): PlanRules {
+export function planRules<R extends RuleRecord>(records: readonly R[]): PlanRules<R> {
   const find = (id: string) => {
     const record = records.find((r) => r.id === id);
     if (!record) throw new Error(`content/visa-rules/rules.yaml has no "${id}" rule for the plan comparator`);
