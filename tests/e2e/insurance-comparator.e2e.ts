@@ -2,15 +2,38 @@
  * The insurance plan comparator in Chromium: filters, sorts, the compare
  * drawer (opens on add, a fourth plan refused, closes when empty), the state
  * in the address after a reload, the fallback to /insurance-plans.json when
- * the API fails, the error when both fail, and the full table without JavaScript.
- * Expectations come from /insurance-plans.json and the comparator's rules.
+ * the API fails, the error when both fail, and the full table without JavaScript;
+ * three-valued benefits and the API's booleans and not_stated list checked
+ * against content/insurance/plans.yaml itself; per-visit caps in the O-A verdict;
+ * phone cards at 360 and 412 px; every control at least 24 x 24 px and axe with
+ * the drawer open; the FAQ and content sections (SPEC 2.12).
+ * Expectations come from /insurance-plans.json, plans.yaml, resources.yaml and the comparator's rules.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, describeViolations, launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
-interface Plan { id: string; name: string; coverage_thb: number; deductible_thb: number; max_age: number; visa_ok: string[]; dental: boolean; monthly_premium_thb: number | null }
+interface Plan {
+  id: string; provider: string; name: string; coverage_thb: number; deductible_thb: number; max_age: number; visa_ok: string[];
+  direct_billing: boolean; dental: boolean; maternity: boolean; er_worldwide: boolean; not_stated: string[]; monthly_premium_thb: number | null;
+}
+const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
+
+/**
+ * The plans as content/insurance/plans.yaml states them, read line by line (each plan starts "- id:", its fields
+ * are "  key: value" lines): the source of truth the API is checked against, not the code under test.
+ */
+const yamlPlans = readFileSync('content/insurance/plans.yaml', 'utf8')
+  .split(/^- id: /m)
+  .slice(1)
+  .map((block) => {
+    const [id] = block.split('\n');
+    const field = (key: string) => new RegExp(`^  ${key}: (.+)$`, 'm').exec(block)?.[1].trim();
+    return { id: id.trim(), benefit: Object.fromEntries(benefits.map((b) => [b, field(b)])), perVisit: field('outpatient_per_visit'), visits: field('outpatient_visits_per_year'), outpatient: field('outpatient_limit'), currency: field('currency'), insurer: field('insurer_type') };
+  });
+const faqCount = (readFileSync('content/insurance/sections/resources.yaml', 'utf8').match(/^ {2}- question: /gm) ?? []).length;
 let browser: Browser;
 let plans: Plan[];
 
@@ -30,7 +53,7 @@ async function openComparator(path = '/insurance/resources/', page?: Page): Prom
   await p.waitForFunction(() => !document.querySelector('.comparator__status')?.textContent?.includes('Loading'));
   return p;
 }
-const rowNames = (page: Page) => page.locator('.comparator__table tbody th[scope="row"]').evaluateAll((ths) => ths.map((th) => th.textContent ?? ''));
+const rowNames = (page: Page) => page.locator('.comparator__table--plans tbody th[scope="row"]').evaluateAll((ths) => ths.map((th) => th.textContent ?? ''));
 const defaults = (p: Plan) => p.deductible_thb <= 50_000;
 
 describe('plan comparator', () => {
@@ -49,9 +72,14 @@ describe('plan comparator', () => {
     await page.getByLabel('Visa', { exact: true }).selectOption('ltr');
     await page.getByLabel('Age', { exact: true }).fill('70');
     await page.getByLabel('Dental', { exact: true }).check();
-    const expected = plans.filter((p) => defaults(p) && p.visa_ok.includes('ltr') && p.max_age >= 70 && p.dental);
+    const others = (p: Plan) => defaults(p) && p.visa_ok.includes('ltr') && p.max_age >= 70;
+    const expected = plans.filter((p) => others(p) && p.dental);
     const status = page.locator('.comparator__status');
     expect(await status.innerText()).toContain(`${expected.length} of ${plans.length} plans`);
+    // Plans whose source does not state dental are hidden by the filter, and the status says how many.
+    const hidden = plans.filter((p) => others(p) && p.not_stated.includes('dental')).length;
+    if (hidden > 0) expect(await status.innerText()).toContain(`${hidden} more hidden only because their source does not state a ticked feature`);
+    expect(await page.getByText('plans where the source does not state it ("Not stated") are hidden too').count()).toBe(1);
     if (expected.length === 0) expect(await page.getByText('No plans match your filters.').count()).toBe(1);
     const url = new URL(page.url());
     expect([url.searchParams.get('visa'), url.searchParams.get('age'), url.searchParams.get('dental')]).toEqual(['ltr', '70', '1']);
@@ -128,7 +156,147 @@ describe('plan comparator', () => {
 
   it('renders the plan table without JavaScript', async () => {
     const page = await openPage(browser, base, '/insurance/resources/', { javaScriptEnabled: false });
-    expect(await page.locator('.comparator__table tbody tr').count()).toBe(plans.filter(defaults).length);
+    expect(await page.locator('.comparator__table--plans tbody tr').count()).toBe(plans.filter(defaults).length);
+    await page.context().close();
+  });
+});
+
+/** Opens the comparator at a width with three plans compared (the drawer open). */
+async function withDrawer(width: number): Promise<Page> {
+  const [a, b, c] = plans.filter(defaults);
+  const page = await openComparator(`/insurance/resources/?compare=${a.id},${b.id},${c.id}`, await newPage(browser, { viewport: { width, height: 800 } }));
+  await page.getByRole('complementary', { name: 'Compared plans' }).waitFor();
+  return page;
+}
+
+describe('plan comparator: data, verdicts, phones, target size, content', () => {
+  it('the API keeps the spec booleans (true only when plans.yaml says included) and lists the not-stated benefits', async () => {
+    expect(plans.map((p) => p.id).sort()).toEqual(yamlPlans.map((p) => p.id).sort());
+    for (const source of yamlPlans) {
+      const plan = plans.find((p) => p.id === source.id);
+      for (const b of benefits) expect([source.id, b, plan?.[b]]).toEqual([source.id, b, source.benefit[b] === 'included']);
+      expect([source.id, plan?.not_stated]).toEqual([source.id, benefits.filter((b) => source.benefit[b] === 'not-stated')]);
+      expect(plan).toHaveProperty('monthly_premium_thb');
+    }
+    const api = (await (await fetch(`${base}/api/insurance/plans`)).json()) as Plan[];
+    expect(api.map((p) => [p.id, p.dental, p.not_stated])).toEqual(plans.map((p) => [p.id, p.dental, p.not_stated]));
+  });
+
+  it('shows each benefit as Included, Not included or Not stated in words, and a per-visit cap in the O-A verdict', async () => {
+    const page = await openComparator('/insurance/resources/?maxDeductible=10000000');
+    // Each row's plan heading (provider, name, "Source, checked ...") and its cells.
+    const rows = await page.locator('.comparator__table--plans tbody tr').evaluateAll((trs) => trs.map((tr) => ({ head: tr.querySelector('th')?.textContent ?? '', cells: [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText) })));
+    expect(rows).toHaveLength(plans.length);
+    for (const plan of yamlPlans) {
+      const shown = plans.find((p) => p.id === plan.id);
+      const row = rows.find((r) => r.head.startsWith(`${shown?.provider} ${shown?.name}Source`));
+      const words = { included: 'Included', 'not-included': 'Not included', 'not-stated': 'Not stated' } as Record<string, string>;
+      const cells = row?.cells ?? [];
+      // Columns: coverage, inpatient / outpatient, deductible, entry age, visas, then the four benefits.
+      expect(cells.slice(5, 9)).toEqual(benefits.map((b) => words[plan.benefit[b] ?? '']));
+      if (plan.perVisit && plan.visits && plan.currency === 'THB') {
+        // Worked from plans.yaml: visits x per-visit cap, when below the stated outpatient limit, is what the O-A counts.
+        const pays = Number(plan.perVisit) * Number(plan.visits);
+        if (pays < Number(plan.outpatient)) {
+          expect(cells[4]).toContain(`Outpatient pays at most THB ${pays.toLocaleString('en-GB')} (${plan.visits} visits x THB ${Number(plan.perVisit).toLocaleString('en-GB')})`);
+          expect(cells[4]).toContain(pays < 40_000 ? 'O-A: does not meet' : 'O-A: meets the figures');
+        }
+      }
+    }
+    await page.context().close();
+  });
+
+  it('labels international plans that meet the O-A figures as good for an application abroad only, with the rule\'s source', async () => {
+    const page = await openComparator('/insurance/resources/?visa=non-immigrant&maxDeductible=10000000');
+    const labels = page.locator('.comparator__abroad');
+    const international = yamlPlans.filter((p) => p.insurer === 'international').map((p) => p.id);
+    expect(international.length).toBeGreaterThan(0);
+    const expected = plans.filter((p) => p.visa_ok.includes('non-immigrant') && international.includes(p.id)).length;
+    expect(await labels.count()).toBe(expected);
+    if (expected > 0) {
+      expect(await labels.first().innerText()).toContain("an extension or renewal in Thailand needs a Thai insurer's policy");
+      expect(await labels.first().locator('a').getAttribute('href')).toBe('https://longstay.tgia.org/home/guidelineoa');
+    }
+    await page.context().close();
+  });
+
+  it('shows an indicative premium for the age band with its table link and date, "from" without an age, and sorts "Quote" last', async () => {
+    // A fixture: two plans given published rate tables (the rest keep none, so they read "Quote").
+    const [annual, monthly] = plans.filter(defaults);
+    const table = { currency: 'THB', source_url: 'https://example.com/rates', as_of: '2026-11-20', note: '' };
+    const fixture = plans.map((p) =>
+      p.id === annual.id ? { ...p, premium: { ...table, period: 'annual', bands: [{ from: 51, to: 55, thb: 30_000 }, { from: 56, to: 60, thb: 36_000 }] } }
+      : p.id === monthly.id ? { ...p, premium: { ...table, period: 'monthly', bands: [{ from: 18, to: 99, thb: 2_000 }] } }
+      : { ...p, premium: null });
+    const page = await newPage(browser);
+    await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) }));
+    await openComparator('/insurance/resources/', page);
+    const premiums = async () => page.locator('.comparator__table--plans tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.querySelector('td:last-child') as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    // No age: each plan's lowest band, as "from"; 2,000 a month sorts before 30,000 a year (2,500 a month).
+    let shown = await premiums();
+    expect(shown.slice(0, 2)).toEqual(['from THB 2,000 a month (ages 18-99, indicative; rates 2026-11-20)', 'from THB 30,000 a year (ages 51-55, indicative; rates 2026-11-20)']);
+    expect(new Set(shown.slice(2))).toEqual(new Set(['Quote']));
+    expect(await page.locator('.comparator__table--plans a[href="https://example.com/rates"]').count()).toBe(2);
+    // Age 56 sits on a band boundary: the 56-60 band, THB 36,000 a year.
+    await page.getByLabel('Age', { exact: true }).fill('56');
+    shown = await premiums();
+    expect(shown[1]).toBe('THB 36,000 a year (ages 56-60, indicative; rates 2026-11-20)');
+    // Age 61: no band in the annual table, so that plan reads "Quote" and sorts with the unpriced plans.
+    await page.getByLabel('Age', { exact: true }).fill('61');
+    shown = await premiums();
+    expect(shown[0]).toBe('THB 2,000 a month (ages 18-99, indicative; rates 2026-11-20)');
+    expect(new Set(shown.slice(1))).toEqual(new Set(['Quote']));
+    await page.context().close();
+  });
+
+  for (const width of [360, 412]) {
+    it(`at ${width} px each plan reads as a card, with no sideways scrolling, drawer open`, async () => {
+      const page = await withDrawer(width);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+      const card = page.locator('.comparator__table--plans tbody tr').first();
+      const box = await card.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      expect(await card.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
+      // Each figure is labelled in the card (the column heading, from data-label).
+      const first = card.locator('td').first();
+      expect(await first.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Coverage: "');
+      // Every cell of the cards and the drawer lies inside the viewport.
+      const outside = await page.locator('.comparator td, .comparator th').evaluateAll((cells, w) => cells.filter((c) => { const r = c.getBoundingClientRect(); return r.width > 0 && (r.left < 0 || r.right > w); }).length, width);
+      expect(outside).toBe(0);
+      await page.context().close();
+    });
+  }
+
+  for (const width of [1280, 360]) {
+    it(`every control in the comparator is at least 24 x 24 px and axe finds nothing, drawer open, at ${width} px`, async () => {
+      const page = await withDrawer(width);
+      const small = await page.locator('.plans__island').evaluate((root) =>
+        [...root.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')]
+          .map((el) => ({ el: `${el.tagName} ${el.textContent?.trim().slice(0, 30)}`, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 0 && (r.width < 24 || r.height < 24))
+          .map(({ el, r }) => `${el}: ${r.width}x${r.height}`),
+      );
+      expect(small).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('has the FAQ (visible and as FAQPage data), the content sections for resources and the official resources link', async () => {
+    const page = await openPage(browser, base, '/insurance/resources/');
+    const faq = page.locator('section.faq');
+    expect(await faq.locator('h2').innerText()).toBe('Frequently asked questions');
+    expect(await faq.locator('details').count()).toBe(faqCount);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = ld.map((t) => JSON.parse(t) as { '@type'?: string; mainEntity?: unknown[] }).find((d) => d['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity).toHaveLength(faqCount);
+    const sections = page.locator('section.insurance-sections');
+    expect(await sections.locator('h3').allInnerTexts()).toEqual(['Steps', 'Typical costs', 'Pitfalls', 'Where to check']);
+    expect(await sections.locator('thead th').allInnerTexts()).toEqual(['Item', 'Typical', 'Notes']);
+    expect(await sections.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await page.locator('a[href="/insurance/resources/official/"]').count()).toBeGreaterThanOrEqual(1);
     await page.context().close();
   });
 });

@@ -1,17 +1,18 @@
 /**
  * The insurance plan comparator: filters (visa, minimum coverage, maximum
- * deductible, age, direct billing, dental, maternity), a sortable table and a
- * drawer comparing up to 3 plans side by side. Filters, sort and compared
- * plans live in the address (replaced, not pushed). Plans come from
- * /api/insurance/plans, else /insurance-plans.json; the server's HTML already
- * holds the table built from the same data.
+ * deductible, age, direct billing, dental, maternity), a sortable table (cards
+ * on phones, by CSS alone) and a drawer comparing up to 3 plans side by side.
+ * Filters, sort and compared plans live in the address (replaced, not pushed).
+ * Plans come from /api/insurance/plans, else /insurance-plans.json; the
+ * server's HTML already holds the table built from the same data. Every word
+ * comes from the page as a prop (it goes into the HTML, not this bundle).
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { fetchJson } from '../../lib/shared/fetch-json.ts';
 import { choiceField, flagField, listField, numberField } from '../../lib/shared/url-state-fields.ts';
-import { filterPlans, MAX_COMPARED, sortPlans, toggleCompared, type ComparedPlan } from '../../lib/insurance/plans.ts';
+import { filterPlans, hiddenAsNotStated, MAX_COMPARED, premiumFor, sortPlans, toggleCompared, type ComparedPlan } from '../../lib/insurance/plans.ts';
 import './plan-comparator.css';
 
 const fields = {
@@ -26,160 +27,214 @@ const fields = {
   compare: listField('compare', MAX_COMPARED),
 };
 
-const thb = (n: number) => `THB ${Math.round(n).toLocaleString('en-GB')}`;
-const yes = (b: boolean) => (b ? 'Yes' : 'No');
-const visaLabels: Record<string, string> = { tourist: 'Tourist', 'non-immigrant': 'Non-Immigrant O-A', ltr: 'LTR' };
-const basisLabels: Record<ComparedPlan['limit_basis'], string> = { 'per-year': 'a year', 'per-condition-per-year': 'per condition a year', lifetime: 'lifetime' };
-const premium = (p: ComparedPlan) => (p.monthly_premium_thb === null ? 'Quote' : `${thb(p.monthly_premium_thb)} a month at age ${p.premium_age} (indicative)`);
+/** The comparator's words, from the page. `{n}`, `{m}`, `{age}`, `{name}` and `{visits}` are filled in. */
+export interface ComparatorWords {
+  filters: string;
+  visa: string;
+  visaOptions: [value: string, label: string][];
+  minCoverage: string;
+  maxDeductible: string;
+  age: string;
+  mustInclude: string;
+  features: [key: 'directBilling' | 'dental' | 'maternity', label: string][];
+  featureHint: string;
+  sortBy: string;
+  sortOptions: [value: string, label: string][];
+  loading: string;
+  count: string;
+  hidden: string;
+  refused: string;
+  noMatch: string;
+  errorTitle: string;
+  errorText: string;
+  /** Column headings: the plan (with its compare button), then one per cell (see `cells`). */
+  plan: string;
+  columns: string[];
+  /** Included, not included, not stated. */
+  status: [string, string, string];
+  basis: Record<ComparedPlan['limit_basis'], string>;
+  noOutpatient: string;
+  perVisit: string;
+  verdictVisa: Record<string, string>;
+  meets: string;
+  fails: string;
+  abroadOnly: string;
+  renewalRule: { label: string; url: string };
+  quote: string;
+  from: string;
+  ages: string;
+  period: Record<'annual' | 'monthly', string>;
+  indicative: string;
+  rates: string;
+  source: string;
+  checked: string;
+  compare: string;
+  remove: string;
+  drawer: string;
+  comparing: string;
+  field: string;
+  close: string;
+}
 
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'error' };
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+// Baht figures arrive rounded (comparedPlan).
+const thb = (n: number) => `THB ${n.toLocaleString('en-GB')}`;
+const statuses = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
 
-function PlanComparator({ plans: initialPlans }: { plans: ComparedPlan[] }) {
-  const id = useId();
+type Load = 'loading' | 'ready' | 'error';
+
+function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan[]; words: ComparatorWords }) {
   const [state, setState] = useUrlState(fields);
   const [plans, setPlans] = useState(initialPlans);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [load, setLoad] = useState<Load>('loading');
   // The drawer shows the compared plans unless the visitor closed it; adding a plan opens it again.
   const [drawerClosed, setDrawerClosed] = useState(false);
   const [message, setMessage] = useState('');
 
   useEffect(() => {
     let current = true;
-    const get = async () => {
-      try {
-        return await fetchJson<ComparedPlan[]>(['api', 'insurance', 'plans']);
-      } catch {
-        // The API answered with an error or not with JSON: the static copy of the same list.
-        return fetchJson<ComparedPlan[]>('insurance-plans.json');
-      }
-    };
-    get().then(
-      (list) => {
-        if (!current) return;
-        if (Array.isArray(list)) setPlans(list);
-        setLoad({ status: Array.isArray(list) ? 'ready' : 'error' });
-      },
-      (error: unknown) => {
-        console.error('Insurance plans could not be loaded', error);
-        if (current) setLoad({ status: 'error' });
-      },
-    );
+    // The API answered with an error or not with JSON: the static copy of the same list.
+    fetchJson<ComparedPlan[]>(['api', 'insurance', 'plans'])
+      .catch(() => fetchJson<ComparedPlan[]>('insurance-plans.json'))
+      .then(
+        (list) => {
+          const ok = Array.isArray(list);
+          if (ok && current) setPlans(list);
+          if (current) setLoad(ok ? 'ready' : 'error');
+        },
+        (error: unknown) => {
+          console.error('Insurance plans could not be loaded', error);
+          if (current) setLoad('error');
+        },
+      );
     return () => {
       current = false;
     };
   }, []);
 
-  const shown = useMemo(() => sortPlans(filterPlans(plans, state), state.sort), [plans, state]);
+  const { age } = state;
+  const shown = sortPlans(filterPlans(plans, state), state.sort, age);
+  const hidden = hiddenAsNotStated(plans, state);
   const compared = state.compare.map((cid) => plans.find((p) => p.id === cid)).filter((p): p is ComparedPlan => Boolean(p));
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
-  const number = (raw: string) => (raw.trim() === '' ? null : Number(raw));
 
   const toggle = (plan: ComparedPlan) => {
     const next = toggleCompared(state.compare, plan.id);
-    if (next.refused) {
-      setMessage(`You can compare up to ${MAX_COMPARED} plans. Remove one to add ${plan.name}.`);
-      return;
-    }
-    setMessage('');
+    setMessage(next.refused ? fill(w.refused, { n: MAX_COMPARED, name: plan.name }) : '');
+    if (next.refused) return;
     if (next.selected.length > state.compare.length) setDrawerClosed(false);
     set({ compare: next.selected });
   };
 
-  if (load.status === 'error') {
+  // One plan's values, in the order of `w.columns`: table cells, phone cards and drawer rows alike.
+  const cells = (p: ComparedPlan): ReactNode[] => {
+    const premium = premiumFor(p, age);
+    return [
+      <>{thb(p.coverage_thb)} <small>({w.basis[p.limit_basis]})</small></>,
+      <>
+        {thb(p.inpatient_thb)} / {p.outpatient_thb === null ? w.noOutpatient : thb(p.outpatient_thb)}
+        {p.outpatient_per_visit_thb !== null && <small>({fill(w.perVisit, { n: thb(p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>}
+      </>,
+      thb(p.deductible_thb),
+      p.max_age,
+      <ul className="comparator__verdicts">
+        {p.verdicts.map((v) => (
+          <li key={v.visa}>
+            <strong>{w.verdictVisa[v.visa]}: {v.meets ? w.meets : w.fails}</strong> <small>{v.reason}</small>
+            {v.abroad_only && <small className="comparator__abroad"> {w.abroadOnly} <a href={w.renewalRule.url} rel="noopener external">{w.renewalRule.label}</a></small>}
+          </li>
+        ))}
+      </ul>,
+      ...statuses.map((b) => w.status[p[b] ? 0 : p.not_stated.includes(b) ? 2 : 1]),
+      !premium || !p.premium ? w.quote : (
+        <>
+          {premium.from && `${w.from} `}{thb(premium.band.thb)} {w.period[p.premium.period]}{' '}
+          <small>({fill(w.ages, { n: premium.band.from, m: premium.band.to })}, {w.indicative}; <a href={p.premium.source_url} rel="noopener external">{w.rates}</a> {p.premium.as_of})</small>
+        </>
+      ),
+    ];
+  };
+  const name = (p: ComparedPlan) => <><span className="comparator__provider">{p.provider}</span> {p.name}</>;
+  const toggleButton = (p: ComparedPlan) => {
+    const on = state.compare.includes(p.id);
+    return (
+      <button type="button" className="button button--secondary comparator__toggle" aria-pressed={on} onClick={() => toggle(p)}>
+        {on ? w.remove : w.compare}<span className="visually-hidden"> {p.name}</span>
+      </button>
+    );
+  };
+
+  const field = (key: string, label: string, control: ReactNode) => (
+    <div className="comparator__field">
+      <label htmlFor={'cmp-' + key}>{label}</label>
+      {control}
+    </div>
+  );
+  // The choice lists come from the page; the URL-state fields reject any value outside them.
+  const select = (key: 'visa' | 'sort', list: [string, string][]) => (
+    <select id={'cmp-' + key} value={state[key]} onChange={(e) => set({ [key]: e.target.value })}>
+      {list.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+    </select>
+  );
+  // An emptied box is the filter's default: coverage from 0, deductible up to THB 50,000, no age.
+  const numberInput = (key: 'minCoverage' | 'maxDeductible' | 'age', step: number) => (
+    <input id={'cmp-' + key} type="number" min={0} step={step} value={state[key] ?? ''}
+      onChange={(e) => set({ [key]: e.target.value.trim() === '' ? fields[key].defaultValue : Number(e.target.value) })} />
+  );
+  const source = (p: ComparedPlan) => <><a href={p.source_url} rel="noopener external">{w.source}</a>, {w.checked} {p.last_verified}</>;
+
+  if (load === 'error') {
     return (
       <div className="comparator__error" role="alert">
-        <h2>Error loading plans</h2>
-        <p>Failed to load insurance plans from both API and static file</p>
+        <h2>{w.errorTitle}</h2>
+        <p>{w.errorText}</p>
       </div>
     );
   }
 
   return (
     <div className="comparator">
-      <form className="comparator__filters" aria-label="Filter plans" onSubmit={(event) => event.preventDefault()}>
-        <div className="comparator__field">
-          <label htmlFor={`${id}-visa`}>Visa</label>
-          <select id={`${id}-visa`} value={state.visa} onChange={(e) => set({ visa: e.target.value as typeof state.visa })}>
-            <option value="any">Any</option>
-            <option value="tourist">Tourist</option>
-            <option value="non-immigrant">Non-Immigrant (O-A)</option>
-            <option value="ltr">LTR</option>
-          </select>
-        </div>
-        <div className="comparator__field">
-          <label htmlFor={`${id}-cov`}>Minimum coverage (THB)</label>
-          <input id={`${id}-cov`} type="number" min={0} step={100000} value={state.minCoverage} onChange={(e) => set({ minCoverage: number(e.target.value) ?? 0 })} />
-        </div>
-        <div className="comparator__field">
-          <label htmlFor={`${id}-ded`}>Maximum deductible (THB)</label>
-          <input id={`${id}-ded`} type="number" min={0} step={1000} value={state.maxDeductible} onChange={(e) => set({ maxDeductible: number(e.target.value) ?? 0 })} />
-        </div>
-        <div className="comparator__field">
-          <label htmlFor={`${id}-age`}>Age</label>
-          <input id={`${id}-age`} type="number" min={0} max={120} value={state.age ?? ''} onChange={(e) => set({ age: number(e.target.value) })} />
-        </div>
-        <fieldset className="comparator__checks">
-          <legend>Must include</legend>
-          <label><input type="checkbox" checked={state.directBilling} onChange={(e) => set({ directBilling: e.target.checked })} /> Direct billing</label>
-          <label><input type="checkbox" checked={state.dental} onChange={(e) => set({ dental: e.target.checked })} /> Dental</label>
-          <label><input type="checkbox" checked={state.maternity} onChange={(e) => set({ maternity: e.target.checked })} /> Maternity</label>
+      <form className="comparator__filters" aria-label={w.filters} onSubmit={(event) => event.preventDefault()}>
+        {field('visa', w.visa, select('visa', w.visaOptions))}
+        {field('minCoverage', w.minCoverage, numberInput('minCoverage', 100000))}
+        {field('maxDeductible', w.maxDeductible, numberInput('maxDeductible', 1000))}
+        {field('age', w.age, numberInput('age', 1))}
+        <fieldset className="comparator__checks" aria-describedby="cmp-hint">
+          <legend>{w.mustInclude}</legend>
+          {w.features.map(([key, label]) => (
+            <label key={key}><input type="checkbox" checked={state[key]} onChange={(e) => set({ [key]: e.target.checked })} /> {label}</label>
+          ))}
+          <p id="cmp-hint" className="comparator__hint">{w.featureHint}</p>
         </fieldset>
-        <div className="comparator__field">
-          <label htmlFor={`${id}-sort`}>Sort by</label>
-          <select id={`${id}-sort`} value={state.sort} onChange={(e) => set({ sort: e.target.value as typeof state.sort })}>
-            <option value="premium">Premium (lowest first)</option>
-            <option value="coverage">Coverage (highest first)</option>
-            <option value="deductible">Deductible (lowest first)</option>
-          </select>
-        </div>
+        {field('sort', w.sortBy, select('sort', w.sortOptions))}
       </form>
 
       <p className="comparator__status" role="status">
-        {load.status === 'loading' ? 'Loading plans…' : `${shown.length} of ${plans.length} plans`}
+        {load === 'loading' ? w.loading : fill(w.count, { n: shown.length, m: plans.length })}
+        {hidden > 0 && ` ${fill(w.hidden, { n: hidden })}`}
         {message && ` ${message}`}
       </p>
 
       {shown.length === 0 ? (
-        <p>No plans match your filters.</p>
+        <p>{w.noMatch}</p>
       ) : (
         <div className="comparator__scroll">
-          <table className="comparator__table">
+          <table className="comparator__table comparator__table--plans">
             <thead>
               <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Coverage</th>
-                <th scope="col">Deductible</th>
-                <th scope="col">Entry age up to</th>
-                <th scope="col">Visas met</th>
-                <th scope="col">Direct billing</th>
-                <th scope="col">Dental</th>
-                <th scope="col">Maternity</th>
-                <th scope="col">Premium</th>
-                <th scope="col">Compare</th>
+                <th scope="col">{w.plan}</th>
+                {w.columns.map((c) => <th scope="col" key={c}>{c}</th>)}
               </tr>
             </thead>
             <tbody>
               {shown.map((p) => (
                 <tr key={p.id}>
                   <th scope="row">
-                    <span className="comparator__provider">{p.provider}</span> {p.name}
-                    <span className="comparator__source">
-                      <a href={p.source_url} rel="noopener external">Source</a>, checked {p.last_verified}
-                    </span>
+                    {name(p)}
+                    <span className="comparator__source">{source(p)}</span>
+                    {toggleButton(p)}
                   </th>
-                  <td>{thb(p.coverage_thb)} <span className="muted">({basisLabels[p.limit_basis]})</span></td>
-                  <td>{thb(p.deductible_thb)}</td>
-                  <td>{p.max_age}</td>
-                  <td>{p.visa_ok.map((v) => visaLabels[v]).join(', ')}</td>
-                  <td>{yes(p.direct_billing)}</td>
-                  <td>{yes(p.dental)}</td>
-                  <td>{yes(p.maternity)}</td>
-                  <td>{premium(p)}</td>
-                  <td>
-                    <button type="button" className="button button--secondary comparator__toggle" aria-pressed={state.compare.includes(p.id)} onClick={() => toggle(p)}>
-                      {state.compare.includes(p.id) ? 'Remove' : 'Compare'}<span className="visually-hidden"> {p.name}</span>
-                    </button>
-                  </td>
+                  {cells(p).map((cell, i) => <td key={i} data-label={w.columns[i]}>{cell}</td>)}
                 </tr>
               ))}
             </tbody>
@@ -188,46 +243,29 @@ function PlanComparator({ plans: initialPlans }: { plans: ComparedPlan[] }) {
       )}
 
       {!drawerClosed && compared.length > 0 && (
-        <aside className="comparator__drawer" aria-label="Compared plans">
+        <aside className="comparator__drawer" aria-label={w.drawer}>
           <div className="comparator__drawer-head">
-            <h2>Comparing {compared.length} {compared.length === 1 ? 'plan' : 'plans'}</h2>
-            <button type="button" className="button button--secondary" onClick={() => setDrawerClosed(true)}>Close</button>
+            <h2>{fill(w.comparing, { n: compared.length })}</h2>
+            <button type="button" className="button button--secondary" onClick={() => setDrawerClosed(true)}>{w.close}</button>
           </div>
-          <div className="comparator__scroll">
-            <table className="comparator__table">
-              <thead>
-                <tr>
-                  <th scope="col">Field</th>
-                  {compared.map((p) => <th scope="col" key={p.id}>{p.provider} {p.name}</th>)}
+          <table className="comparator__table comparator__table--drawer">
+            <thead>
+              <tr>
+                <th scope="col">{w.field}</th>
+                {compared.map((p) => <th scope="col" key={p.id}>{name(p)} {toggleButton(p)}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {[...w.columns, w.source].map((label, i) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {compared.map((p) => (
+                    <td key={p.id}>{cells(p)[i] ?? source(p)}</td>
+                  ))}
                 </tr>
-              </thead>
-              <tbody>
-                {([
-                  ['Coverage', (p: ComparedPlan) => `${thb(p.coverage_thb)} (${basisLabels[p.limit_basis]})`],
-                  ['Inpatient', (p: ComparedPlan) => thb(p.inpatient_thb)],
-                  ['Outpatient', (p: ComparedPlan) => (p.outpatient_thb === null ? 'Not covered' : thb(p.outpatient_thb))],
-                  ['Deductible', (p: ComparedPlan) => thb(p.deductible_thb)],
-                  ['Entry age up to', (p: ComparedPlan) => String(p.max_age)],
-                  ['Visas met', (p: ComparedPlan) => p.visa_ok.map((v) => visaLabels[v]).join(', ')],
-                  ['Direct billing', (p: ComparedPlan) => yes(p.direct_billing)],
-                  ['Dental', (p: ComparedPlan) => yes(p.dental)],
-                  ['Maternity', (p: ComparedPlan) => yes(p.maternity)],
-                  ['Emergency worldwide', (p: ComparedPlan) => yes(p.er_worldwide)],
-                  ['Premium', premium],
-                  ['Source', (p: ComparedPlan) => `checked ${p.last_verified}`],
-                ] as const).map(([label, value]) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    {compared.map((p) => (
-                      <td key={p.id}>
-                        {label === 'Source' ? <><a href={p.source_url} rel="noopener external">Plan page</a>, {value(p)}</> : value(p)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </aside>
       )}
     </div>

@@ -5,7 +5,7 @@
  */
 import type { Guide, NewsPost } from './content.ts';
 import type { InsurancePlan, Source } from './schemas.ts';
-import { comparedPlan } from '../insurance/plans.ts';
+import { comparedPlan, type PlanRules } from '../insurance/plans.ts';
 import { isoDay } from '../site/routes.ts';
 
 const day = (d: Date | undefined) => (d ? isoDay(d) : null);
@@ -103,8 +103,8 @@ export function insuranceIndexEntry(article: Guide) {
   };
 }
 
-/** A plan in the public data API: the comparator's view of it (baht figures, visas met, source and date). */
-export const insurancePlanEntry = (plan: InsurancePlan) => comparedPlan(plan);
+/** A plan in the public data API: the comparator's view of it (baht figures, visa verdicts from the rule records, source and date). */
+export const insurancePlanEntry = (plan: InsurancePlan, rules: PlanRules) => comparedPlan(plan, rules);
 
 /** Each guide section's index entry: the shape of its JSON index and of its guide pages' embedded data. */
 export const guideIndexEntry = {

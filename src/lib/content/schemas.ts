@@ -226,6 +226,8 @@ export const insuranceSectionFields = {
   sources: z
     .array(z.object({ name: z.string(), url: z.url(), type: z.string(), note: z.string().default('') }))
     .default([]),
+  /** Questions and answers shown on the page and as its FAQPage structured data. */
+  faq: z.array(z.object({ question: z.string().trim().min(10), answer: z.string().trim().min(20) })).default([]),
   updated: dateField,
 };
 
@@ -276,7 +278,12 @@ export const insurancePlanSchema = z.object({
       note: z.string().default(''),
       bands: z
         .array(z.object({ age_from: z.number().int().min(0).max(120), age_to: z.number().int().min(0).max(120), amount: z.number().positive() }))
-        .min(1),
+        .min(1)
+        // The comparator picks the one band holding the visitor's age: each band must be a range, and none may overlap.
+        .refine(
+          (bands) => [...bands].sort((a, b) => a.age_from - b.age_from).every((b, i, sorted) => b.age_from <= b.age_to && (i === 0 || sorted[i - 1].age_to < b.age_from)),
+          'premiums.bands: each age_from must be at most its age_to, and the bands must not overlap',
+        ),
     })
     .optional(),
   source_url: z.url({ protocol: /^https?$/, error: 'source_url: the insurer page or brochure the figures come from' }),

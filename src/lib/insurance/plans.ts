@@ -1,11 +1,16 @@
 /**
  * Insurance plans as the comparator shows them: figures converted to baht,
- * the visas each plan meets derived from its limits (never typed by hand),
- * the comparator's filter, its three sorts and the 3-plan compare selection.
+ * each visa verdict derived from the plan's limits and the dated rule records
+ * (never typed by hand) with a reason a reader can check, the premium for an
+ * age where the insurer publishes a rate table, the comparator's filter, its
+ * three sorts and the 3-plan compare selection.
+ *
+ * The island imports only the filter, sort, premium and selection functions;
+ * the verdicts and the public plan are built on the server (page and API).
  */
 import { filterItems, type Condition } from '../shared/filter.ts';
 // Types only from the schema module: zod stays out of the comparator's bundle.
-import type { InsurancePlan } from '../content/schemas.ts';
+import type { InsurancePlan, StayRule } from '../content/schemas.ts';
 
 /**
  * Baht per US dollar used to compare plans priced in dollars. An approximate
@@ -14,28 +19,124 @@ import type { InsurancePlan } from '../content/schemas.ts';
  */
 export const usdRate = { thbPerUsd: 33, setOn: '2026-11-24', source: 'https://www.bot.or.th/' } as const;
 
-/** The visa minimums the plans are checked against. */
-export const visaMinimums = {
-  /** Non-Immigrant O-A (long stay): at least THB 400,000 inpatient and THB 40,000 outpatient. */
-  oaInpatientThb: 400_000,
-  oaOutpatientThb: 40_000,
-  /** LTR: health insurance of at least USD 50,000. */
-  ltrUsd: 50_000,
-} as const;
+/** The rule records (content/visa-rules/rules.yaml, `tools: [plan-comparator]`) the verdicts are checked against. */
+export const planRuleIds = { oa: 'insurance-o-a-minimum', renewal: 'insurance-o-a-renewal-thai-insurer', ltr: 'insurance-ltr-minimum' } as const;
+
+type RuleRecord = Pick<StayRule, 'id' | 'says' | 'values' | 'source_name' | 'source_url'>;
+
+/** The visa minimums, as the rule records state them. */
+export interface PlanRules<R extends RuleRecord = RuleRecord> {
+  oaInpatientThb: number;
+  oaOutpatientThb: number;
+  ltrUsd: number;
+  /** The records themselves, for the page to name each rule, its source and when it was checked. */
+  records: Record<keyof typeof planRuleIds, R>;
+}
+
+/** Reads the minimums from the rule records; a missing record or figure is a build error, not a silent default. */
+export function planRules<R extends RuleRecord>(records: readonly R[]): PlanRules<R> {
+  const find = (id: string) => {
+    const record = records.find((r) => r.id === id);
+    if (!record) throw new Error(`content/visa-rules/rules.yaml has no "${id}" rule for the plan comparator`);
+    return record;
+  };
+  const value = (record: RuleRecord, key: string) => {
+    const v = record.values[key];
+    if (v === undefined) throw new Error(`Rule "${record.id}" has no value "${key}"`);
+    return v;
+  };
+  const oa = find(planRuleIds.oa);
+  const ltr = find(planRuleIds.ltr);
+  return {
+    oaInpatientThb: value(oa, 'inpatient_thb'),
+    oaOutpatientThb: value(oa, 'outpatient_thb'),
+    ltrUsd: value(ltr, 'cover_usd'),
+    records: { oa, renewal: find(planRuleIds.renewal), ltr },
+  };
+}
 
 /** The visas the comparator filters by; the same list the schema module exports as `visaKinds`. */
 export type VisaKind = 'tourist' | 'non-immigrant' | 'ltr';
 
+/** The benefits each plan states as included, not included or not stated. */
+export const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
+export type Benefit = (typeof benefits)[number];
+
 const toThb = (amount: number, currency: 'THB' | 'USD') => Math.round(currency === 'USD' ? amount * usdRate.thbPerUsd : amount);
 const toUsd = (amount: number, currency: 'THB' | 'USD') => (currency === 'USD' ? amount : amount / usdRate.thbPerUsd);
+const grouped = (n: number) => Math.round(n).toLocaleString('en-GB');
+/** An amount as the source states it, with its baht value (at `usdRate`, stated on the page) when the source is in dollars. */
+const money = (amount: number, currency: 'THB' | 'USD') =>
+  currency === 'THB' ? `THB ${grouped(amount)}` : `USD ${grouped(amount)} (about THB ${grouped(toThb(amount, currency))})`;
 
-/** Which visas a plan's limits meet: tourist entry has no minimum; the O-A needs both its limits; the LTR its dollar cover. */
-export function visasMet(plan: Pick<InsurancePlan, 'currency' | 'annual_limit' | 'inpatient_limit' | 'outpatient_limit'>): VisaKind[] {
-  const visas: VisaKind[] = ['tourist'];
-  const outpatientThb = plan.outpatient_limit === null ? 0 : toThb(plan.outpatient_limit, plan.currency);
-  if (toThb(plan.inpatient_limit, plan.currency) >= visaMinimums.oaInpatientThb && outpatientThb >= visaMinimums.oaOutpatientThb) visas.push('non-immigrant');
-  if (toUsd(plan.annual_limit, plan.currency) >= visaMinimums.ltrUsd) visas.push('ltr');
-  return visas;
+type Limits = Pick<InsurancePlan, 'currency' | 'annual_limit' | 'inpatient_limit' | 'outpatient_limit' | 'outpatient_per_visit' | 'outpatient_visits_per_year' | 'insurer_type'>;
+
+/**
+ * The most the outpatient cover pays in a policy year: the stated limit, or, where the terms cap each visit and
+ * the number of visits, the smaller of the limit and visits x per-visit cap. null: no outpatient cover.
+ */
+export function outpatientPays(plan: Limits): number | null {
+  if (plan.outpatient_limit === null) return null;
+  const { outpatient_per_visit: perVisit, outpatient_visits_per_year: visits } = plan;
+  return perVisit !== undefined && visits !== undefined ? Math.min(plan.outpatient_limit, perVisit * visits) : plan.outpatient_limit;
+}
+
+/** A visa the plan is checked against, whether its figures meet the minimum, and why. */
+export interface Verdict {
+  visa: 'non-immigrant' | 'ltr';
+  meets: boolean;
+  reason: string;
+  /**
+   * An international insurer's plan that meets the O-A figures: good for the application abroad only, since an
+   * extension or renewal in Thailand needs a Thai insurer's policy (rule `insurance-o-a-renewal-thai-insurer`).
+   */
+  abroad_only?: true;
+}
+
+export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
+  const { currency } = plan;
+  const inpatientOk = toThb(plan.inpatient_limit, currency) >= rules.oaInpatientThb;
+  const oaIn = `THB ${grouped(rules.oaInpatientThb)}`;
+  const oaOut = `THB ${grouped(rules.oaOutpatientThb)}`;
+  const inpatient = `Inpatient ${money(plan.inpatient_limit, currency)} ${inpatientOk ? 'reaches' : 'is below'} ${oaIn}`;
+  const pays = outpatientPays(plan);
+  const outpatientOk = pays !== null && toThb(pays, currency) >= rules.oaOutpatientThb;
+  let outpatient: string;
+  if (pays === null) outpatient = `No outpatient cover; the O-A needs ${oaOut}`;
+  else if (pays < (plan.outpatient_limit ?? 0))
+    outpatient = `Outpatient pays at most ${money(pays, currency)} (${plan.outpatient_visits_per_year} visits x ${money(plan.outpatient_per_visit ?? 0, currency)}), ${outpatientOk ? 'which reaches' : 'below'} ${oaOut}`;
+  else outpatient = `Outpatient ${money(pays, currency)} ${outpatientOk ? 'reaches' : 'is below'} ${oaOut}`;
+  const oaMeets = inpatientOk && outpatientOk;
+  const oa: Verdict = { visa: 'non-immigrant', meets: oaMeets, reason: `${inpatient}; ${outpatient}.` };
+  if (oaMeets && plan.insurer_type === 'international') oa.abroad_only = true;
+
+  const coverUsd = toUsd(plan.annual_limit, currency);
+  const ltrMeets = coverUsd >= rules.ltrUsd;
+  const cover = currency === 'USD' ? `USD ${grouped(coverUsd)}` : `THB ${grouped(plan.annual_limit)} (about USD ${grouped(coverUsd)})`;
+  const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: `Cover of ${cover} ${ltrMeets ? 'reaches' : 'is below'} USD ${grouped(rules.ltrUsd)}.` };
+  return [oa, ltr];
+}
+
+/** Which visas a plan's limits meet: tourist entry has no minimum; the others by their verdicts. */
+export function visasMet(plan: Limits, rules: PlanRules): VisaKind[] {
+  return ['tourist', ...verdicts(plan, rules).filter((v) => v.meets).map((v) => v.visa)];
+}
+
+/** One age band of a published rate table, in baht, for the table's period. */
+export interface PremiumBand {
+  from: number;
+  to: number;
+  thb: number;
+}
+/** A plan's published rate table, converted to baht. */
+export interface PlanPremium {
+  period: 'annual' | 'monthly';
+  /** The currency the insurer publishes the table in (converted at `usdRate` when USD). */
+  currency: 'THB' | 'USD';
+  source_url: string;
+  as_of: string;
+  note: string;
+  bands: PremiumBand[];
 }
 
 /** The plan as the public data API and the comparator carry it. */
@@ -48,12 +149,22 @@ export interface ComparedPlan {
   deductible_thb: number;
   max_age: number;
   visa_ok: VisaKind[];
+  /** The spec's booleans: true only where the source confirms the benefit. */
   direct_billing: boolean;
   dental: boolean;
   maternity: boolean;
   er_worldwide: boolean;
-  /** null: no published premium (the table says "Quote"). */
+  /** The benefits the source does not state (false above, but unknown rather than absent). */
+  not_stated: Benefit[];
+  /**
+   * The lowest published premium a month, at age `premium_age` (an annual rate divided by 12, rounded; see
+   * `premium.period`). null: no published premium (the table says "Quote").
+   */
   monthly_premium_thb: number | null;
+  /** The same lowest premium for a year (a monthly rate times 12). */
+  annual_premium_thb: number | null;
+  premium_age: number | null;
+  premium: PlanPremium | null;
   link_quote: string;
   insurer_type: 'local' | 'international';
   currency: 'THB' | 'USD';
@@ -61,12 +172,28 @@ export interface ComparedPlan {
   coverage: number;
   inpatient_thb: number;
   outpatient_thb: number | null;
-  premium_age: number | null;
+  /** The per-visit outpatient cap and visits a year, where the terms state them. */
+  outpatient_per_visit_thb: number | null;
+  outpatient_visits_per_year: number | null;
+  verdicts: Verdict[];
   source_url: string;
   last_verified: string;
 }
 
-export function comparedPlan(plan: InsurancePlan): ComparedPlan {
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+function planPremium(plan: InsurancePlan): PlanPremium | null {
+  const p = plan.premiums;
+  if (!p) return null;
+  const bands = p.bands.map((b) => ({ from: b.age_from, to: b.age_to, thb: toThb(b.amount, p.currency) })).sort((a, b) => a.from - b.from);
+  return { period: p.period, currency: p.currency, source_url: p.source_url, as_of: isoDay(p.as_of), note: p.note, bands };
+}
+
+export function comparedPlan(plan: InsurancePlan, rules: PlanRules): ComparedPlan {
+  const premium = planPremium(plan);
+  const lowest = premium?.bands.reduce((min, b) => (b.thb < min.thb ? b : min));
+  const perMonth = premium?.period === 'annual' ? 1 / 12 : 1;
+  const planVerdicts = verdicts(plan, rules);
   return {
     id: plan.id,
     provider: plan.provider,
@@ -75,13 +202,16 @@ export function comparedPlan(plan: InsurancePlan): ComparedPlan {
     coverage_thb: toThb(plan.annual_limit, plan.currency),
     deductible_thb: toThb(plan.deductible, plan.currency),
     max_age: plan.max_entry_age,
-    visa_ok: visasMet(plan),
-    // The spec's booleans are true only where the source confirms the benefit.
+    visa_ok: ['tourist', ...planVerdicts.filter((v) => v.meets).map((v) => v.visa)],
     direct_billing: plan.direct_billing === 'included',
     dental: plan.dental === 'included',
     maternity: plan.maternity === 'included',
     er_worldwide: plan.er_worldwide === 'included',
-    monthly_premium_thb: null,
+    not_stated: benefits.filter((b) => plan[b] === 'not-stated'),
+    monthly_premium_thb: lowest ? Math.round(lowest.thb * perMonth) : null,
+    annual_premium_thb: lowest ? Math.round((lowest.thb * perMonth) * 12) : null,
+    premium_age: lowest ? lowest.from : null,
+    premium,
     link_quote: plan.quote_url,
     insurer_type: plan.insurer_type,
     currency: plan.currency,
@@ -89,10 +219,23 @@ export function comparedPlan(plan: InsurancePlan): ComparedPlan {
     coverage: plan.annual_limit,
     inpatient_thb: toThb(plan.inpatient_limit, plan.currency),
     outpatient_thb: plan.outpatient_limit === null ? null : toThb(plan.outpatient_limit, plan.currency),
-    premium_age: null,
+    outpatient_per_visit_thb: plan.outpatient_per_visit === undefined ? null : toThb(plan.outpatient_per_visit, plan.currency),
+    outpatient_visits_per_year: plan.outpatient_visits_per_year ?? null,
+    verdicts: planVerdicts,
     source_url: plan.source_url,
-    last_verified: plan.last_verified.toISOString().slice(0, 10),
+    last_verified: isoDay(plan.last_verified),
   };
+}
+
+/**
+ * The premium at an age (no age: the lowest, flagged `from`), in baht for the table's period, and its monthly
+ * equivalent for sorting. null: no published table, or no band for that age.
+ */
+export function premiumFor(plan: Pick<ComparedPlan, 'premium'>, age: number | null) {
+  const table = plan.premium;
+  if (!table) return null;
+  const band = age === null ? table.bands.reduce((min, b) => (b.thb < min.thb ? b : min)) : table.bands.find((b) => age >= b.from && age <= b.to);
+  return band ? { band, from: age === null, monthly: table.period === 'annual' ? band.thb / 12 : band.thb } : null;
 }
 
 /** The comparator's filters; their defaults: any visa, coverage from 0, deductible up to THB 50,000, no age. */
@@ -107,17 +250,21 @@ export interface PlanFilter {
 }
 export const defaultPlanFilter: PlanFilter = { visa: 'any', minCoverage: 0, maxDeductible: 50_000, age: null, directBilling: false, dental: false, maternity: false };
 
-/** A plan is shown only when every condition holds. */
-export function planConditions(filter: PlanFilter): Condition<ComparedPlan>[] {
+/**
+ * A plan is shown only when every condition holds. A ticked feature needs the source to confirm it;
+ * `orNotStated` also lets through plans whose source does not state it (to count what the feature filters hide).
+ */
+export function planConditions(filter: PlanFilter, orNotStated = false): Condition<ComparedPlan>[] {
+  const has = (b: Benefit) => (p: ComparedPlan) => p[b] || (orNotStated && p.not_stated.includes(b));
   return [
     { kind: 'includes', value: filter.visa, of: (p) => p.visa_ok },
     { kind: 'atLeast', value: filter.minCoverage, of: (p) => p.coverage_thb },
     { kind: 'atMost', value: filter.maxDeductible, of: (p) => p.deductible_thb },
     // The age is empty, or not above the plan's maximum entry age.
     { kind: 'atLeast', value: filter.age, of: (p) => p.max_age },
-    { kind: 'required', value: filter.directBilling, of: (p) => p.direct_billing },
-    { kind: 'required', value: filter.dental, of: (p) => p.dental },
-    { kind: 'required', value: filter.maternity, of: (p) => p.maternity },
+    { kind: 'required', value: filter.directBilling, of: has('direct_billing') },
+    { kind: 'required', value: filter.dental, of: has('dental') },
+    { kind: 'required', value: filter.maternity, of: has('maternity') },
   ];
 }
 
@@ -125,18 +272,27 @@ export function filterPlans(plans: readonly ComparedPlan[], filter: PlanFilter):
   return filterItems(plans, planConditions(filter));
 }
 
+/** How many plans the ticked features hide only because their source does not state the feature. */
+export function hiddenAsNotStated(plans: readonly ComparedPlan[], filter: PlanFilter): number {
+  return filterItems(plans, planConditions(filter, true)).length - filterPlans(plans, filter).length;
+}
+
 export const planSorts = ['premium', 'coverage', 'deductible'] as const;
 export type PlanSort = (typeof planSorts)[number];
 
-/** Premium ascending (plans without a published premium after the priced ones), coverage descending, deductible ascending. */
-export function sortPlans(plans: readonly ComparedPlan[], sort: PlanSort): ComparedPlan[] {
-  const byName = (a: ComparedPlan, b: ComparedPlan) => `${a.provider} ${a.name}`.localeCompare(`${b.provider} ${b.name}`);
-  const compare: Record<PlanSort, (a: ComparedPlan, b: ComparedPlan) => number> = {
-    premium: (a, b) => (a.monthly_premium_thb ?? Infinity) - (b.monthly_premium_thb ?? Infinity) || byName(a, b),
-    coverage: (a, b) => b.coverage_thb - a.coverage_thb || byName(a, b),
-    deductible: (a, b) => a.deductible_thb - b.deductible_thb || byName(a, b),
+/**
+ * Premium ascending (at the given age, else each plan's lowest; a month, annual rates divided by 12), plans
+ * without a published premium for that age after the priced ones; coverage descending; deductible ascending.
+ */
+export function sortPlans(plans: readonly ComparedPlan[], sort: PlanSort, age: number | null = null): ComparedPlan[] {
+  const key: Record<PlanSort, (p: ComparedPlan) => number> = {
+    premium: (p) => premiumFor(p, age)?.monthly ?? Infinity,
+    coverage: (p) => -p.coverage_thb,
+    deductible: (p) => p.deductible_thb,
   };
-  return [...plans].sort(compare[sort]);
+  const of = key[sort];
+  // Ties (and two unpriced plans: Infinity - Infinity is NaN) fall through to provider and name.
+  return [...plans].sort((a, b) => of(a) - of(b) || `${a.provider} ${a.name}`.localeCompare(`${b.provider} ${b.name}`));
 }
 
 export const MAX_COMPARED = 3;
