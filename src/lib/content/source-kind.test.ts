@@ -20,6 +20,7 @@ describe('isOfficialSource', () => {
       'https://www.royalgrandpalace.th/en/buy-ticket',
       'https://www.bangkokbank.com/en/Personal/Other-Services/View-Rates',
       'https://www.pacificcrosshealth.com/en/health-insurance/platinum/',
+      'https://www.bangkoklife.com/th/products/detail/227',
     ]) expect(isOfficialSource(url), url).toBe(true);
   });
 

@@ -27,7 +27,7 @@ const officialHosts = [
   // Insurers, about their own plans
   'thaihealth.co.th', 'pacificcrosshealth.com', 'william-russell.com', 'vumiglobal.com', 'imglobal.com',
   'axa.co.th', 'lumahealth.com', 'muangthaiinsurance.com', 'muangthai.co.th', 'dhipaya.co.th', 'ergo.co.th',
-  'prudential.co.th',
+  'prudential.co.th', 'bangkoklife.com',
   // Hospitals and attractions, about their own services, hours and tickets
   'bangkokhospital.com', 'bumrungrad.com', 'bnhhospital.com', 'bangkokpattayahospital.com',
   'watpho.com', 'watpomassage.com', 'sanctuaryoftruthmuseum.com', 'nongnoochpattaya.com',
