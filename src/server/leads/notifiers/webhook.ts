@@ -9,6 +9,7 @@
  * a timeout counts as a failure and the outbox retries later.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { exportedValue, NOTIFIED_LEAD_FIELDS } from '../fields.ts';
 import type { StoredLead } from '../storage/types.ts';
 import type { Delivery, Notifier } from './types.ts';
 
@@ -33,29 +34,15 @@ export function verifySignature(body: string | Uint8Array, secret: string, heade
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The JSON sent for a lead: everything a CRM needs, never the client hash. */
+/**
+ * The JSON sent for a lead: everything a CRM needs (the fields the list in ../fields.ts sends to the team,
+ * keyed by their column names), never the client hash.
+ */
 export function webhookPayload(lead: StoredLead, delivery: Delivery) {
   return {
     event: 'lead.created',
     delivery_id: delivery.id,
-    lead: {
-      id: lead.id,
-      created_at: lead.createdAt.toISOString(),
-      first_name: lead.firstName,
-      last_name: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      nationality: lead.nationality,
-      service: lead.service,
-      message: lead.message,
-      consent: lead.consent,
-      consent_at: lead.consentAt.toISOString(),
-      privacy_policy_version: lead.privacyPolicyVersion,
-      page_url: lead.pageUrl,
-      utm_source: lead.utmSource,
-      utm_medium: lead.utmMedium,
-      utm_campaign: lead.utmCampaign,
-    },
+    lead: Object.fromEntries(NOTIFIED_LEAD_FIELDS.map((field) => [field.column, exportedValue(lead, field)])),
   };
 }
 
