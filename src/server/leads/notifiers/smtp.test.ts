@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSmtpNotifier, buildLeadEmail, headerText } from './smtp.ts';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../testing/smtp.ts';
-import { makeLead } from '../testing/fixtures.ts';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
+import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 describe('SMTP notifier (real smtp-server on loopback)', () => {
   let server: TestSmtpServer | null = null;
@@ -33,7 +33,7 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
     expect(parsed.header('Message-ID')).toBe(`<lead-${lead.id}.42@www.siamexpatservices.com>`);
     expect(parsed.header('X-Lead-Id')).toBe(lead.id);
     expect(parsed.text).toContain('Hello <script>alert("x")</script> & welcome\nสวัสดี');
-    // Every field the team is sent, in the lead list's order, written out from the fixture (testing/fixtures.ts):
+    // Every field the team is sent, in the lead list's order, written out from the fixture (tests/support/fixtures.ts):
     // phone, nationality, times, policy version, page and campaign are makeLead's defaults.
     expect(parsed.text).toContain(
       [

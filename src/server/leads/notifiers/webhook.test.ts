@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWebhookNotifier, signBody, verifySignature, webhookPayload } from './webhook.ts';
-import { startWebhookServer, type TestWebhookServer } from '../testing/webhook.ts';
-import { makeLead } from '../testing/fixtures.ts';
+import { createWebhookNotifier, signBody, webhookPayload } from './webhook.ts';
+import { startWebhookServer, verifySignature, type TestWebhookServer } from '../../../../tests/support/webhook.ts';
+import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 const SECRET = 'whsec_test_0123456789';
 
@@ -65,7 +65,7 @@ describe('webhook body', () => {
   it('is exactly what receivers were promised: these keys, in this order, no operator-only field', () => {
     const lead = makeLead({ id: '5d0c5a34-3f0e-4b8e-9a53-2f8f3c1d6b70', phone: '' });
     const body = webhookPayload(lead, { id: 9, attempt: 1 });
-    // Written out by hand from makeLead's defaults (testing/fixtures.ts); the keys are the body receivers read.
+    // Written out by hand from makeLead's defaults (tests/support/fixtures.ts); the keys are the body receivers read.
     expect(JSON.stringify(body)).toBe(
       JSON.stringify({
         event: 'lead.created',

@@ -4,11 +4,12 @@
  *
  *   X-Signature-256: sha256=<hex HMAC-SHA256 of the exact body bytes under LEADS_WEBHOOK_SECRET>
  *
+ * (tests/support/webhook.ts shows the receiver's check.)
  * X-Delivery-Id is the outbox item id, identical across retries, so the
  * receiver can ignore a repeat. Any answer other than 2xx, a network error or
  * a timeout counts as a failure and the outbox retries later.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { exportedValue, NOTIFIED_LEAD_FIELDS } from '../fields.ts';
 import type { StoredLead } from '../storage/types.ts';
 import type { Delivery, Notifier } from './types.ts';
@@ -24,14 +25,6 @@ export interface WebhookNotifierOptions {
 
 export function signBody(body: string | Uint8Array, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
-}
-
-/** Receiver side of the signature check, constant-time (exported for receivers and tests). */
-export function verifySignature(body: string | Uint8Array, secret: string, header: string | null | undefined): boolean {
-  if (!header) return false;
-  const expected = Buffer.from(signBody(body, secret));
-  const given = Buffer.from(header.trim());
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /**

@@ -14,8 +14,8 @@ import { openPostgresStore } from './postgres.ts';
 import { migrations } from './migrations.ts';
 import { LEAD_COLUMNS } from './columns.ts';
 import type { LeadStore } from './types.ts';
-import { createTempDatabase, type TempDatabase } from '../testing/postgres.ts';
-import { makeLead } from '../testing/fixtures.ts';
+import { createTempDatabase, type TempDatabase } from '../../../../tests/support/postgres.ts';
+import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 interface Harness {
   name: string;
