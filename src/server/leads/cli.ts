@@ -47,11 +47,11 @@ export function csvCell(value: string | boolean): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRow(cells: (string | boolean)[]): string {
+function csvRow(cells: (string | boolean)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function leadRecord(lead: StoredLead): Record<string, string | boolean> {
+function leadRecord(lead: StoredLead): Record<string, string | boolean> {
   return Object.fromEntries(LEAD_FIELDS.map((field) => [field.column, exportedValue(lead, field)]));
 }
 

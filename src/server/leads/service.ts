@@ -51,7 +51,7 @@ export async function resolveHashSalt(store: LeadStore, fromEnv: string | null):
   return store.getOrInitSetting(SALT_SETTING, randomBytes(32).toString('hex'));
 }
 
-export function hashClientAddress(address: string, salt: string): string {
+function hashClientAddress(address: string, salt: string): string {
   if (!address) return '';
   return createHmac('sha256', salt).update(address).digest('hex');
 }

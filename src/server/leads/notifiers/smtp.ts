@@ -53,7 +53,7 @@ function factText(lead: StoredLead, field: LeadField): string {
  * The labelled facts of a lead: the fields the list in ../fields.ts sends to the team, in its order, with the
  * campaign (UTM) fields on one "Campaign" line and the message left for the body.
  */
-export function leadFacts(lead: StoredLead): [string, string][] {
+function leadFacts(lead: StoredLead): [string, string][] {
   const facts: [string, string][] = [];
   const campaign = NOTIFIED_LEAD_FIELDS.filter(isCampaignLeadField);
   for (const field of NOTIFIED_LEAD_FIELDS) {

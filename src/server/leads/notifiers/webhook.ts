@@ -14,7 +14,7 @@ import { exportedValue, NOTIFIED_LEAD_FIELDS } from '../fields.ts';
 import type { StoredLead } from '../storage/types.ts';
 import type { Delivery, Notifier } from './types.ts';
 
-export const SIGNATURE_HEADER = 'X-Signature-256';
+const SIGNATURE_HEADER = 'X-Signature-256';
 
 export interface WebhookNotifierOptions {
   url: string;
