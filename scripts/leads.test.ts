@@ -13,8 +13,8 @@ import { csvCell, cutoffBefore, parseSince, runLeadsCli } from '../src/server/le
 import { openLeadStore } from '../src/server/leads/storage/index.ts';
 import { loadLeadConfig } from '../src/server/leads/config.ts';
 import type { LeadStore, NewLead } from '../src/server/leads/storage/types.ts';
-import { makeLead } from '../src/server/leads/testing/fixtures.ts';
-import { createTempDatabase, type TempDatabase } from '../src/server/leads/testing/postgres.ts';
+import { makeLead } from '../tests/support/fixtures.ts';
+import { createTempDatabase, type TempDatabase } from '../tests/support/postgres.ts';
 
 const SCRIPT = fileURLToPath(new URL('./leads.ts', import.meta.url));
 const NOW = new Date('2025-10-01T12:00:00.000Z');

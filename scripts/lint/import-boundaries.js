@@ -4,7 +4,9 @@
  * - a feature (src/features/<name>) never imports the server, pages, layouts or another feature;
  * - components never import the server or pages;
  * - the server never imports pages, features, components or layouts;
- * - production code (src/ outside tests) never imports test helpers (tests/, testing/ folders, *.test.* files);
+ * - production code (src/, and scripts/ but for benchmarks and the test runner) never imports test helpers
+ *   (tests/, whose tests/support/ holds the shared harness: temp databases, fixtures, SMTP and webhook
+ *   listeners; and *.test.* / *.e2e.* files);
  * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules it uses) never
  *   imports build-only code (astro:content, or src/lib/content/content.ts which reads it);
  * - tests themselves may import any layer they exercise.
@@ -12,8 +14,11 @@
  */
 import path from 'node:path';
 
-const isTestFile = (rel) => /\.(test|e2e)\.[cm]?[jt]sx?$/.test(rel) || rel.startsWith('tests/') || rel.includes('/testing/');
 const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
+const isTestFile = (rel) => /\.(test|e2e)\.[cm]?[jt]sx?$/.test(rel) || under(rel, 'tests');
+/** Dev tools that may use the test harness (a temp database, a browser): benchmarks and the test runner. */
+const isDevTool = (rel) => /^scripts\/(bench-[\w-]+|test)\.ts$/.test(rel);
+const isProduction = (rel) => (under(rel, 'src') || under(rel, 'scripts')) && !isDevTool(rel);
 /** Read at build only: it queries Astro's content collections. */
 const BUILD_ONLY = 'src/lib/content/content.ts';
 const isRuntime = (rel) => ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config'].some((d) => under(rel, d));
@@ -22,7 +27,7 @@ const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : und
 /** Why `from` may not import `to` (both relative to the project root), or undefined when it may. */
 export function boundaryViolation(from, to) {
   if (isTestFile(from)) return undefined; // tests may reach any layer they exercise
-  if (from.startsWith('src/') && isTestFile(to)) return 'production code never imports test helpers';
+  if (isProduction(from) && isTestFile(to)) return 'production code never imports test helpers';
   if (isRuntime(from) && (to === 'astro:content' || to === BUILD_ONLY)) return 'code Node loads at run time never imports build-only modules';
   if (under(from, 'src/lib') || under(from, 'src/config')) {
     if (to !== 'astro:content' && !(under(to, 'src/lib') || under(to, 'src/config'))) return 'src/lib and src/config import nothing of ours but each other';

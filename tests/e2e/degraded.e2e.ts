@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { startServerProcess } from './support/server-process.ts';
+import { validBody } from '../support/fixtures.ts';
 
 let child: ChildProcess;
 let base: string;
@@ -29,11 +30,14 @@ describe('lead storage unavailable', () => {
     const res = await fetch(`${base}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: base },
-      body: JSON.stringify({ email: 'a@example.com', service: 'Visa', message: 'Hello', consent: true, form_rendered_at: Date.now() - 60_000 }),
+      body: JSON.stringify(validBody()),
     });
     expect(res.status).toBe(503);
-    const body = (await res.json()) as { ok: boolean; error: string };
-    expect(body.ok).toBe(false);
-    expect(body.error.length).toBeGreaterThan(10);
+    expect(res.headers.get('retry-after')).toBe('30');
+    // The words a visitor sees, literal: what to do next, with no detail of the failure.
+    expect(await res.json()).toEqual({
+      ok: false,
+      error: 'We could not save your request right now. Please try again in a few minutes, or e-mail us.',
+    });
   });
 });

@@ -4,38 +4,31 @@
  * once each, whichever instance's outbox worker sends them.
  */
 import type { ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../../src/server/leads/testing/postgres.ts';
-import { validBody } from '../../src/server/leads/testing/fixtures.ts';
+import { createTempDatabase, type TempDatabase } from '../support/postgres.ts';
+import { validBody } from '../support/fixtures.ts';
+import { startWebhookServer, type TestWebhookServer } from '../support/webhook.ts';
 import { startServerProcess } from './support/server-process.ts';
 
 const LIMIT = 3;
 let database: TempDatabase;
-let receiver: Server;
-const deliveries: string[] = [];
+const SECRET = 'instances-e2e';
+let receiver: TestWebhookServer;
+/** The lead ids the webhook received, in order, one per delivery. */
+const deliveries = () => receiver.received.map((hook) => (hook.json as { lead: { id: string } }).lead.id);
 const sites: { child: ChildProcess; url: string }[] = [];
 
 beforeAll(async () => {
   database = await createTempDatabase('siam_instances_e2e');
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      deliveries.push((JSON.parse(body) as { lead: { id: string } }).lead.id);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  receiver = await startWebhookServer(SECRET);
   const env = {
     DATABASE_URL: database.url,
     LEADS_RATE_LIMIT_PER_MIN: String(LIMIT),
     // One proxy in front: the address is the X-Forwarded-For entry it appended, so a test can be many senders.
     TRUST_PROXY: '1',
-    LEADS_WEBHOOK_URL: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
-    LEADS_WEBHOOK_SECRET: 'instances-e2e',
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: SECRET,
     LEADS_OUTBOX_POLL_MS: '200',
   };
   sites.push(await startServerProcess(env), await startServerProcess(env));
@@ -44,7 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const site of sites) site.child.kill('SIGTERM');
   await Promise.all(sites.map((site) => new Promise((resolve) => (site.child.exitCode === null ? site.child.once('exit', resolve) : resolve(null)))));
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
   await database?.drop();
 });
 
@@ -90,9 +83,10 @@ describe('two instances on one PostgreSQL database', () => {
     expect((await storedLeads()) - before).toBe(50);
     // 4 leads from the first test + 50 here; wait for the outbox workers of both instances to send them all.
     const expected = before + 50;
-    for (let i = 0; i < 150 && deliveries.length < expected; i++) await new Promise((r) => setTimeout(r, 200));
+    await receiver.waitFor(expected, 30_000);
     await new Promise((r) => setTimeout(r, 1000)); // a duplicate would arrive in this second
-    expect(deliveries).toHaveLength(expected);
-    expect(new Set(deliveries).size).toBe(expected);
+    expect(deliveries()).toHaveLength(expected);
+    expect(new Set(deliveries()).size).toBe(expected);
+    expect(receiver.received.every((hook) => hook.signatureValid)).toBe(true);
   }, 60_000);
 });

@@ -108,11 +108,9 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState(serverRenderedAt);
   // A form shown again keeps the campaign and page of the first submission.
-  const [campaign, setCampaign] = useState<Campaign>({
-    utm_source: initialValues?.utm_source ?? '',
-    utm_medium: initialValues?.utm_medium ?? '',
-    utm_campaign: initialValues?.utm_campaign ?? '',
-  });
+  const [campaign, setCampaign] = useState<Campaign>(
+    () => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign,
+  );
   const pageUrl = initialValues?.page_url ?? '';
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

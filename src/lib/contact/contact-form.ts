@@ -25,7 +25,15 @@ import * as z from 'zod/mini';
 // The form's fields, limits and labels live in a zod-free module the island loads at once;
 // this schema (and zod with it) loads only when a form is checked.
 export * from './fields.ts';
-import { CONTACT_FIELD_LABELS, CONTACT_FIELD_LIMITS, CONTACT_FIELD_ORDER, SERVICE_OPTIONS, type ContactFieldName } from './fields.ts';
+import {
+  CAMPAIGN_FIELDS,
+  CONTACT_FIELD_LABELS,
+  CONTACT_FIELD_LIMITS,
+  CONTACT_FIELD_ORDER,
+  SERVICE_OPTIONS,
+  type CampaignField,
+  type ContactFieldName,
+} from './fields.ts';
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
@@ -65,6 +73,11 @@ function optionalLine(label: string, max: number) {
   return z.pipe(z.transform(emptyWhenMissing), singleLine(label, max));
 }
 
+/** One tracking schema per campaign field (utm_*), so a campaign field is listed only in fields.ts. */
+const campaignShape = Object.fromEntries(
+  CAMPAIGN_FIELDS.map((name) => [name, tracking(CONTACT_FIELD_LABELS[name], CONTACT_FIELD_LIMITS[name])]),
+) as Record<CampaignField, ReturnType<typeof tracking>>;
+
 export const contactFormSchema = z.object({
   firstName: optionalLine(CONTACT_FIELD_LABELS.firstName, CONTACT_FIELD_LIMITS.firstName),
   lastName: optionalLine(CONTACT_FIELD_LABELS.lastName, CONTACT_FIELD_LIMITS.lastName),
@@ -84,9 +97,7 @@ export const contactFormSchema = z.object({
     z.maxLength(CONTACT_FIELD_LIMITS.message, `Message must be at most ${CONTACT_FIELD_LIMITS.message} characters.`),
   ),
   consent: z.literal(true, { error: 'Consent is required: please agree to the privacy policy.' }),
-  utm_source: tracking(CONTACT_FIELD_LABELS.utm_source, CONTACT_FIELD_LIMITS.utm_source),
-  utm_medium: tracking(CONTACT_FIELD_LABELS.utm_medium, CONTACT_FIELD_LIMITS.utm_medium),
-  utm_campaign: tracking(CONTACT_FIELD_LABELS.utm_campaign, CONTACT_FIELD_LIMITS.utm_campaign),
+  ...campaignShape,
   page_url: tracking(CONTACT_FIELD_LABELS.page_url, CONTACT_FIELD_LIMITS.page_url),
 });
 

@@ -58,3 +58,11 @@ export type ContactFieldName = keyof typeof CONTACT_FIELD_LABELS;
 
 /** Field order of the form: the first invalid field in this order is reported first. */
 export const CONTACT_FIELD_ORDER = Object.keys(CONTACT_FIELD_LABELS) as ContactFieldName[];
+
+/**
+ * Campaign (UTM) fields: the form fields named utm_*, read from the page's address rather than typed.
+ * The name is the rule (Urchin Tracking Module parameters are utm_source, utm_medium, ...), so a utm_*
+ * field added above is a campaign field everywhere: the island, the no-JavaScript fallback, the lead.
+ */
+export type CampaignField = Extract<ContactFieldName, `utm_${string}`>;
+export const CAMPAIGN_FIELDS = CONTACT_FIELD_ORDER.filter((name): name is CampaignField => name.startsWith('utm_'));

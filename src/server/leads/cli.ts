@@ -12,6 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadLeadConfig } from './config.ts';
+import { exportedValue, LEAD_FIELDS, leadFullName } from './fields.ts';
 import { openLeadStore } from './storage/index.ts';
 import type { LeadStore, StoredLead } from './storage/types.ts';
 
@@ -32,29 +33,8 @@ export class UsageError extends Error {
   name = 'UsageError';
 }
 
-/** Column order of the export; names match the database columns. */
-export const EXPORT_COLUMNS: [string, (lead: StoredLead) => string | boolean][] = [
-  ['id', (lead) => lead.id],
-  ['created_at', (lead) => lead.createdAt.toISOString()],
-  ['first_name', (lead) => lead.firstName],
-  ['last_name', (lead) => lead.lastName],
-  ['email', (lead) => lead.email],
-  ['phone', (lead) => lead.phone],
-  ['nationality', (lead) => lead.nationality],
-  ['service', (lead) => lead.service],
-  ['message', (lead) => lead.message],
-  ['consent', (lead) => lead.consent],
-  ['consent_at', (lead) => lead.consentAt.toISOString()],
-  ['privacy_policy_version', (lead) => lead.privacyPolicyVersion],
-  ['page_url', (lead) => lead.pageUrl],
-  ['utm_source', (lead) => lead.utmSource],
-  ['utm_medium', (lead) => lead.utmMedium],
-  ['utm_campaign', (lead) => lead.utmCampaign],
-  ['user_agent', (lead) => lead.userAgent],
-  ['client_hash', (lead) => lead.clientHash],
-  ['is_spam', (lead) => lead.isSpam],
-  ['spam_reason', (lead) => lead.spamReason],
-];
+/** Column order of the export; names match the database columns (both from the one list in fields.ts). */
+const EXPORT_HEADER = LEAD_FIELDS.map((field) => field.column);
 
 /**
  * One CSV cell. A text starting with =, +, -, @, a tab or a carriage return
@@ -67,12 +47,12 @@ export function csvCell(value: string | boolean): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvRow(cells: (string | boolean)[]): string {
+function csvRow(cells: (string | boolean)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export function leadRecord(lead: StoredLead): Record<string, string | boolean> {
-  return Object.fromEntries(EXPORT_COLUMNS.map(([name, get]) => [name, get(lead)]));
+function leadRecord(lead: StoredLead): Record<string, string | boolean> {
+  return Object.fromEntries(LEAD_FIELDS.map((field) => [field.column, exportedValue(lead, field)]));
 }
 
 /** "7y", "6m", "30d" → the instant that long before `now` (calendar months and years, UTC). */
@@ -120,7 +100,7 @@ async function list(store: LeadStore, out: Output, options: { limit: number; spa
   }
   await write(out, `${pad('RECEIVED (UTC)', 17)}  ${pad('ID', 36)}  ${pad('SERVICE', 11)}  ${pad('EMAIL', 32)}  ${pad('NAME', 24)}  SPAM\n`);
   for (const lead of leads) {
-    const name = [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+    const name = leadFullName(lead);
     const line = [
       pad(lead.createdAt.toISOString().slice(0, 16).replace('T', ' '), 17),
       pad(lead.id, 36),
@@ -135,14 +115,14 @@ async function list(store: LeadStore, out: Output, options: { limit: number; spa
 }
 
 async function exportLeads(store: LeadStore, out: Output, options: { format: 'csv' | 'jsonl'; since?: Date }) {
-  if (options.format === 'csv') await write(out, csvRow(EXPORT_COLUMNS.map(([name]) => name)));
+  if (options.format === 'csv') await write(out, csvRow(EXPORT_HEADER));
   let after: { createdAt: Date; id: string } | undefined;
   for (;;) {
     const page = await store.listLeads({ since: options.since, after, limit: 500, order: 'asc' });
     for (const lead of page) {
       await write(
         out,
-        options.format === 'csv' ? csvRow(EXPORT_COLUMNS.map(([, get]) => get(lead))) : `${JSON.stringify(leadRecord(lead))}\n`,
+        options.format === 'csv' ? csvRow(Object.values(leadRecord(lead))) : `${JSON.stringify(leadRecord(lead))}\n`,
       );
     }
     if (page.length < 500) break;

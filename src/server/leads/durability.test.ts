@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqliteStore } from './storage/sqlite.ts';
-import { validBody } from './testing/fixtures.ts';
+import { validBody } from '../../../tests/support/fixtures.ts';
 
 const CHILD = fileURLToPath(new URL('./standalone.ts', import.meta.url));
 

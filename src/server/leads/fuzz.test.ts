@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleContactRequest } from './http.ts';
 import { loadLeadConfig } from './config.ts';
 import { createLeadPipeline, type LeadPipeline } from './pipeline.ts';
-import { validBody } from './testing/fixtures.ts';
-import { createTempDatabase, type TempDatabase } from './testing/postgres.ts';
+import { validBody } from '../../../tests/support/fixtures.ts';
+import { createTempDatabase, type TempDatabase } from '../../../tests/support/postgres.ts';
 import { CONTACT_FIELD_LABELS, CONTACT_FIELD_LIMITS } from '../../lib/contact/contact-form.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);

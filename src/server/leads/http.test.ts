@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { handleContactRequest, resolveClientAddress, THANK_YOU_PATH, type ContactFormView } from './http.ts';
 import { loadLeadConfig } from './config.ts';
 import { createLeadPipeline, type LeadPipeline } from './pipeline.ts';
-import { validBody } from './testing/fixtures.ts';
-import { createTempDatabase } from './testing/postgres.ts';
+import { validBody } from '../../../tests/support/fixtures.ts';
+import { createTempDatabase } from '../../../tests/support/postgres.ts';
 
 const URL_ = 'http://127.0.0.1:4321/api/contact';
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -13,6 +13,7 @@
  * with the error and the values kept. Spam is answered exactly like a lead.
  */
 import {
+  CAMPAIGN_FIELDS,
   CONTACT_FIELD_LIMITS,
   CONTACT_FIELD_ORDER,
   CONTACT_MAX_BODY_BYTES,
@@ -306,7 +307,6 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   return json(200, { ok: true, id });
 }
 
-const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign'] as const;
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
@@ -316,14 +316,14 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
  */
 function fillFromReferer(fields: Record<string, unknown>, referer: string | null) {
   if (isBlank(fields.page_url) && referer) fields.page_url = referer;
-  if (typeof fields.page_url !== 'string' || UTM_FIELDS.some((key) => !isBlank(fields[key]))) return;
+  if (typeof fields.page_url !== 'string' || CAMPAIGN_FIELDS.some((key) => !isBlank(fields[key]))) return;
   let params: URLSearchParams;
   try {
     params = new URL(fields.page_url).searchParams;
   } catch {
     return;
   }
-  for (const key of UTM_FIELDS) if (params.get(key)) fields[key] = params.get(key);
+  for (const key of CAMPAIGN_FIELDS) if (params.get(key)) fields[key] = params.get(key);
 }
 
 async function withHeaders(response: Response | Promise<Response>, headers: Record<string, string>): Promise<Response> {

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLeadPipeline, getLeadPipeline, PIPELINE_KEY, startLeadPipeline } from './index.ts';
-import { validBody } from './testing/fixtures.ts';
+import { validBody } from '../../../tests/support/fixtures.ts';
 import { handleContactRequest } from './http.ts';
-import { startSmtpServer } from './testing/smtp.ts';
-import { startWebhookServer } from './testing/webhook.ts';
-import { parseMail } from './testing/smtp.ts';
+import { startSmtpServer } from '../../../tests/support/smtp.ts';
+import { startWebhookServer } from '../../../tests/support/webhook.ts';
+import { parseMail } from '../../../tests/support/smtp.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {

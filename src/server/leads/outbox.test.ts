@@ -10,13 +10,13 @@ import { openPostgresStore } from './storage/postgres.ts';
 import type { LeadStore } from './storage/types.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
-import { startWebhookServer, type TestWebhookServer } from './testing/webhook.ts';
-import { startSmtpServer } from './testing/smtp.ts';
-import { createTempDatabase, type TempDatabase } from './testing/postgres.ts';
-import { makeLead } from './testing/fixtures.ts';
+import { startWebhookServer, type TestWebhookServer } from '../../../tests/support/webhook.ts';
+import { startSmtpServer } from '../../../tests/support/smtp.ts';
+import { createTempDatabase, type TempDatabase } from '../../../tests/support/postgres.ts';
+import { makeLead } from '../../../tests/support/fixtures.ts';
 
 const SECRET = 'outbox-test-secret';
-const CHILD = fileURLToPath(new URL('./testing/outbox-child.ts', import.meta.url));
+const CHILD = fileURLToPath(new URL('../../../tests/support/outbox-child.ts', import.meta.url));
 
 describe('backoff', () => {
   it('doubles from the base, is capped, and jitters within ±20%', () => {

@@ -14,6 +14,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { ContactForm } from '../../lib/contact/contact-form.ts';
 import type { SpamVerdict } from './spam.ts';
 import type { LeadStore, NewLead, OutboxChannel } from './storage/types.ts';
+import { leadValuesFromForm } from './fields.ts';
 
 export interface LeadSubmission {
   form: ContactForm;
@@ -50,7 +51,7 @@ export async function resolveHashSalt(store: LeadStore, fromEnv: string | null):
   return store.getOrInitSetting(SALT_SETTING, randomBytes(32).toString('hex'));
 }
 
-export function hashClientAddress(address: string, salt: string): string {
+function hashClientAddress(address: string, salt: string): string {
   if (!address) return '';
   return createHmac('sha256', salt).update(address).digest('hex');
 }
@@ -68,20 +69,9 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
       const lead: NewLead = {
         id: randomUUID(),
         createdAt: now,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        phone: form.phone,
-        nationality: form.nationality,
-        service: form.service,
-        message: form.message,
-        consent: form.consent,
+        ...leadValuesFromForm(form),
         consentAt: now,
         privacyPolicyVersion,
-        pageUrl: form.page_url,
-        utmSource: form.utm_source,
-        utmMedium: form.utm_medium,
-        utmCampaign: form.utm_campaign,
         userAgent: submission.userAgent.toWellFormed().replace(CONTROL, ' ').trim().slice(0, 512),
         clientHash: hashClientAddress(submission.clientAddress, salt),
         isSpam: spam.isSpam,

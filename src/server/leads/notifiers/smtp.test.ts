@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSmtpNotifier, buildLeadEmail, headerText } from './smtp.ts';
-import { parseMail, startSmtpServer, type TestSmtpServer } from '../testing/smtp.ts';
-import { makeLead } from '../testing/fixtures.ts';
+import { parseMail, startSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
+import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 describe('SMTP notifier (real smtp-server on loopback)', () => {
   let server: TestSmtpServer | null = null;
@@ -14,6 +14,7 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
     server = await startSmtpServer({ user: 'leads', pass: 's3cr:et' });
     const notifier = createSmtpNotifier({ smtpUrl: server.url, to: ['team@example.com', 'boss@example.com'], from: 'forms@example.com' });
     const lead = makeLead({
+      id: '0ab82eff-98a7-4e92-a8af-7d039dba326d',
       firstName: 'Anna',
       lastName: 'Meier',
       email: 'anna@example.ch',
@@ -32,8 +33,28 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
     expect(parsed.header('Message-ID')).toBe(`<lead-${lead.id}.42@www.siamexpatservices.com>`);
     expect(parsed.header('X-Lead-Id')).toBe(lead.id);
     expect(parsed.text).toContain('Hello <script>alert("x")</script> & welcome\nสวัสดี');
-    expect(parsed.text).toContain('Service: Real Estate');
-    expect(parsed.text).toContain('Consent: yes at 2025-10-01T08:00:00.000Z (privacy policy 2025-09-25)');
+    // Every field the team is sent, in the lead list's order, written out from the fixture (tests/support/fixtures.ts):
+    // phone, nationality, times, policy version, page and campaign are makeLead's defaults.
+    expect(parsed.text).toContain(
+      [
+        'Lead id: 0ab82eff-98a7-4e92-a8af-7d039dba326d',
+        'Received: 2025-10-01T08:00:00.000Z',
+        'First name: Anna',
+        'Last name: Meier',
+        'Email: anna@example.ch',
+        'Phone: +66 81 000 0000',
+        'Nationality: Thai',
+        'Service: Real Estate',
+        'Consent: yes',
+        'Consent given at: 2025-10-01T08:00:00.000Z',
+        'Privacy policy version: 2025-09-25',
+        'Page: https://www.siamexpatservices.com/contact/',
+        'Campaign: newsletter / email / october',
+        '',
+        'Message:',
+        'Hello <script>alert("x")</script> & welcome',
+      ].join('\n'),
+    );
     expect(parsed.html).toContain('Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; welcome');
     expect(parsed.html).not.toContain('<script>');
   });
@@ -94,6 +115,16 @@ describe('lead e-mail content', () => {
   it('makes header text single-line and bounded', () => {
     expect(headerText('a\r\nb\u0000c\u2029d   e', 100)).toBe('a b c d e');
     expect(headerText('x'.repeat(500), 10)).toBe('x'.repeat(10));
+  });
+
+  it('says "(not given)" for an empty field and "-" for an empty part of the campaign', () => {
+    const lead = makeLead({ phone: '', nationality: '', utmSource: '', utmCampaign: '' });
+    const { text } = buildLeadEmail(lead, { to: ['t@example.com'], from: 'f@example.com' }, { id: 1, attempt: 1 });
+    expect(text).toContain('\nPhone: (not given)\nNationality: (not given)\n');
+    expect(text).toContain('\nCampaign: - / email / -\n');
+    // The operator's fields never reach the team.
+    expect(text).not.toContain(lead.clientHash);
+    expect(text).not.toContain(lead.userAgent);
   });
 
   it('uses the visitor address for Reply-To only when it is a plain address', () => {

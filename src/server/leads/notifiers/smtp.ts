@@ -9,6 +9,7 @@
  */
 import nodemailer from 'nodemailer';
 import { site } from '../../../config/site.ts';
+import { exportedValue, isCampaignLeadField, leadFieldLabel, leadFullName, NOTIFIED_LEAD_FIELDS, type LeadField } from '../fields.ts';
 import type { StoredLead } from '../storage/types.ts';
 import type { Delivery, Notifier } from './types.ts';
 
@@ -41,24 +42,26 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function fullName(lead: StoredLead): string {
-  return [lead.firstName, lead.lastName].filter(Boolean).join(' ');
+/** A value as the team reads it: '(not given)' for an empty field, yes/no for a flag, times in ISO-8601 UTC. */
+function factText(lead: StoredLead, field: LeadField): string {
+  const value = exportedValue(lead, field);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value || '(not given)';
 }
 
-/** The labelled facts of a lead, in the order the team reads them. */
-export function leadFacts(lead: StoredLead): [string, string][] {
-  return [
-    ['Name', fullName(lead) || '(not given)'],
-    ['Email', lead.email],
-    ['Phone', lead.phone || '(not given)'],
-    ['Nationality', lead.nationality || '(not given)'],
-    ['Service', lead.service],
-    ['Received', lead.createdAt.toISOString()],
-    ['Page', lead.pageUrl || '(unknown)'],
-    ['Campaign', [lead.utmSource, lead.utmMedium, lead.utmCampaign].map((part) => part || '-').join(' / ')],
-    ['Consent', `${lead.consent ? 'yes' : 'no'} at ${lead.consentAt.toISOString()} (privacy policy ${lead.privacyPolicyVersion})`],
-    ['Lead id', lead.id],
-  ];
+/**
+ * The labelled facts of a lead: the fields the list in ../fields.ts sends to the team, in its order, with the
+ * campaign (UTM) fields on one "Campaign" line and the message left for the body.
+ */
+function leadFacts(lead: StoredLead): [string, string][] {
+  const facts: [string, string][] = [];
+  const campaign = NOTIFIED_LEAD_FIELDS.filter(isCampaignLeadField);
+  for (const field of NOTIFIED_LEAD_FIELDS) {
+    if (field.key === 'message') continue;
+    if (!isCampaignLeadField(field)) facts.push([leadFieldLabel(field), factText(lead, field)]);
+    else if (field === campaign[0]) facts.push(['Campaign', campaign.map((part) => exportedValue(lead, part) || '-').join(' / ')]);
+  }
+  return facts;
 }
 
 export interface LeadEmail {
@@ -73,7 +76,7 @@ export interface LeadEmail {
 }
 
 export function buildLeadEmail(lead: StoredLead, options: { to: string[]; from: string }, delivery: Delivery): LeadEmail {
-  const name = headerText(fullName(lead), 80);
+  const name = headerText(leadFullName(lead), 80);
   const subject = headerText(`New ${lead.service} enquiry from ${name || lead.email} | ${site.brand}`, 150);
   const facts = leadFacts(lead);
   const text = [

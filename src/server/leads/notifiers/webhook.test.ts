@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createWebhookNotifier, signBody, verifySignature } from './webhook.ts';
-import { startWebhookServer, type TestWebhookServer } from '../testing/webhook.ts';
-import { makeLead } from '../testing/fixtures.ts';
+import { createWebhookNotifier, signBody, webhookPayload } from './webhook.ts';
+import { startWebhookServer, verifySignature, type TestWebhookServer } from '../../../../tests/support/webhook.ts';
+import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 const SECRET = 'whsec_test_0123456789';
 
@@ -58,6 +58,38 @@ describe('webhook notifier (real node:http listener)', () => {
     await hook.close();
     hook = null;
     await expect(createWebhookNotifier({ url, secret: SECRET }).send(makeLead(), { id: 1, attempt: 3 })).rejects.toThrow();
+  });
+});
+
+describe('webhook body', () => {
+  it('is exactly what receivers were promised: these keys, in this order, no operator-only field', () => {
+    const lead = makeLead({ id: '5d0c5a34-3f0e-4b8e-9a53-2f8f3c1d6b70', phone: '' });
+    const body = webhookPayload(lead, { id: 9, attempt: 1 });
+    // Written out by hand from makeLead's defaults (tests/support/fixtures.ts); the keys are the body receivers read.
+    expect(JSON.stringify(body)).toBe(
+      JSON.stringify({
+        event: 'lead.created',
+        delivery_id: 9,
+        lead: {
+          id: '5d0c5a34-3f0e-4b8e-9a53-2f8f3c1d6b70',
+          created_at: '2025-10-01T08:00:00.000Z',
+          first_name: 'Somchai',
+          last_name: 'Example',
+          email: 'somchai@example.com',
+          phone: '',
+          nationality: 'Thai',
+          service: 'Visa',
+          message: 'I need help with a Non-O visa.\nSecond line.',
+          consent: true,
+          consent_at: '2025-10-01T08:00:00.000Z',
+          privacy_policy_version: '2025-09-25',
+          page_url: 'https://www.siamexpatservices.com/contact/',
+          utm_source: 'newsletter',
+          utm_medium: 'email',
+          utm_campaign: 'october',
+        },
+      }),
+    );
   });
 });
 

@@ -4,15 +4,17 @@
  *
  *   X-Signature-256: sha256=<hex HMAC-SHA256 of the exact body bytes under LEADS_WEBHOOK_SECRET>
  *
+ * (tests/support/webhook.ts shows the receiver's check.)
  * X-Delivery-Id is the outbox item id, identical across retries, so the
  * receiver can ignore a repeat. Any answer other than 2xx, a network error or
  * a timeout counts as a failure and the outbox retries later.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { exportedValue, NOTIFIED_LEAD_FIELDS } from '../fields.ts';
 import type { StoredLead } from '../storage/types.ts';
 import type { Delivery, Notifier } from './types.ts';
 
-export const SIGNATURE_HEADER = 'X-Signature-256';
+const SIGNATURE_HEADER = 'X-Signature-256';
 
 export interface WebhookNotifierOptions {
   url: string;
@@ -25,37 +27,15 @@ export function signBody(body: string | Uint8Array, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-/** Receiver side of the signature check, constant-time (exported for receivers and tests). */
-export function verifySignature(body: string | Uint8Array, secret: string, header: string | null | undefined): boolean {
-  if (!header) return false;
-  const expected = Buffer.from(signBody(body, secret));
-  const given = Buffer.from(header.trim());
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
-
-/** The JSON sent for a lead: everything a CRM needs, never the client hash. */
+/**
+ * The JSON sent for a lead: everything a CRM needs (the fields the list in ../fields.ts sends to the team,
+ * keyed by their column names), never the client hash.
+ */
 export function webhookPayload(lead: StoredLead, delivery: Delivery) {
   return {
     event: 'lead.created',
     delivery_id: delivery.id,
-    lead: {
-      id: lead.id,
-      created_at: lead.createdAt.toISOString(),
-      first_name: lead.firstName,
-      last_name: lead.lastName,
-      email: lead.email,
-      phone: lead.phone,
-      nationality: lead.nationality,
-      service: lead.service,
-      message: lead.message,
-      consent: lead.consent,
-      consent_at: lead.consentAt.toISOString(),
-      privacy_policy_version: lead.privacyPolicyVersion,
-      page_url: lead.pageUrl,
-      utm_source: lead.utmSource,
-      utm_medium: lead.utmMedium,
-      utm_campaign: lead.utmCampaign,
-    },
+    lead: Object.fromEntries(NOTIFIED_LEAD_FIELDS.map((field) => [field.column, exportedValue(lead, field)])),
   };
 }
 

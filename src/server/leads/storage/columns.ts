@@ -1,37 +1,41 @@
 /**
- * Column names shared by both adapters, so a field is spelled once.
- * The mapping is the only place where camelCase fields meet snake_case columns.
+ * The leads table as both adapters see it, built from the one list of a lead's fields (../fields.ts):
+ * the column list of the INSERT, a lead's values in that order, and a row read back into a lead.
+ * Each adapter passes its own conversions for times and flags (SQLite stores ISO text and 0/1,
+ * PostgreSQL timestamptz and boolean).
  */
-import type { NewLead } from './types.ts';
+import { LEAD_FIELDS } from '../fields.ts';
+import type { NewLead, StoredLead } from './types.ts';
 
-export const LEAD_COLUMNS = {
-  id: 'id',
-  createdAt: 'created_at',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  phone: 'phone',
-  nationality: 'nationality',
-  service: 'service',
-  message: 'message',
-  consent: 'consent',
-  consentAt: 'consent_at',
-  privacyPolicyVersion: 'privacy_policy_version',
-  pageUrl: 'page_url',
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  userAgent: 'user_agent',
-  clientHash: 'client_hash',
-  isSpam: 'is_spam',
-  spamReason: 'spam_reason',
-} as const satisfies Record<keyof NewLead, string>;
+/** The leads table's columns, in the list's order. */
+export const LEAD_COLUMNS: readonly string[] = LEAD_FIELDS.map((field) => field.column);
 
-export const LEAD_FIELDS = Object.keys(LEAD_COLUMNS) as (keyof NewLead)[];
+interface Conversions<T> {
+  date: (value: Date) => T;
+  boolean: (value: boolean) => T;
+}
 
-/** Fields stored as timestamps and booleans; every other lead field is text. */
-export const LEAD_DATE_FIELDS = new Set<keyof NewLead>(['createdAt', 'consentAt']);
-export const LEAD_BOOLEAN_FIELDS = new Set<keyof NewLead>(['consent', 'isSpam']);
+/** A lead's values in LEAD_COLUMNS order, times and flags converted for the database. */
+export function leadRowValues<T>(lead: NewLead, to: Conversions<T>): (string | T)[] {
+  return LEAD_FIELDS.map((field) => {
+    const value = lead[field.key];
+    if (value instanceof Date) return to.date(value);
+    if (typeof value === 'boolean') return to.boolean(value);
+    return value;
+  });
+}
+
+/** A row of the leads table back into a lead; text columns that are NULL read as ''. */
+export function leadFromRow(row: Record<string, unknown>, from: { date: (value: unknown) => Date; boolean: (value: unknown) => boolean }): StoredLead {
+  const lead: Record<string, unknown> = {};
+  for (const field of LEAD_FIELDS) {
+    const value = row[field.column];
+    if (field.kind === 'date') lead[field.key] = from.date(value);
+    else if (field.kind === 'boolean') lead[field.key] = from.boolean(value);
+    else lead[field.key] = String(value ?? '');
+  }
+  return lead as StoredLead;
+}
 
 /** Keeps error text stored in the outbox short and single-line. */
 export function clipError(error: string): string {

@@ -12,9 +12,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { openSqliteStore } from './sqlite.ts';
 import { openPostgresStore } from './postgres.ts';
 import { migrations } from './migrations.ts';
+import { LEAD_COLUMNS } from './columns.ts';
 import type { LeadStore } from './types.ts';
-import { createTempDatabase, type TempDatabase } from '../testing/postgres.ts';
-import { makeLead } from '../testing/fixtures.ts';
+import { createTempDatabase, type TempDatabase } from '../../../../tests/support/postgres.ts';
+import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 interface Harness {
   name: string;
@@ -23,6 +24,8 @@ interface Harness {
   open(): LeadStore;
   /** Makes every outbox insert fail inside the database (a trigger), to test atomicity. */
   breakOutboxInserts(): Promise<void>;
+  /** The columns of the leads table as the migrations made them, in table order. */
+  leadColumns(): Promise<string[]>;
   teardown(): Promise<void>;
 }
 
@@ -42,6 +45,14 @@ function sqliteHarness(): Harness {
       const db = new DatabaseSync(file);
       db.exec(`CREATE TRIGGER outbox_broken BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox is broken'); END`);
       db.close();
+    },
+    async leadColumns() {
+      const db = new DatabaseSync(file, { readOnly: true });
+      try {
+        return (db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((row) => row.name);
+      } finally {
+        db.close();
+      }
     },
     async teardown() {
       rmSync(dir, { recursive: true, force: true });
@@ -64,6 +75,18 @@ function postgresHarness(): Harness {
         CREATE FUNCTION outbox_broken() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox is broken'; END $$;
         CREATE TRIGGER outbox_broken BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION outbox_broken();`);
       await client.end();
+    },
+    async leadColumns() {
+      const client = new pg.Client({ connectionString: database!.url });
+      await client.connect();
+      try {
+        const result = await client.query<{ column_name: string }>(
+          "SELECT column_name FROM information_schema.columns WHERE table_name = 'leads' ORDER BY ordinal_position",
+        );
+        return result.rows.map((row) => row.column_name);
+      } finally {
+        await client.end();
+      }
     },
     async teardown() {
       await database?.drop();
@@ -99,6 +122,17 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       expect(await store.appliedMigrations()).toEqual(all);
       await Promise.all([another().migrate(), another().migrate(), store.migrate()]);
       expect(await store.appliedMigrations()).toEqual(all);
+    });
+
+    it('has the leads table the migrations define, and the lead field list names exactly its columns', async () => {
+      const columns = await harness.leadColumns();
+      // Literal, from migration 1 (storage/migrations.ts), which is released and never edited.
+      expect(columns).toEqual([
+        'id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'nationality', 'service', 'message', 'consent',
+        'consent_at', 'privacy_policy_version', 'page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'user_agent',
+        'client_hash', 'is_spam', 'spam_reason',
+      ]);
+      expect(LEAD_COLUMNS).toEqual(columns);
     });
 
     it('reports its kind', () => {

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { migrations } from './migrations.ts';
-import { LEAD_BOOLEAN_FIELDS, LEAD_COLUMNS, LEAD_DATE_FIELDS, LEAD_FIELDS, clipError } from './columns.ts';
+import { LEAD_COLUMNS, clipError, leadFromRow as leadFromColumns, leadRowValues } from './columns.ts';
 import type {
   ClaimOptions,
   ClaimedOutboxItem,
@@ -50,16 +50,8 @@ export interface PostgresStoreOptions {
 /** Key of the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 'siam.leads.migrations';
 
-function leadFromRow(row: Row): StoredLead {
-  const lead: Record<string, unknown> = {};
-  for (const field of LEAD_FIELDS) {
-    const value = row[LEAD_COLUMNS[field]];
-    if (LEAD_DATE_FIELDS.has(field)) lead[field] = new Date(value as Date);
-    else if (LEAD_BOOLEAN_FIELDS.has(field)) lead[field] = value === true;
-    else lead[field] = String(value ?? '');
-  }
-  return lead as unknown as StoredLead;
-}
+/** pg returns timestamptz as Date and boolean as boolean. */
+const leadFromRow = (row: Row): StoredLead => leadFromColumns(row, { date: (value) => new Date(value as Date), boolean: (value) => value === true });
 
 function outboxFromRow(row: Row): OutboxItem {
   return {
@@ -172,11 +164,11 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
-    const columns = LEAD_FIELDS.map((field) => LEAD_COLUMNS[field]);
-    const values = LEAD_FIELDS.map((field) => lead[field]);
+    // pg sends Date and boolean as timestamptz and boolean themselves.
+    const values = leadRowValues<Date | boolean>(lead, { date: (value) => value, boolean: (value) => value });
     await this.#transaction(async (client) => {
       await client.query(
-        `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+        `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`,
         values,
       );
       if (outbox.length > 0) {

@@ -16,7 +16,7 @@ import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
 import { migrations } from './migrations.ts';
-import { LEAD_BOOLEAN_FIELDS, LEAD_COLUMNS, LEAD_DATE_FIELDS, LEAD_FIELDS, clipError } from './columns.ts';
+import { LEAD_COLUMNS, clipError, leadFromRow as leadFromColumns, leadRowValues } from './columns.ts';
 import type {
   ClaimOptions,
   ClaimedOutboxItem,
@@ -53,16 +53,9 @@ export interface SqliteStoreOptions {
 const iso = (date: Date) => date.toISOString();
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
 
-function leadFromRow(row: Row): StoredLead {
-  const lead: Record<string, unknown> = {};
-  for (const field of LEAD_FIELDS) {
-    const value = row[LEAD_COLUMNS[field]];
-    if (LEAD_DATE_FIELDS.has(field)) lead[field] = new Date(String(value));
-    else if (LEAD_BOOLEAN_FIELDS.has(field)) lead[field] = Number(value) === 1;
-    else lead[field] = String(value ?? '');
-  }
-  return lead as unknown as StoredLead;
-}
+/** SQLite keeps times as ISO text and flags as 0/1. */
+const leadFromRow = (row: Row): StoredLead =>
+  leadFromColumns(row, { date: (value) => new Date(String(value)), boolean: (value) => Number(value) === 1 });
 
 function outboxFromRow(row: Row): OutboxItem {
   return {
@@ -182,8 +175,7 @@ export class SqliteLeadStore implements LeadStore {
     const batch = this.#pendingLeads;
     this.#pendingLeads = [];
     if (batch.length === 0) return;
-    const columns = LEAD_FIELDS.map((field) => LEAD_COLUMNS[field]);
-    const insertLead = `INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+    const insertLead = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map(() => '?').join(', ')})`;
     const settled: { ok: boolean; error?: unknown }[] = [];
     try {
       this.#transaction(() => {
@@ -193,12 +185,7 @@ export class SqliteLeadStore implements LeadStore {
            VALUES (?, ?, 'pending', 0, ?, ?, ?)`,
         );
         for (const { lead, outbox } of batch) {
-          const values = LEAD_FIELDS.map((field): SQLInputValue => {
-            const value = lead[field];
-            if (value instanceof Date) return iso(value);
-            if (typeof value === 'boolean') return value ? 1 : 0;
-            return value;
-          });
+          const values = leadRowValues<SQLInputValue>(lead, { date: iso, boolean: (value) => (value ? 1 : 0) });
           const now = iso(lead.createdAt);
           this.#db.exec('SAVEPOINT lead');
           try {

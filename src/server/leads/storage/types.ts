@@ -6,6 +6,7 @@
  *
  * Every method that writes is one transaction: it either fully happens or not at all.
  */
+import type { LeadValues } from '../fields.ts';
 
 /** Notification channels an outbox item can be sent through. */
 export type OutboxChannel = 'email' | 'webhook';
@@ -16,32 +17,8 @@ export type OutboxChannel = 'email' | 'webhook';
  */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-/** A lead as written. Optional text fields are '' when the visitor left them empty. */
-export interface NewLead {
-  id: string;
-  createdAt: Date;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  nationality: string;
-  service: string;
-  message: string;
-  /** Always true for a stored lead (the schema requires it), kept as evidence. */
-  consent: boolean;
-  consentAt: Date;
-  privacyPolicyVersion: string;
-  pageUrl: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  userAgent: string;
-  /** HMAC-SHA256 of the client address under the pipeline's salt; never the address. */
-  clientHash: string;
-  isSpam: boolean;
-  /** Why it was classed as spam ('' when it is not). */
-  spamReason: string;
-}
+/** A lead as written: its fields are listed once, in ../fields.ts. */
+export type NewLead = LeadValues;
 
 export type StoredLead = NewLead;
 

@@ -28,6 +28,17 @@ export interface TestWebhookServer {
   close(): Promise<void>;
 }
 
+/**
+ * The receiver's signature check, written from the webhook's contract (X-Signature-256: sha256=<hex HMAC-SHA256 of
+ * the exact body bytes>), independent of the sender's signBody; constant-time.
+ */
+export function verifySignature(body: string | Uint8Array, secret: string, header: string | null | undefined): boolean {
+  if (!header) return false;
+  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`);
+  const given = Buffer.from(header.trim());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 export async function startWebhookServer(secret: string): Promise<TestWebhookServer> {
   const state: TestWebhookServer = {
     url: '',
@@ -53,9 +64,8 @@ export async function startWebhookServer(secret: string): Promise<TestWebhookSer
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const raw = Buffer.concat(chunks);
-      const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`);
-      const given = Buffer.from(String(req.headers['x-signature-256'] ?? ''));
-      const signatureValid = expected.length === given.length && timingSafeEqual(expected, given);
+      const header = req.headers['x-signature-256'];
+      const signatureValid = verifySignature(raw, secret, typeof header === 'string' ? header : undefined);
       const index = state.received.length;
       let status = typeof state.respond === 'function' ? state.respond(index) : state.respond;
       if (!signatureValid) status = 401;

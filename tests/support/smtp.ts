@@ -76,7 +76,7 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
 }
 
 /** RFC 2047 encoded-words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=) back to text. */
-export function decodeWords(value: string): string {
+function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>

@@ -1,11 +1,11 @@
 /**
- * Test helper run as a separate process (node src/server/leads/testing/outbox-child.ts):
+ * Test helper run as a separate process (node tests/support/outbox-child.ts):
  * an outbox worker on the database named by the environment, draining until
  * nothing is left to send. Several of these at once prove that claims are
  * atomic across processes.
  */
-import { loadLeadConfig } from '../config.ts';
-import { createLeadPipeline } from '../pipeline.ts';
+import { loadLeadConfig } from '../../src/server/leads/config.ts';
+import { createLeadPipeline } from '../../src/server/leads/pipeline.ts';
 
 const pipeline = await createLeadPipeline(loadLeadConfig(process.env), { worker: false, log: () => undefined });
 let handled = 0;
