@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build -- --posts N [--no-postbuild] [--no-browser] [--keep]`
+ * `npm run bench:build -- --posts N [--no-postbuild] [--no-browser] [--keep] [--vs-bare]`
  *
  * Scale benchmark of the static build with N synthetic news posts:
  *  1. writes N posts into content/.scratch/news (scripts/generate-news.ts);
@@ -12,6 +12,9 @@
  *     gzip) and on first interaction (the search index's first shard, then the
  *     rest), both counted from the build output and, when Chromium is there,
  *     measured in a real browser.
+ * With --vs-bare it also builds, in the same run and right after, a bare Astro site (one page per post from
+ * a content collection, nothing else: .bench/bare-astro) on the same posts, and prints our build (post-build
+ * included) and peak memory as ratios of the bare site's.
  * The figures are also written to .bench/news-N.json, the build's output to .bench/news-N.log.
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     'no-postbuild': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    'vs-bare': { type: 'boolean', default: false },
   },
 });
 const posts = Number(values.posts);
@@ -42,13 +46,12 @@ const cacheDir = `.bench/cache-news-${posts}`;
 const clientDir = path.join(outDir, 'client');
 const TIME = '/usr/bin/time';
 
-/** Runs the build; peak RSS from GNU time when present, else by sampling /proc. */
-async function timedBuild(): Promise<{ seconds: number; peakRssMb: number; log: string }> {
+/** Runs the build (ours, or with `root` another project's); peak RSS from GNU time when present, else by sampling /proc. */
+async function timedBuild(root?: string): Promise<{ seconds: number; peakRssMb: number; log: string }> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const useTime = existsSync(TIME);
-  const [cmd, args] = useTime
-    ? [TIME, ['-v', process.execPath, astro, 'build', '--outDir', outDir]]
-    : [process.execPath, [astro, 'build', '--outDir', outDir]];
+  const astroArgs = root ? [astro, 'build', '--root', root] : [astro, 'build', '--outDir', outDir];
+  const [cmd, args] = useTime ? [TIME, ['-v', process.execPath, ...astroArgs]] : [process.execPath, astroArgs];
   const started = performance.now();
   const child = spawn(cmd, args, {
     env: { ...process.env, NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
@@ -182,9 +185,12 @@ console.log(`  astro build: ${build.seconds.toFixed(1)} s, peak RSS ${build.peak
 let postbuildSeconds: number | undefined;
 if (!values['no-postbuild']) {
   const started = performance.now();
-  await postbuild(outDir);
+  const summary = await postbuild(outDir);
   postbuildSeconds = (performance.now() - started) / 1000;
-  console.log(`  postbuild (CSP map, brotli + gzip twins): ${postbuildSeconds.toFixed(1)} s`);
+  const steps = summary.seconds;
+  console.log(
+    `  postbuild: ${postbuildSeconds.toFixed(1)} s (search index ${steps.searchIndex} s, CSP map ${steps.cspMap} s, brotli + gzip twins of ${summary.compressed} files ${steps.compression} s, redirect pages ${steps.redirects} s)`,
+  );
 }
 
 const html = readFileSync(fileOf('/news/index.html'));
@@ -230,7 +236,52 @@ if (figures.browser) {
 writeFileSync(`.bench/news-${posts}.json`, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(`  figures written to .bench/news-${posts}.json`);
 
+if (values['vs-bare']) {
+  const bare = '.bench/bare-astro';
+  writeBareAstro(bare, path.resolve(gen.out));
+  const bareBuild = await timedBuild(bare);
+  writeFileSync(`.bench/bare-astro-${posts}.log`, bareBuild.log);
+  const ours = build.seconds + (postbuildSeconds ?? 0);
+  console.log(`  bare Astro on the same posts: ${bareBuild.seconds.toFixed(1)} s, peak RSS ${bareBuild.peakRssMb.toFixed(0)} MB`);
+  console.log(
+    `  ours / bare: time ${(ours / bareBuild.seconds).toFixed(2)} (astro build alone ${(build.seconds / bareBuild.seconds).toFixed(2)}), peak memory ${(build.peakRssMb / bareBuild.peakRssMb).toFixed(2)}`,
+  );
+  if (!values.keep) rmSync(bare, { recursive: true, force: true });
+}
+
 if (!values.keep) {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
+}
+
+/** The smallest Astro site that renders every post to its own page: the bare baseline. */
+function writeBareAstro(root: string, postsDir: string): void {
+  rmSync(root, { recursive: true, force: true });
+  const write = (rel: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  };
+  write('astro.config.mjs', "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static' });\n");
+  write(
+    'src/content.config.ts',
+    `import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+const news = defineCollection({ loader: glob({ base: ${JSON.stringify(postsDir)}, pattern: '**/*.md' }), schema: z.looseObject({ title: z.string() }) });
+export const collections = { news };
+`,
+  );
+  write(
+    'src/pages/news/[slug].astro',
+    `---
+import { getCollection, render } from 'astro:content';
+export async function getStaticPaths() {
+  return (await getCollection('news')).map((post) => ({ params: { slug: post.id }, props: { post } }));
+}
+const { post } = Astro.props;
+const { Content } = await render(post);
+---
+<html lang="en"><head><meta charset="utf-8" /><title>{post.data.title}</title></head><body><h1>{post.data.title}</h1><Content /></body></html>
+`,
+  );
 }
