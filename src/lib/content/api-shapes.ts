@@ -1,10 +1,12 @@
 /**
  * The public JSON data API: pure mappers from content records to exactly the
  * published shapes (tests hold them). The JSON index routes and
- * the pages' embedded data both use these.
+ * the pages' embedded data both use these. They read the records' types
+ * (records.ts), never the content queries (content.ts), which do not import
+ * this module either: the routes pass the queried records in.
  */
-import type { Guide, NewsPost } from './content.ts';
-import type { InsurancePlan, Source } from './schemas.ts';
+import type { Activity, Guide, InsuranceHub, NewsPost } from './records.ts';
+import type { InsurancePlan, InsuranceSection, Source } from './schemas.ts';
 import { comparedPlan } from '../insurance/plans.ts';
 import { isoDay } from '../site/routes.ts';
 
@@ -122,4 +124,15 @@ const wrappedIndices: ReadonlySet<Guide['section']> = new Set(['property', 'insu
 export function guideIndexBody(section: Guide['section'], guides: readonly Guide[]): unknown {
   const entries = guides.map((guide) => guideIndexEntry[section](guide));
   return wrappedIndices.has(section) ? { articles: entries } : entries;
+}
+
+/** An activity in /leisure-index.json: every field of the record, the review date as YYYY-MM-DD. */
+export const leisureIndexEntry = (activity: Activity) => ({ ...activity, last_reviewed: isoDay(activity.last_reviewed) });
+
+/** /insurance-data.json: the hub record (slug "index"), then one record of content sections per slug. */
+export function insuranceDataBody(hub: InsuranceHub | undefined, sections: readonly (InsuranceSection & { slug: string })[]) {
+  return [
+    ...(hub ? [hub] : []),
+    ...sections.map((section) => ({ slug: section.slug, sections: { ...section, updated: isoDay(section.updated) } })),
+  ];
 }

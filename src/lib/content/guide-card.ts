@@ -2,7 +2,7 @@
  * What a hub card shows of a guide, as plain data: the same card renders on
  * the static hub and inside the hub filters island.
  */
-import type { Guide } from './content.ts';
+import type { Guide } from './records.ts';
 import { isoDay } from '../site/routes.ts';
 import { sectionById } from '../site/sections.ts';
 import type { IconName } from '../site/icons.ts';

@@ -1,9 +1,11 @@
 /**
  * Field schemas for every content collection.
  *
- * Kept in src/lib with plain zod so pure logic, islands and tests share the
- * exact types the build validates (`z.infer`), without importing Astro.
- * src/content.config.ts wraps these into collections.
+ * Kept in src/lib with plain zod (the project imports zod as `zod` everywhere;
+ * `astro/zod` re-exports the same package) so pure logic, islands and tests
+ * share the exact types the build validates (`z.infer`), without importing
+ * Astro: islands import this module's types only (`import type`), which keeps
+ * zod out of their bundles. src/content.config.ts wraps these into collections.
  */
 import { z } from 'zod';
 // The leisure value lists live in a zod-free module: the browser's leisure filters read them too.
@@ -51,6 +53,26 @@ export const newsFields = {
   seo: seoSchema.default({}),
   draft: z.boolean().default(false),
 };
+
+export const heroAltRequired = 'hero_alt is required when hero_image is set (describe the picture for screen readers)';
+
+/**
+ * A news post's frontmatter. The hero image's field schema comes from Astro's
+ * schema context (`image()`, which resolves the file beside the post), so the
+ * collection passes it in; tests pass any schema that accepts a value.
+ */
+export const newsSchema = <Image extends z.ZodType>(image: Image) =>
+  z
+    .object({
+      ...newsFields,
+      /** Optional hero image, stored beside the post; goes through Astro's image pipeline. */
+      hero_image: image.optional(),
+      hero_alt: z.string().optional(),
+    })
+    .refine((p) => !p.hero_image || (p.hero_alt && p.hero_alt.trim().length > 0), {
+      message: heroAltRequired,
+      path: ['hero_alt'],
+    });
 
 /** Fields every guide shares, whatever its section: what it is, where it comes from, when it was checked. */
 export const guideBaseSchema = z.object({
@@ -132,6 +154,7 @@ export const leisureActivityFields = {
     .refine((sources) => sources.some((s) => isOfficialSource(s.source_url)), noOfficialSource),
   last_reviewed: dateField,
 };
+export const leisureActivitySchema = z.object(leisureActivityFields);
 
 /**
  * What a section hub shows besides its cards (content/hubs/{section}.yaml):
@@ -202,6 +225,8 @@ export const insuranceHubFields = {
   summary: z.string().trim().min(20),
   seo: seoSchema.default({}),
 };
+/** The insurance hub's own text (content/insurance/hub/index.md). */
+export const insuranceHubSchema = z.object(insuranceHubFields);
 
 export const insuranceSectionFields = {
   intro: z.string().trim().min(20),
@@ -213,6 +238,8 @@ export const insuranceSectionFields = {
     .default([]),
   updated: dateField,
 };
+/** An insurance page's content sections (content/insurance/sections/{slug}.yaml). */
+export const insuranceSectionSchema = z.object(insuranceSectionFields);
 
 export const visaKinds = ['tourist', 'non-immigrant', 'ltr'] as const;
 
@@ -270,7 +297,16 @@ export const insurancePlanSchema = z.object({
 });
 export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 
-export type NewsFrontmatter = z.infer<z.ZodObject<typeof newsFields>>;
+/** A news post's frontmatter, its hero image typed as `Image` (Astro's ImageMetadata in the build). */
+export type NewsFrontmatter<Image = never> = z.infer<ReturnType<typeof newsSchema<z.ZodType<Image>>>>;
+/** What every guide has, whatever its section. */
 export type GuideFrontmatter = z.infer<typeof guideBaseSchema>;
-export type GuideHowTo = NonNullable<z.infer<typeof hubGuideSchema>['howto']>;
-export type LeisureActivityFrontmatter = z.infer<z.ZodObject<typeof leisureActivityFields>>;
+/** Visa and business guides. */
+export type HubGuideFrontmatter = z.infer<typeof hubGuideSchema>;
+export type PropertyArticleFrontmatter = z.infer<typeof propertyArticleSchema>;
+export type BankingArticleFrontmatter = z.infer<typeof bankingArticleSchema>;
+export type InsuranceArticleFrontmatter = z.infer<typeof insuranceArticleSchema>;
+export type GuideHowTo = NonNullable<HubGuideFrontmatter['howto']>;
+export type LeisureActivityFrontmatter = z.infer<typeof leisureActivitySchema>;
+export type InsuranceHubFrontmatter = z.infer<typeof insuranceHubSchema>;
+export type InsuranceSection = z.infer<typeof insuranceSectionSchema>;
