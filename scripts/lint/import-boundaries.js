@@ -123,6 +123,7 @@ export function cycleThrough(file, start, importsOf = importsOnDisk) {
   return undefined;
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 export const importBoundaries = {
   meta: {
     type: 'problem',
