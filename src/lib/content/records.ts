@@ -9,6 +9,7 @@ import type { ImageMetadata } from 'astro';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { readingTime } from '../news/reading-time.ts';
 import { paths } from '../site/routes.ts';
+import { isoDate } from '../shared/dates.ts';
 import { sectionById, type SectionId } from '../site/sections.ts';
 import type {
   BankingArticleFrontmatter,
@@ -49,7 +50,7 @@ export function toNewsPost(entry: Entry<NewsData>) {
     lastReviewed: d.last_reviewed,
     sources: d.sources,
     seo: { title: d.seo.title ?? d.title, description: d.seo.description ?? d.summary },
-    path: paths.newsPost(d.date, entry.id),
+    path: paths.newsPost(isoDate(d.date), entry.id),
     html: htmlOf(entry),
     heroImage: d.hero_image,
     heroAlt: d.hero_alt,

@@ -4,7 +4,8 @@
  * BreadcrumbList comes from BaseLayout.
  */
 import { categoryFor } from './categories.ts';
-import { canonicalUrl, isoDay } from '../site/routes.ts';
+import { canonicalUrl } from '../site/routes.ts';
+import { isoDate } from '../shared/dates.ts';
 import { postUpdated } from './feeds.ts';
 
 export interface ArticlePost {
@@ -41,8 +42,8 @@ export function articleJsonLd(post: ArticlePost, options: ArticleOptions) {
     '@type': 'Article',
     headline: post.title,
     description: post.seo.description,
-    datePublished: isoDay(post.date),
-    dateModified: isoDay(postUpdated(post)),
+    datePublished: isoDate(post.date),
+    dateModified: isoDate(postUpdated(post)),
     author: authorOf(post.author, options.brand),
     publisher: {
       '@type': 'Organization',
