@@ -11,11 +11,29 @@ import { z } from 'zod';
 // The leisure value lists live in a zod-free module: the browser's leisure filters read them too.
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../leisure/values.ts';
 import { isOfficialSource } from './source-kind.ts';
+import { isoDate } from '../shared/dates.ts';
 
 const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
-/** YAML gives dates as Date objects, JSON as strings: accept both, keep a Date. */
-export const dateField = z.coerce.date({ error: 'must be a date written as YYYY-MM-DD' });
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day. YAML gives unquoted dates as Date objects, JSON and quoted
+ * YAML as strings: accept a Date or a YYYY-MM-DD string (read as UTC
+ * midnight), keep a Date. Any other string is refused rather than guessed
+ * (JavaScript would read "1 May" as 1 May 2001).
+ */
+export const dateField = z.preprocess(
+  (value) => (typeof value === 'string' ? dayFrom(value) : value),
+  z.date({ error: 'must be a date written as YYYY-MM-DD' }),
+);
+
+/** UTC midnight of a YYYY-MM-DD day that exists (not 2025-02-30, which Date would roll into March); else the string as it was. */
+function dayFrom(text: string): Date | string {
+  if (!isoDay.test(text)) return text;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDate(date) === text ? date : text;
+}
 
 /** A reference to where a fact comes from. Official Thai sources first. */
 export const sourceSchema = z.object({
@@ -79,7 +97,8 @@ export const guideBaseSchema = z.object({
   title: z.string().trim().min(5),
   sources: z
     .array(sourceSchema)
-    .min(1, 'a guide names at least one official source')
+    // abort: an empty list gets this one message, not the official-source one too.
+    .min(1, { error: 'a guide names at least one official source', abort: true })
     .refine((sources) => sources.some((s) => isOfficialSource(s.url)), noOfficialSource),
   last_reviewed: dateField,
   seo: seoSchema.default({}),
@@ -98,7 +117,7 @@ export const hubGuideSchema = guideBaseSchema.extend({
     .object({
       /** ISO 8601 duration of the whole procedure, e.g. P30D. */
       total_time: z.string().regex(/^P(\d+[YMWD])+(T(\d+[HMS])+)?$/, 'an ISO 8601 duration such as P30D'),
-      cost: z.object({ currency: z.string().length(3), min: z.number().nonnegative(), max: z.number().nonnegative() }),
+      cost: z.object({ currency: z.string().length(3, 'a 3-letter currency code such as THB'), min: z.number().nonnegative(), max: z.number().nonnegative() }),
       steps: z.array(z.object({ name: z.string().trim().min(3), text: z.string().trim().min(10) })).min(2),
     })
     .optional(),
@@ -150,7 +169,7 @@ export const leisureActivityFields = {
   address: z.string().optional(),
   sources: z
     .array(z.object({ source_name: z.string(), source_url: z.url() }))
-    .min(1)
+    .min(1, { error: 'an activity names at least one official source', abort: true })
     .refine((sources) => sources.some((s) => isOfficialSource(s.source_url)), noOfficialSource),
   last_reviewed: dateField,
 };
@@ -213,7 +232,7 @@ export const stayRuleSchema = z.object({
   values: z.record(z.string(), z.number()),
   status: z.enum(['in-force', 'approved', 'proposed']),
   /** When it takes effect: a date, or "not yet known". */
-  effective: z.union([dateField, z.literal('not yet known')]),
+  effective: z.union([dateField, z.literal('not yet known')], { error: 'a date written as YYYY-MM-DD, or "not yet known"' }),
   source_name: z.string().trim().min(3),
   source_url: z.url({ protocol: /^https?$/ }),
   checked: dateField,
