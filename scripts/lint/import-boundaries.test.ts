@@ -154,3 +154,13 @@ describe('import cycles', () => {
     );
   });
 });
+
+describe('one zod import style', () => {
+  it("makes `npm run lint` refuse 'astro/zod' (the code imports zod as 'zod')", async () => {
+    const eslint = new ESLint({ cwd: path.resolve('.') });
+    const [result] = await eslint.lintText("import { z } from 'astro/zod';\nexport const planted = z.string();\n", {
+      filePath: path.resolve('src/lib/content/planted.ts'),
+    });
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+  });
+});
