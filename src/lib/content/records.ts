@@ -2,8 +2,9 @@
  * The plain records pages, islands and JSON indices use, mapped from the
  * collections' entries. Every record's type is derived from its zod schema
  * (src/lib/content/schemas.ts) through the mapping below, never written by
- * hand. Pure: no Astro here, so the JSON shapes (api-shapes.ts) and tests can
- * import these types without the content queries (content.ts).
+ * hand. Pure: nothing of Astro at run time (only the ImageMetadata type), so
+ * the JSON builders (api-shapes.ts) and tests use these records without the
+ * content queries (content.ts), which import this module and not the builders.
  */
 import type { ImageMetadata } from 'astro';
 import { sanitizeContentHtml } from './sanitize.ts';
