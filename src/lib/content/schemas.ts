@@ -15,7 +15,7 @@ import { isoDate } from '../shared/dates.ts';
 
 const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const yyyyMmDd = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A calendar day. YAML gives unquoted dates as Date objects, JSON and quoted
@@ -30,7 +30,7 @@ export const dateField = z.preprocess(
 
 /** UTC midnight of a YYYY-MM-DD day that exists (not 2025-02-30, which Date would roll into March); else the string as it was. */
 function dayFrom(text: string): Date | string {
-  if (!isoDay.test(text)) return text;
+  if (!yyyyMmDd.test(text)) return text;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && isoDate(date) === text ? date : text;
 }
