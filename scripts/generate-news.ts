@@ -12,6 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { isoDate } from '../src/lib/shared/dates.ts';
 
 export const DEFAULT_OUT = 'content/.scratch/news';
 
@@ -159,7 +160,7 @@ export function generateNews({ posts, out = DEFAULT_OUT, seed = 1 }: GenerateOpt
   for (let i = 0; i < posts; i++) {
     const title = `${pick(rand, SUBJECTS)} ${pick(rand, VERBS)} ${pick(rand, OBJECTS)}`;
     const slug = `${slugify(title)}-${i + 1}`;
-    const date = new Date(start + Math.floor(rand() * span)).toISOString().slice(0, 10);
+    const date = isoDate(new Date(start + Math.floor(rand() * span)));
     const tags = [...new Set(Array.from({ length: 2 + Math.floor(rand() * 5) }, () => pick(rand, TAGS)))];
     const lines = [
       '---',
@@ -171,7 +172,7 @@ export function generateNews({ posts, out = DEFAULT_OUT, seed = 1 }: GenerateOpt
     ];
     if (rand() < 0.5) lines.push(`excerpt: ${yaml(paragraph(rand))}`);
     if (rand() < 0.3) lines.push(`read_time: ${2 + Math.floor(rand() * 6)}`);
-    if (rand() < 0.4) lines.push(`last_reviewed: ${new Date(Date.parse(date) + Math.floor(rand() * 200) * 86_400_000).toISOString().slice(0, 10)}`);
+    if (rand() < 0.4) lines.push(`last_reviewed: ${isoDate(new Date(Date.parse(date) + Math.floor(rand() * 200) * 86_400_000))}`);
     if (rand() < 0.5) {
       lines.push('sources:', '  - title: "Immigration Bureau"', '    url: "https://www.immigration.go.th/"');
     }

@@ -8,15 +8,14 @@
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { z } from 'astro/zod';
 import {
   sourceSchema,
   seoSchema,
-  newsFields,
+  newsSchema,
   hubGuideSchema,
   propertyArticleSchema,
   bankingArticleSchema,
-  leisureActivityFields,
+  leisureActivitySchema,
   insuranceArticleSchema,
   hubExtrasSchema,
   bankSchema,
@@ -24,8 +23,8 @@ import {
   nationalityRecordSchema,
   countrySchema,
   stayTextSchema,
-  insuranceHubFields,
-  insuranceSectionFields,
+  insuranceHubSchema,
+  insuranceSectionSchema,
   insurancePlanSchema,
 } from './lib/content/schemas.ts';
 
@@ -44,23 +43,15 @@ const news = defineCollection({
   // Posts can number tens of thousands: keep only the rendered HTML in the
   // bundled content store (reading time is counted from it), not the raw body too.
   loader: markdownIn(process.env.NEWS_CONTENT_DIR ?? 'news', { retainBody: false }),
-  schema: ({ image }) =>
-    z.object({
-      ...newsFields,
-      /** Optional hero image, stored beside the post; goes through Astro's image pipeline. */
-      hero_image: image().optional(),
-      hero_alt: z.string().optional(),
-    }).refine((p) => !p.hero_image || (p.hero_alt && p.hero_alt.trim().length > 0), {
-      message: 'hero_alt is required when hero_image is set (describe the picture for screen readers)',
-      path: ['hero_alt'],
-    }),
+  // The optional hero image goes through Astro's image pipeline (`image()` resolves the file beside the post).
+  schema: ({ image }) => newsSchema(image()),
 });
 
 const visa = defineCollection({ loader: markdownIn('visa'), schema: hubGuideSchema });
 const business = defineCollection({ loader: markdownIn('business'), schema: hubGuideSchema });
 const property = defineCollection({ loader: markdownIn('property'), schema: propertyArticleSchema });
 const banking = defineCollection({ loader: markdownIn('banking'), schema: bankingArticleSchema });
-const leisure = defineCollection({ loader: markdownIn('leisure'), schema: z.object(leisureActivityFields) });
+const leisure = defineCollection({ loader: markdownIn('leisure'), schema: leisureActivitySchema });
 const insuranceArticles = defineCollection({
   loader: markdownIn('insurance/articles'),
   schema: insuranceArticleSchema,
@@ -70,10 +61,10 @@ const insurancePages = defineCollection({
   loader: glob({ base: `${contentRoot}/insurance`, pattern: '*.md' }),
   schema: insuranceArticleSchema,
 });
-const insuranceHub = defineCollection({ loader: markdownIn('insurance/hub'), schema: z.object(insuranceHubFields) });
+const insuranceHub = defineCollection({ loader: markdownIn('insurance/hub'), schema: insuranceHubSchema });
 const insuranceSections = defineCollection({
   loader: glob({ base: `${contentRoot}/insurance/sections`, pattern: '*.{yaml,yml}' }),
-  schema: z.object(insuranceSectionFields),
+  schema: insuranceSectionSchema,
 });
 /** Per-section hub blocks: content/hubs/{section id}.yaml. */
 const hubs = defineCollection({

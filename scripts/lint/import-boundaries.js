@@ -9,10 +9,14 @@
  *   listeners; and *.test.* / *.e2e.* files);
  * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules it uses) never
  *   imports build-only code (astro:content, or src/lib/content/content.ts which reads it);
- * - tests themselves may import any layer they exercise.
+ * - tests themselves may import any layer they exercise;
+ * - no import cycles, anywhere: a module never imports, directly or through others, a module that imports it
+ *   (type-only imports count: they tie the two modules' designs together just the same).
  * Only relative imports are ours; packages and virtual modules (astro:content) pass.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
 const isTestFile = (rel) => /\.(test|e2e)\.[cm]?[jt]sx?$/.test(rel) || under(rel, 'tests');
@@ -47,21 +51,108 @@ export function boundaryViolation(from, to) {
   return undefined;
 }
 
+/** Files whose imports the cycle check follows; anything else (styles, JSON, images) imports nothing. */
+const CODE_FILE = /\.(?:[cm]?[jt]sx?|astro)$/;
+
+/** The code of an .astro file that can import: its frontmatter and its <script> elements. */
+function astroScripts(text) {
+  const frontmatter = /^\s*---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
+  const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  return [frontmatter, ...scripts].join('\n;\n');
+}
+
+/** The relative specifiers a file's text imports: static imports and re-exports, type-only ones too, and import('...') of a literal. */
+export function relativeImportsOf(text, filename) {
+  const code = filename.endsWith('.astro') ? astroScripts(text) : text;
+  return ts
+    .preProcessFile(code, true, true)
+    .importedFiles.map((f) => f.fileName)
+    .filter((specifier) => specifier.startsWith('.'));
+}
+
+/** The file a relative specifier names (project rule: it names its extension; a bare directory means its index). */
+function resolveImport(fromFile, specifier) {
+  const target = path.resolve(path.dirname(fromFile), specifier.replace(/[?#].*$/, ''));
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, `${target}.js`, path.join(target, 'index.ts')]) {
+    try {
+      if (fs.statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return undefined;
+}
+
+/** Each file's resolved relative imports, kept while the file is unchanged (one ESLint run reads each file once). */
+const importCache = new Map();
+
+/** The files a file on disk imports (absolute paths). */
+export function importsOnDisk(file) {
+  if (!CODE_FILE.test(file)) return [];
+  let stat;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return [];
+  }
+  const cached = importCache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.imports;
+  const imports = relativeImportsOf(fs.readFileSync(file, 'utf8'), file)
+    .map((specifier) => resolveImport(file, specifier))
+    .filter((target) => target !== undefined);
+  importCache.set(file, { mtimeMs: stat.mtimeMs, size: stat.size, imports });
+  return imports;
+}
+
+/**
+ * The shortest chain of imports from `start` back to `file` (both included), or undefined when `start`
+ * does not lead back: `file` importing `start` then closes a cycle. `importsOf` gives a file's imports.
+ */
+export function cycleThrough(file, start, importsOf = importsOnDisk) {
+  if (start === file) return [file];
+  const cameFrom = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    for (const next of importsOf(current)) {
+      if (cameFrom.has(next)) continue;
+      cameFrom.set(next, current);
+      if (next === file) {
+        const chain = [];
+        for (let at = next; at !== undefined; at = cameFrom.get(at)) chain.unshift(at);
+        return chain;
+      }
+      queue.push(next);
+    }
+  }
+  return undefined;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
 export const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep imports flowing one way between the layers of the project' },
+    docs: { description: 'Keep imports flowing one way between the layers of the project, and out of cycles' },
     schema: [],
-    messages: { forbidden: '{{from}} may not import {{to}}: {{why}}.' },
+    messages: {
+      forbidden: '{{from}} may not import {{to}}: {{why}}.',
+      cycle: 'import cycle: {{chain}}. Move what both need into a module that neither imports back.',
+    },
   },
   create(context) {
     const root = context.settings['import-boundaries/root'] ?? context.cwd;
-    const from = path.relative(root, context.filename).split(path.sep).join('/');
+    const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+    const from = relative(context.filename);
     const check = (node, source) => {
       if (typeof source !== 'string' || !(source.startsWith('.') || source === 'astro:content')) return;
-      const to = source === 'astro:content' ? source : path.relative(root, path.resolve(path.dirname(context.filename), source)).split(path.sep).join('/');
+      const to = source === 'astro:content' ? source : relative(path.resolve(path.dirname(context.filename), source));
       const why = boundaryViolation(from, to);
       if (why) context.report({ node, messageId: 'forbidden', data: { from, to, why } });
+      if (source.startsWith('.')) {
+        const target = resolveImport(context.filename, source);
+        const chain = target && cycleThrough(context.filename, target);
+        if (chain) context.report({ node, messageId: 'cycle', data: { chain: [from, ...chain.map(relative)].join(' → ') } });
+      }
     };
     return {
       ImportDeclaration: (node) => check(node, node.source.value),

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { boundaryViolation } from './import-boundaries.js';
+import tseslint from 'typescript-eslint';
+import { boundaryViolation, cycleThrough, importBoundaries, relativeImportsOf } from './import-boundaries.js';
 
 describe('import boundaries', () => {
   it('lets src/lib and src/config import only each other', () => {
@@ -52,5 +55,121 @@ describe('import boundaries', () => {
     });
     expect(result.messages.map((m) => m.ruleId)).toContain('local/import-boundaries');
     expect(result.errorCount).toBeGreaterThan(0);
+  });
+});
+
+describe('import cycles', () => {
+  /** A made-up import graph: file -> the files it imports. */
+  const graph: Record<string, string[]> = {
+    'queries.ts': ['records.ts', 'shapes.ts'],
+    'shapes.ts': ['records.ts', 'dates.ts'],
+    'records.ts': ['dates.ts'],
+    'dates.ts': [],
+    'a.ts': ['b.ts'],
+    'b.ts': ['c.ts', 'a.ts'],
+    'c.ts': ['d.ts'],
+    'd.ts': ['a.ts'],
+    'self.ts': ['self.ts'],
+  };
+  const importsOf = (file: string) => graph[file] ?? [];
+
+  it('finds no cycle where imports go one way', () => {
+    expect(cycleThrough('queries.ts', 'shapes.ts', importsOf)).toBeUndefined();
+    expect(cycleThrough('shapes.ts', 'records.ts', importsOf)).toBeUndefined();
+  });
+
+  it('gives the shortest chain back to the importing file', () => {
+    // a imports b; b imports a directly (and also through c and d): the direct way back is the one named.
+    expect(cycleThrough('a.ts', 'b.ts', importsOf)).toEqual(['b.ts', 'a.ts']);
+    // c imports d, d imports a, a imports b, b imports c.
+    expect(cycleThrough('c.ts', 'd.ts', importsOf)).toEqual(['d.ts', 'a.ts', 'b.ts', 'c.ts']);
+    expect(cycleThrough('self.ts', 'self.ts', importsOf)).toEqual(['self.ts']);
+  });
+
+  it('reads relative imports of every kind, type-only ones too, and no packages or comments', () => {
+    const text = [
+      "import type { Guide } from './records.ts';",
+      "import { z } from 'zod';",
+      "export { paths } from '../site/routes.ts';",
+      "export * from './schemas.ts';",
+      "// import { old } from './old.ts';",
+      "const later = () => import('./ics.ts');",
+    ].join('\n');
+    expect(relativeImportsOf(text, 'src/lib/x.ts')).toEqual(['./records.ts', '../site/routes.ts', './schemas.ts', './ics.ts']);
+  });
+
+  it('reads an .astro file\'s frontmatter and scripts, not its markup', () => {
+    const text = [
+      '---',
+      "import Card from './Card.astro';",
+      '---',
+      "<p>Text that says from './not-an-import.ts' in words.</p>",
+      "<script>import { start } from '../scripts/start.ts'; start();</script>",
+    ].join('\n');
+    expect(relativeImportsOf(text, 'src/components/Page.astro')).toEqual(['./Card.astro', '../scripts/start.ts']);
+  });
+
+  describe('a fixture cycle on disk', () => {
+    let dir = '';
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-cycle-'));
+      // queries -> shapes -> records -> queries: the cycle; dates.ts is imported by all and imports nothing.
+      const files: Record<string, string> = {
+        'queries.ts': "import { shape } from './shapes.ts';\nimport { day } from './dates.ts';\nexport const query = () => shape(day);\n",
+        'shapes.ts': "import type { Rec } from './records.ts';\nexport const shape = (r: Rec) => r;\n",
+        'records.ts': "import { query } from './queries.ts';\nexport type Rec = ReturnType<typeof query>;\n",
+        'dates.ts': 'export const day = 1;\n',
+        'page.ts': "import { query } from './queries.ts';\nexport const page = query;\n",
+      };
+      for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    });
+    afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it('is reported in every file on it, with the chain, and nowhere else', async () => {
+      const eslint = new ESLint({
+        cwd: dir,
+        overrideConfigFile: true,
+        overrideConfig: [
+          {
+            files: ['**/*.ts'],
+            languageOptions: { parser: tseslint.parser },
+            plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+            settings: { 'import-boundaries/root': dir },
+            rules: { 'local/import-boundaries': 'error' },
+          },
+        ],
+      });
+      const results = await eslint.lintFiles(['*.ts']);
+      const messages = Object.fromEntries(results.map((r) => [path.basename(r.filePath), r.messages.map((m) => m.message)]));
+      const advice = 'Move what both need into a module that neither imports back.';
+      expect(messages).toEqual({
+        'queries.ts': [`import cycle: queries.ts → shapes.ts → records.ts → queries.ts. ${advice}`],
+        'shapes.ts': [`import cycle: shapes.ts → records.ts → queries.ts → shapes.ts. ${advice}`],
+        'records.ts': [`import cycle: records.ts → queries.ts → shapes.ts → records.ts. ${advice}`],
+        'dates.ts': [],
+        'page.ts': [],
+      });
+    });
+  });
+
+  it('makes `npm run lint` fail on a cycle planted in src/lib', async () => {
+    // src/lib/news/archive.ts imports src/lib/shared/dates.ts: dates.ts importing archive.ts back closes a cycle.
+    const eslint = new ESLint({ cwd: path.resolve('.') });
+    const [result] = await eslint.lintText("import { postsByYear } from '../news/archive.ts';\nexport const planted = postsByYear;\n", {
+      filePath: path.resolve('src/lib/shared/dates.ts'),
+    });
+    expect(result.messages.map((m) => m.message)).toContain(
+      'import cycle: src/lib/shared/dates.ts → src/lib/news/archive.ts → src/lib/shared/dates.ts. Move what both need into a module that neither imports back.',
+    );
+  });
+});
+
+describe('one zod import style', () => {
+  it("makes `npm run lint` refuse 'astro/zod' (the code imports zod as 'zod')", async () => {
+    const eslint = new ESLint({ cwd: path.resolve('.') });
+    const [result] = await eslint.lintText("import { z } from 'astro/zod';\nexport const planted = z.string();\n", {
+      filePath: path.resolve('src/lib/content/planted.ts'),
+    });
+    expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
   });
 });

@@ -2,6 +2,8 @@
  * The one place for the business's identity and contact details.
  * Operators edit this file; nothing else in the code repeats these values.
  */
+import { dateSettings } from './dates.ts';
+
 /** A LINE ID as LINE writes it ("@shop"), or undefined when unset or malformed. */
 function lineIdFrom(value: string | undefined): string | undefined {
   const id = value?.trim();
@@ -48,9 +50,9 @@ export const site = {
   ],
   /** Version of the privacy policy a lead consents to; bump when /privacy/ changes. */
   privacyPolicyVersion: '2025-09-25',
-  /** Locale and time zones used for dates. */
-  locale: 'en-GB',
-  timeZones: { posts: 'Europe/Zurich', office: 'Asia/Bangkok' },
+  /** Locale and time zones used for dates (set in src/config/dates.ts). */
+  locale: dateSettings.locale,
+  timeZones: dateSettings.timeZones,
 } as const satisfies Record<string, unknown>;
 
 export type SiteConfig = typeof site;

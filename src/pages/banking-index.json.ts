@@ -1,4 +1,6 @@
 import type { APIRoute } from 'astro';
-import { guideIndexRoute } from '../lib/content/content.ts';
+import { getGuides } from '../lib/content/content.ts';
+import { guideIndexBody } from '../lib/content/api-shapes.ts';
+import { jsonResponse } from '../lib/shared/json-response.ts';
 
-export const GET: APIRoute = guideIndexRoute('banking');
+export const GET: APIRoute = async () => jsonResponse(guideIndexBody('banking', await getGuides('banking')));

@@ -6,7 +6,8 @@
  */
 import type { APIRoute } from 'astro';
 import { getNewsPosts } from '../lib/content/content.ts';
-import { newsSearchEntry, searchShards, type NewsSearchIndex } from '../lib/news/search.ts';
+import { newsSearchEntry } from '../lib/content/api-shapes.ts';
+import { searchShards, type NewsSearchIndex } from '../lib/news/search.ts';
 import { jsonResponse } from '../lib/shared/json-response.ts';
 
 export const GET: APIRoute = async () => {

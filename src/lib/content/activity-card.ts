@@ -1,7 +1,8 @@
 /** What an activity card shows, as plain data: the static lists and the filters island share it. */
 import type { IconName } from '../site/icons.ts';
-import { costLabels, intensityLabels, regionLabels, typeInfo, type ActivityType, type CostTier, type Intensity, type Region } from '../leisure/taxonomy.ts';
+import { costLabels, intensityLabels, regionLabels, typeInfo } from '../leisure/taxonomy.ts';
 import type { Filterable } from '../leisure/activities.ts';
+import type { Activity } from './records.ts';
 
 export interface ActivityCardData extends Filterable {
   href: string;
@@ -15,19 +16,8 @@ export interface ActivityCardData extends Filterable {
   image?: { src: string; alt: string };
 }
 
-interface ActivityLike {
-  slug: string;
-  title: string;
-  path: string;
-  summary: string;
-  activity_type: readonly ActivityType[];
-  region: Region;
-  intensity: Intensity;
-  cost_tier: CostTier;
-  duration: string;
-  featured: boolean;
-  images: readonly { src: string; alt: string }[];
-}
+/** What a card reads of an activity record. */
+type ActivityLike = Pick<Activity, 'slug' | 'title' | 'path' | 'summary' | 'activity_type' | 'region' | 'intensity' | 'cost_tier' | 'duration' | 'featured' | 'images'>;
 
 export function activityCard(a: ActivityLike): ActivityCardData {
   return {

@@ -1,21 +1,24 @@
 /**
  * The public JSON data API: pure mappers from content records to exactly the
  * published shapes (tests hold them). The JSON index routes and
- * the pages' embedded data both use these.
+ * the pages' embedded data both use these. They read the records' types
+ * (records.ts), never the content queries (content.ts), which do not import
+ * this module either: the routes pass the queried records in.
  */
-import type { Guide, NewsPost } from './content.ts';
-import type { InsurancePlan, Source } from './schemas.ts';
+import type { Activity, Guide, InsuranceHub, NewsPost } from './records.ts';
+import type { InsurancePlan, InsuranceSection, Source } from './schemas.ts';
+import type { NewsSearchEntry } from '../news/search.ts';
 import { comparedPlan, type PlanRules } from '../insurance/plans.ts';
-import { isoDay } from '../site/routes.ts';
+import { isoDate } from '../shared/dates.ts';
 
-const day = (d: Date | undefined) => (d ? isoDay(d) : null);
+const day = (d: Date | undefined) => (d ? isoDate(d) : null);
 const urls = (sources: readonly Source[]) => sources.map((s) => s.url);
 
 export function newsIndexEntry(post: NewsPost) {
   return {
     slug: post.slug,
     title: post.title,
-    date: isoDay(post.date),
+    date: isoDate(post.date),
     category: post.category,
     tags: post.tags,
     summary: post.summary,
@@ -33,6 +36,20 @@ export function newsIndexEntry(post: NewsPost) {
 }
 export type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
 
+/** A post in the compact news search index (/news-search.json and its shards): what cards and the filter read, no body. */
+export function newsSearchEntry(post: Pick<NewsPost, 'title' | 'date' | 'category' | 'tags' | 'summary' | 'excerpt' | 'readTime' | 'path'>): NewsSearchEntry {
+  return {
+    title: post.title,
+    date: isoDate(post.date),
+    category: post.category,
+    tags: [...post.tags],
+    summary: post.summary,
+    ...(post.excerpt && post.excerpt !== post.summary ? { excerpt: post.excerpt } : {}),
+    read_time: post.readTime,
+    path: post.path,
+  };
+}
+
 /** Visa guides are matched by slug = their path without the trailing slash. */
 export function visaIndexEntry(guide: Guide) {
   return {
@@ -43,7 +60,7 @@ export function visaIndexEntry(guide: Guide) {
     purpose: guide.purpose,
     source_count: guide.sources.length,
     sources: urls(guide.sources),
-    last_reviewed: isoDay(guide.last_reviewed),
+    last_reviewed: isoDate(guide.last_reviewed),
     html: guide.html,
     seo: { keywords: guide.seo.keywords ?? [] },
   };
@@ -59,7 +76,7 @@ export function businessIndexEntry(guide: Guide) {
     purpose: guide.purpose,
     source_count: guide.sources.length,
     sources: urls(guide.sources),
-    last_reviewed: isoDay(guide.last_reviewed),
+    last_reviewed: isoDate(guide.last_reviewed),
     html: guide.html,
   };
 }
@@ -71,7 +88,7 @@ export function propertyIndexEntry(article: Guide) {
     summary: article.summary,
     seo: { title: article.seo.title ?? article.title },
     sources: urls(article.sources),
-    last_reviewed: isoDay(article.last_reviewed),
+    last_reviewed: isoDate(article.last_reviewed),
     date: day(article.date),
     html: article.html,
   };
@@ -85,7 +102,7 @@ export function bankingIndexEntry(article: Guide) {
     summary: article.summary,
     seo: { title: article.seo.title ?? article.title },
     sources: urls(article.sources),
-    updated: isoDay(article.updated ?? article.last_reviewed),
+    updated: isoDate(article.updated ?? article.last_reviewed),
     html: article.html,
   };
 }
@@ -97,7 +114,7 @@ export function insuranceIndexEntry(article: Guide) {
     summary: article.summary,
     html: article.html,
     seo: { title: article.seo.title ?? article.title },
-    last_reviewed: isoDay(article.last_reviewed),
+    last_reviewed: isoDate(article.last_reviewed),
     date: day(article.date),
     sources: urls(article.sources),
   };
@@ -122,4 +139,19 @@ const wrappedIndices: ReadonlySet<Guide['section']> = new Set(['property', 'insu
 export function guideIndexBody(section: Guide['section'], guides: readonly Guide[]): unknown {
   const entries = guides.map((guide) => guideIndexEntry[section](guide));
   return wrappedIndices.has(section) ? { articles: entries } : entries;
+}
+
+/** An activity in /leisure-index.json: every field of the record, the review date as YYYY-MM-DD. */
+export const leisureIndexEntry = (activity: Activity) => ({ ...activity, last_reviewed: isoDate(activity.last_reviewed) });
+
+/** /insurance-data.json: the hub record (slug "index"), then one record of content sections per slug. */
+export function insuranceDataBody(hub: InsuranceHub | undefined, sections: readonly (InsuranceSection & { slug: string })[]) {
+  return [
+    ...(hub ? [hub] : []),
+    // The spec's section shape; the FAQ some sections carry is shown on their pages, not published here.
+    ...sections.map(({ slug, intro, steps, costs, pitfalls, sources, updated }) => ({
+      slug,
+      sections: { slug, intro, steps, costs, pitfalls, sources, updated: isoDate(updated) },
+    })),
+  ];
 }

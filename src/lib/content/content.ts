@@ -3,115 +3,31 @@
  * read once per build and mapped to plain, typed records with sanitised HTML;
  * pages, JSON indices and feeds all take their data from here.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
-import { sanitizeContentHtml } from './sanitize.ts';
-import { readingTime } from '../news/reading-time.ts';
-import { paths } from '../site/routes.ts';
-import { newestFirst } from '../shared/sorting.ts';
-import type { GuideFrontmatter, GuideHowTo, HubExtras, RuleTool, Source } from './schemas.ts';
-import { guideIndexBody } from './api-shapes.ts';
+import { getCollection } from 'astro:content';
+import { hubExtrasSchema, type HubExtras, type RuleTool } from './schemas.ts';
+import {
+  byOrderThenTitle,
+  featuredThenTitle,
+  toActivity,
+  toGuide,
+  toInsuranceHub,
+  toNewsPost,
+  type Guide,
+  type GuideSectionId,
+} from './records.ts';
 import { relatedActivities } from '../leisure/activities.ts';
-import { jsonResponse } from '../shared/json-response.ts';
-import { sectionById, type Section, type SectionId } from '../site/sections.ts';
+import { newestFirst } from '../shared/sorting.ts';
+import { sectionById, type GuideCollection, type SectionId } from '../site/sections.ts';
+
+// The record types are derived from the schemas in records.ts; re-exported for the pages that query here.
+export type { Activity, Guide, GuideSectionId, InsuranceHub, NewsPost } from './records.ts';
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;
   return () => (cached ??= load());
 }
 
-const htmlOf = (entry: { rendered?: { html: string } }) => sanitizeContentHtml(entry.rendered?.html ?? '');
-
-export type NewsEntry = CollectionEntry<'news'>;
-export interface NewsPost {
-  slug: string;
-  title: string;
-  date: Date;
-  category: string;
-  tags: string[];
-  summary: string;
-  excerpt: string;
-  readTime: number;
-  author: string;
-  lastReviewed?: Date;
-  sources: Source[];
-  seo: { title: string; description: string };
-  path: string;
-  html: string;
-  heroImage?: NewsEntry['data']['hero_image'];
-  heroAlt?: string;
-}
-
-export const getNewsPosts = once(async (): Promise<NewsPost[]> => {
-  const entries = await getCollection('news', (e) => !e.data.draft);
-  return newestFirst(
-    entries.map((entry) => {
-      const d = entry.data;
-      return {
-        slug: entry.id,
-        title: d.title,
-        date: d.date,
-        category: d.category,
-        tags: d.tags,
-        summary: d.summary,
-        excerpt: d.excerpt ?? d.summary,
-        readTime: readingTime(entry.rendered?.html, d.read_time),
-        author: d.author,
-        lastReviewed: d.last_reviewed,
-        sources: d.sources,
-        seo: { title: d.seo.title ?? d.title, description: d.seo.description ?? d.summary },
-        path: paths.newsPost(d.date, entry.id),
-        html: htmlOf(entry),
-        heroImage: d.hero_image,
-        heroAlt: d.hero_alt,
-      };
-    }),
-  );
-});
-
-/**
- * A guide of any section, as pages, hubs and JSON indices use it: the shared
- * frontmatter (typed by the base guide schema) plus what its section adds,
- * with description and summary both filled (each falls back on the other).
- */
-export type Guide = GuideFrontmatter & {
-  section: GuideSectionId;
-  slug: string;
-  path: string;
-  order: number;
-  description: string;
-  summary: string;
-  category?: string;
-  purpose: string[];
-  date?: Date;
-  updated?: Date;
-  howto?: GuideHowTo;
-  html: string;
-};
-
-/** Sections whose guides are Markdown articles (leisure activities have their own shape). */
-export type GuideSectionId = Exclude<SectionId, 'leisure'>;
-
-/** Hubs list by the editors' `order`, then alphabetically. */
-function byOrderThenTitle(a: { order: number; title: string }, b: { order: number; title: string }): number {
-  return a.order - b.order || a.title.localeCompare(b.title);
-}
-
-type GuideEntry = CollectionEntry<'visa' | 'business' | 'property' | 'banking' | 'insuranceArticles'>;
-
-function toGuide(section: Section & { id: GuideSectionId }, entry: GuideEntry): Guide {
-  const d = entry.data as GuideEntry['data'] & Partial<{ description: string; summary: string; category: string; purpose: string[]; date: Date; updated: Date }>;
-  return {
-    ...d,
-    section: section.id,
-    slug: entry.id,
-    path: section.guidePath(entry.id),
-    order: d.order ?? 100,
-    description: d.description ?? d.summary ?? '',
-    summary: d.summary ?? d.description ?? '',
-    purpose: d.purpose ?? [],
-    html: htmlOf(entry),
-  };
-}
+export const getNewsPosts = once(async () => newestFirst((await getCollection('news', (e) => !e.data.draft)).map(toNewsPost)));
 
 const guideLoaders = new Map<GuideSectionId, () => Promise<Guide[]>>();
 
@@ -119,12 +35,9 @@ const guideLoaders = new Map<GuideSectionId, () => Promise<Guide[]>>();
 export function getGuides(id: GuideSectionId): Promise<Guide[]> {
   let load = guideLoaders.get(id);
   if (!load) {
-    const section = sectionById(id) as Section & { id: GuideSectionId };
-    load = once(async () =>
-      ((await getCollection(section.collection as GuideEntry['collection'])) as GuideEntry[])
-        .map((entry) => toGuide(section, entry))
-        .sort(byOrderThenTitle),
-    );
+    // Only the leisure section keeps its entries elsewhere, and GuideSectionId leaves it out.
+    const collection = sectionById(id).collection as Exclude<GuideCollection, 'leisure'>;
+    load = once(async () => (await getCollection(collection)).map((entry) => toGuide(id, entry)).sort(byOrderThenTitle));
     guideLoaders.set(id, load);
   }
   return load();
@@ -142,9 +55,7 @@ export async function guideStaticPaths(id: GuideSectionId) {
 
 export const getInsuranceHub = once(async () => {
   const hub = (await getCollection('insuranceHub')).find((e) => e.id === 'index');
-  return hub
-    ? { slug: 'index', title: hub.data.title, summary: hub.data.summary, seo: hub.data.seo, path: paths.insurance(), html: htmlOf(hub) }
-    : undefined;
+  return hub ? toInsuranceHub(hub) : undefined;
 });
 
 export const getInsuranceSections = once(async () =>
@@ -153,23 +64,12 @@ export const getInsuranceSections = once(async () =>
 
 export const getInsurancePlans = once(async () => (await getCollection('insurancePlans')).map((e) => e.data));
 
-export type Activity = Awaited<ReturnType<typeof getLeisureActivities>>[number];
-
-export const getLeisureActivities = once(async () =>
-  (await getCollection('leisure'))
-    .map((e) => ({ slug: e.id, path: paths.leisureActivity(e.id), ...e.data, html: htmlOf(e) }))
-    .sort((a, b) => Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title)),
-);
-
-/** The GET handler of a guide section's JSON index (its path is the section's `indexJson`). */
-export function guideIndexRoute(id: GuideSectionId) {
-  return async (): Promise<Response> => jsonResponse(guideIndexBody(id, await getGuides(id)));
-}
+export const getLeisureActivities = once(async () => (await getCollection('leisure')).map(toActivity).sort(featuredThenTitle));
 
 /** A section hub's extra blocks (content/hubs/{id}.yaml); empty when the file is missing. */
 export async function getHubExtras(id: SectionId): Promise<HubExtras> {
   const entry = (await getCollection('hubs')).find((e) => e.id === id);
-  return entry?.data ?? { highlights: [], related: [], quick_links: [], portals: [], steps: [], faq: [], quiz_notes: {} };
+  return entry?.data ?? hubExtrasSchema.parse({}); // every block empty: the schema's defaults
 }
 
 /** `getStaticPaths` of the activity pages: each activity with up to 3 related ones (same region or a shared type). */
@@ -189,8 +89,7 @@ export const getBanks = once(async () => (await getCollection('banks')).map((e) 
 export async function getInsurancePage(slug: string, path: string): Promise<Guide> {
   const entry = (await getCollection('insurancePages')).find((e) => e.id === slug);
   if (!entry) throw new Error(`content/insurance/${slug}.md is missing`);
-  const section = sectionById('insurance') as Section & { id: GuideSectionId };
-  return { ...toGuide(section, entry as unknown as GuideEntry), path };
+  return toGuide('insurance', entry, path);
 }
 
 /** The stay calculator's rules, in the file's order. */

@@ -2,8 +2,8 @@
  * What a hub card shows of a guide, as plain data: the same card renders on
  * the static hub and inside the hub filters island.
  */
-import type { Guide } from './content.ts';
-import { isoDay } from '../site/routes.ts';
+import type { Guide } from './records.ts';
+import { isoDate } from '../shared/dates.ts';
 import { sectionById } from '../site/sections.ts';
 import type { IconName } from '../site/icons.ts';
 import { officialSourceCount } from './source-kind.ts';
@@ -36,6 +36,6 @@ export function guideCard(guide: Guide): GuideCardData {
     icon: (category && card.categoryIcons[category]) || card.defaultIcon,
     purpose: card.purpose ? guide.purpose : [],
     sourceCount: officialSourceCount(guide.sources.map((s) => s.url)),
-    updated: isoDay(reviewedOn(guide)),
+    updated: isoDate(reviewedOn(guide)),
   };
 }

@@ -1,19 +1,39 @@
 /**
  * Field schemas for every content collection.
  *
- * Kept in src/lib with plain zod so pure logic, islands and tests share the
- * exact types the build validates (`z.infer`), without importing Astro.
- * src/content.config.ts wraps these into collections.
+ * Kept in src/lib with plain zod (the project imports zod as `zod` everywhere;
+ * `astro/zod` re-exports the same package) so pure logic, islands and tests
+ * share the exact types the build validates (`z.infer`), without importing
+ * Astro: islands import this module's types only (`import type`), which keeps
+ * zod out of their bundles. src/content.config.ts wraps these into collections.
  */
 import { z } from 'zod';
 // The leisure value lists live in a zod-free module: the browser's leisure filters read them too.
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../leisure/values.ts';
 import { isOfficialSource } from './source-kind.ts';
+import { isoDate } from '../shared/dates.ts';
 
 const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
-/** YAML gives dates as Date objects, JSON as strings: accept both, keep a Date. */
-export const dateField = z.coerce.date({ error: 'must be a date written as YYYY-MM-DD' });
+const yyyyMmDd = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day. YAML gives unquoted dates as Date objects, JSON and quoted
+ * YAML as strings: accept a Date or a YYYY-MM-DD string (read as UTC
+ * midnight), keep a Date. Any other string is refused rather than guessed
+ * (JavaScript would read "1 May" as 1 May 2001).
+ */
+export const dateField = z.preprocess(
+  (value) => (typeof value === 'string' ? dayFrom(value) : value),
+  z.date({ error: 'must be a date written as YYYY-MM-DD' }),
+);
+
+/** UTC midnight of a YYYY-MM-DD day that exists (not 2025-02-30, which Date would roll into March); else the string as it was. */
+function dayFrom(text: string): Date | string {
+  if (!yyyyMmDd.test(text)) return text;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && isoDate(date) === text ? date : text;
+}
 
 /** A reference to where a fact comes from. Official Thai sources first. */
 export const sourceSchema = z.object({
@@ -52,12 +72,33 @@ export const newsFields = {
   draft: z.boolean().default(false),
 };
 
+export const heroAltRequired = 'hero_alt is required when hero_image is set (describe the picture for screen readers)';
+
+/**
+ * A news post's frontmatter. The hero image's field schema comes from Astro's
+ * schema context (`image()`, which resolves the file beside the post), so the
+ * collection passes it in; tests pass any schema that accepts a value.
+ */
+export const newsSchema = <Image extends z.ZodType>(image: Image) =>
+  z
+    .object({
+      ...newsFields,
+      /** Optional hero image, stored beside the post; goes through Astro's image pipeline. */
+      hero_image: image.optional(),
+      hero_alt: z.string().optional(),
+    })
+    .refine((p) => !p.hero_image || (p.hero_alt && p.hero_alt.trim().length > 0), {
+      message: heroAltRequired,
+      path: ['hero_alt'],
+    });
+
 /** Fields every guide shares, whatever its section: what it is, where it comes from, when it was checked. */
 export const guideBaseSchema = z.object({
   title: z.string().trim().min(5),
   sources: z
     .array(sourceSchema)
-    .min(1, 'a guide names at least one official source')
+    // abort: an empty list gets this one message, not the official-source one too.
+    .min(1, { error: 'a guide names at least one official source', abort: true })
     .refine((sources) => sources.some((s) => isOfficialSource(s.url)), noOfficialSource),
   last_reviewed: dateField,
   seo: seoSchema.default({}),
@@ -76,7 +117,7 @@ export const hubGuideSchema = guideBaseSchema.extend({
     .object({
       /** ISO 8601 duration of the whole procedure, e.g. P30D. */
       total_time: z.string().regex(/^P(\d+[YMWD])+(T(\d+[HMS])+)?$/, 'an ISO 8601 duration such as P30D'),
-      cost: z.object({ currency: z.string().length(3), min: z.number().nonnegative(), max: z.number().nonnegative() }),
+      cost: z.object({ currency: z.string().length(3, 'a 3-letter currency code such as THB'), min: z.number().nonnegative(), max: z.number().nonnegative() }),
       steps: z.array(z.object({ name: z.string().trim().min(3), text: z.string().trim().min(10) })).min(2),
     })
     .optional(),
@@ -128,10 +169,11 @@ export const leisureActivityFields = {
   address: z.string().optional(),
   sources: z
     .array(z.object({ source_name: z.string(), source_url: z.url() }))
-    .min(1)
+    .min(1, { error: 'an activity names at least one official source', abort: true })
     .refine((sources) => sources.some((s) => isOfficialSource(s.source_url)), noOfficialSource),
   last_reviewed: dateField,
 };
+export const leisureActivitySchema = z.object(leisureActivityFields);
 
 /**
  * What a section hub shows besides its cards (content/hubs/{section}.yaml):
@@ -190,7 +232,7 @@ export const stayRuleSchema = z.object({
   values: z.record(z.string(), z.number()),
   status: z.enum(['in-force', 'approved', 'proposed']),
   /** When it takes effect: a date, or "not yet known". */
-  effective: z.union([dateField, z.literal('not yet known')]),
+  effective: z.union([dateField, z.literal('not yet known')], { error: 'a date written as YYYY-MM-DD, or "not yet known"' }),
   source_name: z.string().trim().min(3),
   source_url: z.url({ protocol: /^https?$/ }),
   checked: dateField,
@@ -217,6 +259,8 @@ export const insuranceHubFields = {
   summary: z.string().trim().min(20),
   seo: seoSchema.default({}),
 };
+/** The insurance hub's own text (content/insurance/hub/index.md). */
+export const insuranceHubSchema = z.object(insuranceHubFields);
 
 export const insuranceSectionFields = {
   intro: z.string().trim().min(20),
@@ -230,6 +274,8 @@ export const insuranceSectionFields = {
   faq: z.array(z.object({ question: z.string().trim().min(10), answer: z.string().trim().min(20) })).default([]),
   updated: dateField,
 };
+/** An insurance page's content sections (content/insurance/sections/{slug}.yaml). */
+export const insuranceSectionSchema = z.object(insuranceSectionFields);
 
 export const visaKinds = ['tourist', 'non-immigrant', 'ltr'] as const;
 
@@ -292,7 +338,16 @@ export const insurancePlanSchema = z.object({
 });
 export type InsurancePlan = z.infer<typeof insurancePlanSchema>;
 
-export type NewsFrontmatter = z.infer<z.ZodObject<typeof newsFields>>;
+/** A news post's frontmatter, its hero image typed as `Image` (Astro's ImageMetadata in the build). */
+export type NewsFrontmatter<Image = never> = z.infer<ReturnType<typeof newsSchema<z.ZodType<Image>>>>;
+/** What every guide has, whatever its section. */
 export type GuideFrontmatter = z.infer<typeof guideBaseSchema>;
-export type GuideHowTo = NonNullable<z.infer<typeof hubGuideSchema>['howto']>;
-export type LeisureActivityFrontmatter = z.infer<z.ZodObject<typeof leisureActivityFields>>;
+/** Visa and business guides. */
+export type HubGuideFrontmatter = z.infer<typeof hubGuideSchema>;
+export type PropertyArticleFrontmatter = z.infer<typeof propertyArticleSchema>;
+export type BankingArticleFrontmatter = z.infer<typeof bankingArticleSchema>;
+export type InsuranceArticleFrontmatter = z.infer<typeof insuranceArticleSchema>;
+export type GuideHowTo = NonNullable<HubGuideFrontmatter['howto']>;
+export type LeisureActivityFrontmatter = z.infer<typeof leisureActivitySchema>;
+export type InsuranceHubFrontmatter = z.infer<typeof insuranceHubSchema>;
+export type InsuranceSection = z.infer<typeof insuranceSectionSchema>;

@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../site/routes.ts';
 import { sections } from '../site/sections.ts';
+import { isoDate } from '../shared/dates.ts';
 
 const DATE_KEYS = ['date', 'last_reviewed', 'updated'] as const;
 
@@ -100,7 +101,7 @@ export function contentLastmod({ contentRoot, newsDir }: LastmodOptions): Map<st
   for (const entry of readMarkdownEntries(path.join(contentRoot, newsDir))) {
     if (entry.draft || !entry.dates.date) continue;
     const modified = latest([entry.dates.date, entry.dates.last_reviewed, entry.dates.updated]);
-    set(paths.newsPost(entry.dates.date, entry.id), modified);
+    set(paths.newsPost(isoDate(entry.dates.date), entry.id), modified);
     set(paths.news(), modified);
     set(paths.home(), modified);
   }
@@ -124,6 +125,6 @@ export function withLastmod<T extends { url: string; lastmod?: string }>(load: (
   return (item: T): T => {
     lastmod ??= load();
     const date = lastmod.get(new URL(item.url).pathname);
-    return date ? { ...item, lastmod: date.toISOString().slice(0, 10) } : item;
+    return date ? { ...item, lastmod: isoDate(date) } : item;
   };
 }

@@ -1,9 +1,8 @@
 /** schema.org structured data for hubs and guides (JSON-LD), as plain objects. */
+import type { HubExtras } from './schemas.ts';
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+/** A question and its answer, as a hub's FAQ block holds them (content/hubs/{section}.yaml). */
+export type FaqItem = HubExtras['faq'][number];
 
 /** FAQPage for questions that are also shown on the page. */
 export function faqPageJsonLd(items: readonly FaqItem[]) {

@@ -3,9 +3,8 @@
  * grouped by month, newest first; the default year is 2025.
  * Dates are calendar days, so the year and month come from the ISO day.
  */
-import { isoDay } from '../site/routes.ts';
 import { compareByDateDesc, type Dated } from '../shared/sorting.ts';
-import { formatMonth } from '../shared/dates.ts';
+import { formatMonth, isoDate } from '../shared/dates.ts';
 
 export const DEFAULT_ARCHIVE_YEAR = 2025;
 
@@ -17,7 +16,7 @@ export interface MonthGroup<T> {
   posts: T[];
 }
 
-const yearOf = (date: Date) => Number(isoDay(date).slice(0, 4));
+const yearOf = (date: Date) => Number(isoDate(date).slice(0, 4));
 
 /** Posts by year in one pass; each year's list newest first. */
 export function postsByYear<T extends Dated>(posts: readonly T[]): Map<number, T[]> {
@@ -38,7 +37,7 @@ export function postsOfYear<T extends Dated>(posts: readonly T[], year: number):
 
 /** Posts grouped by month, months newest first and posts newest first inside each. */
 export function groupByMonth<T extends Dated>(posts: readonly T[]): MonthGroup<T>[] {
-  const groups = Map.groupBy([...posts].sort(compareByDateDesc), (post) => isoDay(post.date).slice(0, 7));
+  const groups = Map.groupBy([...posts].sort(compareByDateDesc), (post) => isoDate(post.date).slice(0, 7));
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
     .map(([key, list]) => ({ key, label: formatMonth(new Date(`${key}-15T12:00:00Z`)), posts: list }));

@@ -4,19 +4,14 @@
  * BreadcrumbList comes from BaseLayout.
  */
 import { categoryFor } from './categories.ts';
-import { canonicalUrl, isoDay } from '../site/routes.ts';
+import { canonicalUrl } from '../site/routes.ts';
+import { isoDate } from '../shared/dates.ts';
 import { postUpdated } from './feeds.ts';
+import type { NewsPost } from '../content/records.ts';
 
-export interface ArticlePost {
-  title: string;
-  seo: { description: string };
-  date: Date;
-  lastReviewed?: Date;
-  author: string;
-  path: string;
-  category: string;
-  tags: readonly string[];
-}
+/** What the Article reads of a news post (records.ts); the review date may be absent. */
+export type ArticlePost = Pick<NewsPost, 'title' | 'date' | 'author' | 'path' | 'category' | 'tags'> &
+  Partial<Pick<NewsPost, 'lastReviewed'>> & { seo: Pick<NewsPost['seo'], 'description'> };
 
 export interface ArticleOptions {
   origin: string;
@@ -41,8 +36,8 @@ export function articleJsonLd(post: ArticlePost, options: ArticleOptions) {
     '@type': 'Article',
     headline: post.title,
     description: post.seo.description,
-    datePublished: isoDay(post.date),
-    dateModified: isoDay(postUpdated(post)),
+    datePublished: isoDate(post.date),
+    dateModified: isoDate(postUpdated(post)),
     author: authorOf(post.author, options.brand),
     publisher: {
       '@type': 'Organization',

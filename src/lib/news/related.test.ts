@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relatedPosts, relatedPostsIndex, RELATED_POSTS_MAX } from './related.ts';
 import { newestFirst } from '../shared/sorting.ts';
+import { isoDate } from '../shared/dates.ts';
 
 const post = (slug: string, day: string, category: string) => ({ slug, date: new Date(`${day}T00:00:00Z`), category });
 
@@ -53,7 +54,7 @@ describe('relatedPostsIndex', () => {
     const categories = ['visa', 'business', 'property', 'insurance', 'site'];
     const many = newestFirst(
       Array.from({ length: 20_000 }, (_, i) =>
-        post(`p${i}`, new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString().slice(0, 10), categories[i % 5]),
+        post(`p${i}`, isoDate(new Date(Date.UTC(2020, 0, 1) + i * 3_600_000)), categories[i % 5]),
       ),
     );
     const started = performance.now();

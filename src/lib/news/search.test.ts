@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryDate, NEWS_SEARCH_SHARD_SIZE, newsSearchEntry, searchShardKey, searchShards } from './search.ts';
+import { entryDate, NEWS_SEARCH_SHARD_SIZE, searchShardKey, searchShards } from './search.ts';
+import { newsSearchEntry } from '../content/api-shapes.ts';
 import { filterNews } from './filter.ts';
 
 const post = {

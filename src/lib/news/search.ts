@@ -48,28 +48,6 @@ export function searchShards<T>(entries: readonly T[], size = NEWS_SEARCH_SHARD_
   return shards.length > 0 ? shards : [[]];
 }
 
-export function newsSearchEntry(post: {
-  title: string;
-  date: Date;
-  category: string;
-  tags: readonly string[];
-  summary: string;
-  excerpt: string;
-  readTime: number;
-  path: string;
-}): NewsSearchEntry {
-  return {
-    title: post.title,
-    date: post.date.toISOString().slice(0, 10),
-    category: post.category,
-    tags: [...post.tags],
-    summary: post.summary,
-    ...(post.excerpt && post.excerpt !== post.summary ? { excerpt: post.excerpt } : {}),
-    read_time: post.readTime,
-    path: post.path,
-  };
-}
-
 /** A Date for an index entry's calendar day (UTC midnight, as content dates are stored). */
 export function entryDate(entry: Pick<NewsSearchEntry, 'date'>): Date {
   return new Date(`${entry.date}T00:00:00Z`);

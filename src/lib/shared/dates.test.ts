@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMonth, formatUpdatedLine, isoDate } from './dates.ts';
+import { site } from '../../config/site.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 describe('dates (post dates in the Zurich time zone)', () => {
+  it('uses the site config: en-GB, posts in Zurich, office in Bangkok', () => {
+    // The expectations below are written for these settings (dates-config.test.ts checks another config).
+    expect(site.locale).toBe('en-GB');
+    expect(site.timeZones).toEqual({ posts: 'Europe/Zurich', office: 'Asia/Bangkok' });
+  });
   it('formats a content date in Zurich', () => {
     expect(formatDate(day('2025-04-28'))).toBe('28 April 2025');
     expect(formatDate(day('2024-12-31'))).toBe('31 December 2024');
@@ -23,6 +29,8 @@ describe('dates (post dates in the Zurich time zone)', () => {
   });
   it('gives machine-readable days and month headings', () => {
     expect(isoDate(day('2025-04-28'))).toBe('2025-04-28');
+    // The UTC calendar day, whatever the zone the machine runs in: 23:30 UTC is still the 31st.
+    expect(isoDate(new Date('2024-12-31T23:30:00Z'))).toBe('2024-12-31');
     expect(formatMonth(day('2025-04-01'))).toBe('April 2025');
   });
 });

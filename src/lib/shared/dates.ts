@@ -1,8 +1,20 @@
 /**
- * Date display: post dates in the Zurich time zone; the last-updated
- * line shows both Zurich and Bangkok dates. Content dates are calendar days
- * stored as UTC midnight.
+ * Dates, in one place. Content dates are calendar days stored as UTC
+ * midnight; `isoDate` writes them as YYYY-MM-DD (for <time datetime>, JSON,
+ * URLs and sitemaps). Display uses the site's locale and time zones from the
+ * site config (src/config/dates.ts, also `site.locale` and `site.timeZones`): post dates in the posts' zone, and the last-updated line
+ * in both the posts' and the office's zones.
  */
+// Only the date settings (also site.locale and site.timeZones): islands format dates too.
+import { dateSettings } from '../../config/dates.ts';
+
+const { locale: siteLocale, timeZones } = dateSettings;
+
+/** YYYY-MM-DD of a date in UTC: content dates are calendar days, not instants. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string, locale: string): Intl.DateTimeFormat {
@@ -15,24 +27,25 @@ function formatter(timeZone: string, locale: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** "28 April 2025" in the given zone. */
-export function formatDate(date: Date, timeZone = 'Europe/Zurich', locale = 'en-GB'): string {
+/** "28 April 2025" in the given zone (the posts' zone unless told). */
+export function formatDate(date: Date, timeZone: string = timeZones.posts, locale: string = siteLocale): string {
   return formatter(timeZone, locale).format(date);
 }
 
-/** "Updated 20 September 2025 (Zurich) · 20 September 2025 (Bangkok)". */
-export function formatUpdatedLine(date: Date, locale = 'en-GB'): string {
-  const zurich = formatDate(date, 'Europe/Zurich', locale);
-  const bangkok = formatDate(date, 'Asia/Bangkok', locale);
-  return zurich === bangkok ? `${zurich} (Zurich and Bangkok)` : `${zurich} (Zurich) · ${bangkok} (Bangkok)`;
+/** The city a time zone is named after, for labels: "Europe/Zurich" -> "Zurich". */
+const cityOf = (timeZone: string) => timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+
+/** "20 September 2025 (Zurich) · 20 September 2025 (Bangkok)", or one date when both zones agree. */
+export function formatUpdatedLine(date: Date, locale: string = siteLocale): string {
+  const [posts, office] = [timeZones.posts, timeZones.office];
+  const inPostsZone = formatDate(date, posts, locale);
+  const inOfficeZone = formatDate(date, office, locale);
+  return inPostsZone === inOfficeZone
+    ? `${inPostsZone} (${cityOf(posts)} and ${cityOf(office)})`
+    : `${inPostsZone} (${cityOf(posts)}) · ${inOfficeZone} (${cityOf(office)})`;
 }
 
-/** Machine-readable date for <time datetime>. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** "April 2025" (month headings in the archive), in Zurich. */
-export function formatMonth(date: Date, timeZone = 'Europe/Zurich', locale = 'en-GB'): string {
+/** "April 2025" (month headings in the archive), in the posts' zone. */
+export function formatMonth(date: Date, timeZone: string = timeZones.posts, locale: string = siteLocale): string {
   return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long' }).format(date);
 }

@@ -3,12 +3,12 @@ import { clearFetchCache, fetchJson, httpErrorMessage, readPageData, serializePa
 
 function fakeFetch(responses: Response[]) {
   const calls: { url: string; init?: RequestInit }[] = [];
-  const impl = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
+  const impl: typeof fetch = async (input, init) => {
+    calls.push({ url: String(input), init });
     const next = responses.shift();
     if (!next) throw new Error('no more responses');
     return next;
-  }) as unknown as typeof fetch;
+  };
   return { impl, calls };
 }
 

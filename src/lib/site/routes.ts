@@ -14,10 +14,6 @@ export function canonicalUrl(origin: string, path: string): string {
   return origin.replace(/\/+$/, '') + withTrailingSlash(path.split(/[?#]/)[0] || '/');
 }
 
-/** YYYY-MM-DD of a date in UTC: content dates are calendar dates, not instants. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 export const paths = {
   home: () => '/',
@@ -27,7 +23,8 @@ export const paths = {
     n <= 1 ? `/news/category/${encodeURIComponent(category)}/` : `/news/category/${encodeURIComponent(category)}/page/${n}/`,
   newsTag: (tag: string, n = 1) =>
     n <= 1 ? `/news/tag/${encodeURIComponent(tag)}/` : `/news/tag/${encodeURIComponent(tag)}/page/${n}/`,
-  newsPost: (date: Date, slug: string) => `/news/${isoDay(date)}/${slug}/`,
+  /** `day` is the post's date as YYYY-MM-DD (isoDate in src/lib/shared/dates.ts). */
+  newsPost: (day: string, slug: string) => `/news/${day}/${slug}/`,
   newsArchive: (year?: number) => (year ? `/news/archive/${year}/` : '/news/archive/'),
   newsRss: () => '/news/rss.xml',
   newsAtom: () => '/news/atom.xml',

@@ -1,0 +1,190 @@
+/**
+ * The public JSON data API's shapes (SPEC section 7), built from records made
+ * the way the build makes them (records.ts), so a change to a record or a
+ * builder that alters a published shape fails here first.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  guideIndexBody,
+  insuranceDataBody,
+  leisureIndexEntry,
+  newsIndexEntry,
+  newsSearchEntry,
+} from './api-shapes.ts';
+import { toActivity, toGuide, toInsuranceHub, toNewsPost } from './records.ts';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const official = { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/en/' };
+const other = { title: 'A news report', url: 'https://news.example.com/visa' };
+const rendered = { html: '<p>Body <script>alert(1)</script></p>' };
+
+const visaGuide = toGuide('visa', {
+  id: 'visa-exemption',
+  data: {
+    title: 'Visa exemption',
+    description: 'Who may enter Thailand without a visa, and for how long.',
+    category: 'Tourism',
+    purpose: ['tourism'],
+    sources: [official, other],
+    last_reviewed: day('2026-11-24'),
+    seo: { keywords: ['visa'] },
+  },
+  rendered,
+});
+
+const propertyArticle = toGuide('property', {
+  id: 'condo',
+  data: { title: 'Buying a condominium', summary: 'What a foreigner may own, and how the transfer works.', sources: [official], last_reviewed: day('2026-11-20'), seo: {} },
+  rendered,
+});
+
+const bankingArticle = toGuide('banking', {
+  id: 'account',
+  data: { title: 'Opening a bank account', description: 'What banks ask foreigners for.', sources: [official], last_reviewed: day('2026-10-01'), updated: day('2026-11-02'), seo: { title: 'Bank accounts' } },
+});
+
+describe('guide indices', () => {
+  it('visa: a list, matched by slug = the path without its trailing slash', () => {
+    expect(guideIndexBody('visa', [visaGuide])).toEqual([
+      {
+        slug: '/visa/visa-exemption',
+        title: 'Visa exemption',
+        description: 'Who may enter Thailand without a visa, and for how long.',
+        category: 'Tourism',
+        purpose: ['tourism'],
+        source_count: 2,
+        sources: ['https://www.immigration.go.th/en/', 'https://news.example.com/visa'],
+        last_reviewed: '2026-11-24',
+        // The HTML is sanitised once, when the record is made.
+        html: '<p>Body </p>',
+        seo: { keywords: ['visa'] },
+      },
+    ]);
+  });
+
+  it('property: an object with an articles list; no date is null; the summary stands in for the description', () => {
+    expect(guideIndexBody('property', [propertyArticle])).toEqual({
+      articles: [
+        {
+          slug: 'condo',
+          title: 'Buying a condominium',
+          summary: 'What a foreigner may own, and how the transfer works.',
+          seo: { title: 'Buying a condominium' },
+          sources: ['https://www.immigration.go.th/en/'],
+          last_reviewed: '2026-11-20',
+          date: null,
+          html: '<p>Body </p>',
+        },
+      ],
+    });
+  });
+
+  it('banking: a list; updated is the figures\' date, and the description stands in for the summary', () => {
+    expect(guideIndexBody('banking', [bankingArticle])).toEqual([
+      {
+        slug: 'account',
+        title: 'Opening a bank account',
+        description: 'What banks ask foreigners for.',
+        summary: 'What banks ask foreigners for.',
+        seo: { title: 'Bank accounts' },
+        sources: ['https://www.immigration.go.th/en/'],
+        updated: '2026-11-02',
+        html: '',
+      },
+    ]);
+  });
+});
+
+describe('news', () => {
+  const post = toNewsPost({
+    id: 'tdac',
+    data: {
+      title: 'TDAC goes live',
+      date: day('2025-05-01'),
+      category: 'visa',
+      tags: ['tdac'],
+      summary: 'Arrivals fill in the Thailand Digital Arrival Card online.',
+      author: 'Editorial Team',
+      sources: [official],
+      seo: {},
+      draft: false,
+    },
+    rendered: { html: '<p>One two three.</p>' },
+  });
+
+  it('news-index.json: every field, dates as YYYY-MM-DD, absent ones null, the excerpt falling back on the summary', () => {
+    expect(newsIndexEntry(post)).toEqual({
+      slug: 'tdac',
+      title: 'TDAC goes live',
+      date: '2025-05-01',
+      category: 'visa',
+      tags: ['tdac'],
+      summary: 'Arrivals fill in the Thailand Digital Arrival Card online.',
+      excerpt: 'Arrivals fill in the Thailand Digital Arrival Card online.',
+      hero_image: null,
+      read_time: 1,
+      sources_count: 1,
+      path: '/news/2025-05-01/tdac/',
+      author: 'Editorial Team',
+      last_reviewed: null,
+      html: '<p>One two three.</p>',
+      sources: ['https://www.immigration.go.th/en/'],
+      seo: { title: 'TDAC goes live', description: 'Arrivals fill in the Thailand Digital Arrival Card online.' },
+    });
+  });
+
+  it('news-search.json: what cards and the filter read, no body, no excerpt equal to the summary', () => {
+    expect(newsSearchEntry(post)).toEqual({
+      title: 'TDAC goes live',
+      date: '2025-05-01',
+      category: 'visa',
+      tags: ['tdac'],
+      summary: 'Arrivals fill in the Thailand Digital Arrival Card online.',
+      read_time: 1,
+      path: '/news/2025-05-01/tdac/',
+    });
+  });
+});
+
+describe('leisure-index.json and insurance-data.json', () => {
+  it('an activity: every field of the record, the review date as YYYY-MM-DD', () => {
+    const activity = toActivity({
+      id: 'wat-pho',
+      data: {
+        title: 'Wat Pho',
+        summary: 'The temple of the reclining Buddha.',
+        activity_type: ['culture'],
+        region: 'bangkok',
+        intensity: 'relaxed',
+        cost_tier: '$',
+        cost_range: 'THB 300',
+        duration: '2 hours',
+        featured: false,
+        images: [],
+        best_season: 'November to February',
+        age: 'All ages',
+        access: 'MRT Sanam Chai',
+        difficulty: 'Easy',
+        steps: [],
+        costs: [],
+        pitfalls: [],
+        gear: [],
+        sources: [{ source_name: 'Wat Pho', source_url: 'https://www.watpho.com/en/' }],
+        last_reviewed: day('2026-11-01'),
+      },
+    });
+    const entry = leisureIndexEntry(activity);
+    expect(entry).toMatchObject({ slug: 'wat-pho', path: '/leisure/activities/wat-pho/', last_reviewed: '2026-11-01', html: '' });
+    expect(Object.keys(entry)).toEqual(Object.keys(activity));
+  });
+
+  it('the hub record (slug "index") first, then one record of content sections per slug', () => {
+    const hub = toInsuranceHub({ id: 'index', data: { title: 'Health insurance', summary: 'Plans and how to claim.', seo: {} }, rendered: { html: '<p>Hub</p>' } });
+    const section = { slug: 'claims', intro: 'How a claim works.', steps: [], costs: [], pitfalls: [], sources: [], faq: [{ question: 'Is a claim paid at once?', answer: 'Only after the insurer has the bills.' }], updated: day('2026-11-01') };
+    expect(insuranceDataBody(hub, [section])).toEqual([
+      { slug: 'index', title: 'Health insurance', summary: 'Plans and how to claim.', seo: {}, path: '/insurance/', html: '<p>Hub</p>' },
+      { slug: 'claims', sections: { slug: 'claims', intro: 'How a claim works.', steps: [], costs: [], pitfalls: [], sources: [], updated: '2026-11-01' } },
+    ]);
+    expect(insuranceDataBody(undefined, [])).toEqual([]);
+  });
+});
