@@ -22,6 +22,9 @@ import {
   newsSchema,
   propertyArticleSchema,
   stayRuleSchema,
+  nationalityRecordSchema,
+  countrySchema,
+  stayTextSchema,
 } from './schemas.ts';
 
 /** What the build reports for an entry: "path: message" per issue (path dotted; empty for the entry itself). */
@@ -378,6 +381,35 @@ describeSchema('dated rules', stayRuleSchema, ruleMinimal, { ...ruleMinimal, too
   ['source_name has at least 3 characters', { source_name: 'TH' }, ['source_name: Too small: expected string to have >=3 characters']],
   ['source_url is http(s)', { source_url: 'thaiembassy.org' }, ['source_url: Invalid URL']],
   ['checked is required', { checked: undefined }, [`checked: ${badDate}`]],
+]);
+
+const nationalityMinimal = {
+  id: 'bilateral-90-days',
+  says: 'Nationals of these countries may stay 90 days under bilateral agreements.',
+  values: { stay_days: 90 },
+  status: 'in-force',
+  effective: 'not yet known',
+  source_name: 'Royal Thai Embassy, Vienna',
+  source_url: 'https://www.thaiembassy.at/visa-exemption',
+  checked: '2026-11-26',
+  class: 'bilateral-90',
+  countries: ['brazil'],
+};
+describeSchema('nationality records', nationalityRecordSchema, nationalityMinimal, { ...nationalityMinimal, countries: ['brazil', 'chile', 'peru'], effective: '2010-01-01' }, [
+  ['class comes from the list', { class: 'ninety' }, ['class: Invalid option: expected one of "bilateral-90"|"exempt-60"|"exempt-30"|"voa-15"|"visa-needed"|"extension-7"']],
+  ['at least one country', { countries: [] }, ['countries: Too small: expected array to have >=1 items']],
+  ['countries are ids', { countries: ['Brazil'] }, [`countries.0: ${slugRule}`]],
+  ['checked is required', { checked: undefined }, [`checked: ${badDate}`]],
+]);
+
+describeSchema('countries', countrySchema, { id: 'brazil', name: 'Brazil' }, { id: 'korea-republic', name: 'Republic of Korea' }, [
+  ['id is a slug', { id: 'South Korea' }, [`id: ${slugRule}`]],
+  ['name has at least 2 characters', { name: 'B' }, ['name: Too small: expected string to have >=2 characters']],
+]);
+
+describeSchema('stay calculator words', stayTextSchema, { id: 'last-day.title', text: 'Last day of your permitted stay' }, { id: 'report.text', text: 'Report your address between {from} and {to}.' }, [
+  ['id uses lowercase letters, digits, dots and hyphens', { id: 'Last Day' }, ['id: Invalid string: must match pattern /^[a-z0-9.-]+$/']],
+  ['text is not empty', { text: '  ' }, ['text: Too small: expected string to have >=1 characters']],
 ]);
 
 const planMinimal = {
