@@ -6,6 +6,7 @@
  * and the field when an entry is wrong. Types elsewhere come from these
  * schemas through `z.infer` (see src/lib/content/schemas.ts), never by hand.
  */
+import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -27,6 +28,7 @@ import {
   insuranceHubFields,
   insuranceSectionFields,
   insurancePlanSchema,
+  dateField,
 } from './lib/content/schemas.ts';
 
 /**
@@ -39,6 +41,27 @@ const contentRoot = (process.env.CONTENT_ROOT ?? './content').replace(/\/+$/, ''
 /** Markdown files under {root}/{folder}; the entry id is the file name without `.md`. */
 const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
   glob({ base: `${contentRoot}/${folder}`, pattern: ['**/*.md', '!**/_*.md'], ...options });
+
+/**
+ * Translations: content/{locale}/{section}/{slug}.md with the English guide's
+ * fields plus `translated_from` (the English guide's review date it was made
+ * from), and content/{locale}/hubs/{section}.yaml. A folder that does not
+ * exist yet gives an empty collection: a page exists in a language only when
+ * its file does.
+ */
+const translatedGuide = <T extends z.ZodType>(schema: T) => schema.and(z.object({ translated_from: dateField }));
+const markdownInIfPresent = (folder: string) =>
+  existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : { name: 'absent-folder', load: async () => {} };
+const thVisa = defineCollection({ loader: markdownInIfPresent('th/visa'), schema: translatedGuide(hubGuideSchema) });
+const thBusiness = defineCollection({ loader: markdownInIfPresent('th/business'), schema: translatedGuide(hubGuideSchema) });
+const thProperty = defineCollection({ loader: markdownInIfPresent('th/property'), schema: translatedGuide(propertyArticleSchema) });
+const thBanking = defineCollection({ loader: markdownInIfPresent('th/banking'), schema: translatedGuide(bankingArticleSchema) });
+const thHubs = defineCollection({
+  loader: existsSync(`${contentRoot}/th/hubs`)
+    ? glob({ base: `${contentRoot}/th/hubs`, pattern: '*.{yaml,yml}' })
+    : { name: 'absent-folder', load: async () => {} },
+  schema: hubExtrasSchema,
+});
 
 const news = defineCollection({
   // Posts can number tens of thousands: keep only the rendered HTML in the
@@ -114,4 +137,9 @@ export const collections = {
   insuranceHub,
   insuranceSections,
   insurancePlans,
+  thVisa,
+  thBusiness,
+  thProperty,
+  thBanking,
+  thHubs,
 };

@@ -96,9 +96,9 @@ function byOrderThenTitle(a: { order: number; title: string }, b: { order: numbe
   return a.order - b.order || a.title.localeCompare(b.title);
 }
 
-type GuideEntry = CollectionEntry<'visa' | 'business' | 'property' | 'banking' | 'insuranceArticles'>;
+export type GuideEntry = CollectionEntry<'visa' | 'business' | 'property' | 'banking' | 'insuranceArticles'>;
 
-function toGuide(section: Section & { id: GuideSectionId }, entry: GuideEntry): Guide {
+export function toGuide(section: Section & { id: GuideSectionId }, entry: GuideEntry): Guide {
   const d = entry.data as GuideEntry['data'] & Partial<{ description: string; summary: string; category: string; purpose: string[]; date: Date; updated: Date }>;
   return {
     ...d,
