@@ -42,8 +42,10 @@ const sectionWords = Object.fromEntries(
 ) as Record<SectionId, SectionWords>;
 
 export const en = {
-  /** The language's own name, as the language switch shows it. */
-  languageName: 'English',
+  /** The language's short name in itself, the language switch's visible label (short: the phone header stays one row). */
+  languageShort: 'EN',
+  /** The logo link's name after the brand ("Siam Expat Services, home"). */
+  logoHome: 'home',
   skipLink: 'Skip to content',
   /** Said after a link to a page that is not in this language (empty in English: every page is). */
   otherLanguageMarker: '',

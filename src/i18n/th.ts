@@ -6,7 +6,8 @@
 import type { Dictionary } from './en.ts';
 
 export const th: Dictionary = {
-  languageName: 'ไทย',
+  languageShort: 'ไทย',
+  logoHome: 'หน้าแรก',
   skipLink: 'ข้ามไปยังเนื้อหา',
   otherLanguageMarker: '(ภาษาอังกฤษ)',
   otherLanguageTag: 'EN',

@@ -82,7 +82,8 @@ describe('the language switch', () => {
       expect(await switchLink.textContent()).toBe('ไทย');
       await page.goto(base + thai);
       expect(await switchLink.getAttribute('href'), thai).toBe(english);
-      expect(await switchLink.textContent()).toBe('English');
+      expect(await switchLink.textContent()).toBe('EN');
+      expect(await switchLink.getAttribute('lang')).toBe('en');
     }
     await page.goto(`${base}/visa/ltr/`);
     expect(await switchLink.getAttribute('href')).toBe('/th/');
