@@ -14,7 +14,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { redirectFor } from '../../lib/site/redirects.ts';
 import { genericNotFound, notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
-import { localeOfPath } from '../../lib/site/locales.ts';
+import { localeOfPath, pathWithoutLocale } from '../../lib/site/locales.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
 
@@ -171,7 +171,7 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
 
     if (isRead && !isOnDemandPath(pathname)) {
       // The 404 and not-found pages exist as files but are never a 200 answer.
-      if (pathname === '/404.html' || pathname === '/500.html' || pathname.startsWith('/not-found/')) {
+      if (pathname === '/404.html' || pathname === '/500.html' || pathWithoutLocale(pathname).startsWith('/not-found/')) {
         serveNotFound(req, res, pathname);
         return;
       }
