@@ -11,6 +11,19 @@ describe('figures of a text', () => {
     expect(figuresOf('ค่าปรับ 2,000 บาท หรือ ฿500 เงินฝาก 3 ล้านบาท และ 1,900 บาท').thb).toEqual(['500', '1900', '2000', '3000000']);
   });
 
+  it('counts both ends of a range', () => {
+    // "THB 800-2,000" and "2,000 to 10,000 baht" name 800, 2000 and 10000; so do the Thai "800-2,000 บาท" and "2,000 ถึง 10,000 บาท".
+    expect(figuresOf('THB 800-2,000 per person; THB 2,000 to 10,000 for a hotel').thb).toEqual(['800', '2000', '10000']);
+    expect(figuresOf('800-2,000 บาทต่อคน และ 2,000 ถึง 10,000 บาท').thb).toEqual(['800', '2000', '10000']);
+    expect(figuresOf('within 3-7 days').days).toEqual(['3', '7']);
+    // "THB 1,000 or 3,800" and "1,000 หรือ 3,800 บาท": a single or a multiple permit, both figures.
+    expect(figuresOf('THB 1,000 or 3,800').thb).toEqual(['1000', '3800']);
+    expect(figuresOf('1,000 หรือ 3,800 บาท').thb).toEqual(['1000', '3800']);
+    // "10 business days" is "10 วันทำการ".
+    expect(figuresOf('Canberra gives 10 business days').days).toEqual(['10']);
+    expect(figuresOf('แคนเบอร์ราระบุ 10 วันทำการ').days).toEqual(['10']);
+  });
+
   it('finds days and percentages, and not dates or URLs', () => {
     expect(figuresOf('Report every 90 days, from 15 days before; a 90-day report. 49% quota, 7.5 percent. https://x.go.th/120-days/').days).toEqual(['15', '90']);
     expect(figuresOf('49% quota, 7.5 percent').percent).toEqual(['7.5', '49']);

@@ -10,12 +10,14 @@ export interface Figures {
   percent: string[];
 }
 
-const number = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?`;
+const one = String.raw`\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?`;
+/** A figure, a range or a choice of two ("2,000", "800-2,000", "2,000 to 10,000", "1,000 or 3,800", "2,000 ถึง 10,000", "1,000 หรือ 3,800"): both count. */
+const number = String.raw`(${one})(?:\s?(?:-|–|to|or|ถึง|หรือ)\s?(${one}))?`;
 const million = String.raw`(?:\s*(million|ล้าน))?`;
 
 /** "2,000" -> "2000"; "1.5" + million -> "1500000". */
-function normalise(whole: string, fraction: string | undefined, scale?: string): string {
-  const value = Number(`${whole.replaceAll(',', '')}${fraction ? `.${fraction}` : ''}`) * (scale ? 1_000_000 : 1);
+function normalise(text: string, scale?: string): string {
+  const value = Number(text.replaceAll(',', '')) * (scale ? 1_000_000 : 1);
   return String(Number(value.toFixed(4)));
 }
 
@@ -27,8 +29,8 @@ const patterns: Record<keyof Figures, RegExp[]> = {
     new RegExp(String.raw`${number}${million}\s?(?:baht|บาท|THB)`, 'giu'),
   ],
   days: [
-    // 90 days · 90-day · 90 วัน (not "วันที่ 25", which is a date)
-    new RegExp(String.raw`${number}(?:\s|-)?(?:days?\b|วัน(?!ที่))`, 'giu'),
+    // 90 days · 90-day · 10 business days · 90 วัน · 10 วันทำการ (not "วันที่ 25", which is a date)
+    new RegExp(String.raw`${number}(?:\s|-)?(?:(?:working |business |calendar )?days?\b|วัน(?!ที่))`, 'giu'),
   ],
   percent: [
     // 49% · 49 percent · 49 เปอร์เซ็นต์ · ร้อยละ 49
@@ -44,7 +46,10 @@ export function figuresOf(text: string): Figures {
   for (const kind of Object.keys(patterns) as (keyof Figures)[]) {
     const found = new Set<string>();
     for (const pattern of patterns[kind]) {
-      for (const match of plain.matchAll(pattern)) found.add(normalise(match[1], match[2], match[3]));
+      for (const match of plain.matchAll(pattern)) {
+        found.add(normalise(match[1], match[3]));
+        if (match[2]) found.add(normalise(match[2], match[3]));
+      }
     }
     result[kind] = [...found].sort((a, b) => Number(a) - Number(b));
   }
