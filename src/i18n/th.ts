@@ -17,7 +17,7 @@ export const th: Dictionary = {
     navLabel: 'เมนูหลัก',
     home: 'หน้าแรก',
     news: 'ข่าว',
-    contact: 'ติดต่อเรา',
+    contact: 'ติดต่อ',
     switchTitle: 'อ่านหน้านี้เป็นภาษาอังกฤษ',
     switchTitleHome: 'อ่านหน้านี้เป็นภาษาอังกฤษ',
   },
@@ -62,7 +62,7 @@ export const th: Dictionary = {
       notFound: { heading: 'ไม่พบหน้าธนาคารที่ต้องการ', text: 'ไม่พบหน้าธนาคารที่คุณต้องการ', linkLabel: 'กลับไปที่ธนาคาร' },
     },
     insurance: {
-      navLabel: 'ประกันภัย',
+      navLabel: 'ประกัน',
       crumbLabel: 'ประกันภัย',
       footerLabel: 'ประกันภัย',
       titles: { hub: 'ประกันภัยสำหรับชาวต่างชาติในประเทศไทย', page: 'คู่มือประกันภัยในประเทศไทย' },
@@ -73,7 +73,7 @@ export const th: Dictionary = {
       notFound: { heading: 'ไม่พบหน้าประกันภัยที่ต้องการ', text: 'ไม่พบหน้าประกันภัยที่คุณต้องการ', linkLabel: 'กลับไปที่ประกันภัย' },
     },
     property: {
-      navLabel: 'อสังหาริมทรัพย์',
+      navLabel: 'อสังหาฯ',
       crumbLabel: 'อสังหาริมทรัพย์',
       footerLabel: 'อสังหาริมทรัพย์',
       titles: { hub: 'คู่มืออสังหาริมทรัพย์ในประเทศไทยสำหรับชาวต่างชาติ', page: 'ข้อมูลอสังหาริมทรัพย์ในประเทศไทย' },
