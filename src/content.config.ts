@@ -63,6 +63,12 @@ const thHubs = defineCollection({
   schema: hubExtrasSchema,
 });
 
+/** The stay calculator's words in Thai (the same ids as content/visa-rules/stay-texts.yaml). */
+const thStayTexts = defineCollection({
+  loader: existsSync(`${contentRoot}/th/visa-rules/stay-texts.yaml`) ? file(`${contentRoot}/th/visa-rules/stay-texts.yaml`) : { name: 'absent-file', load: async () => {} },
+  schema: stayTextSchema,
+});
+
 const news = defineCollection({
   // Posts can number tens of thousands: keep only the rendered HTML in the
   // bundled content store (reading time is counted from it), not the raw body too.
@@ -142,4 +148,5 @@ export const collections = {
   thProperty,
   thBanking,
   thHubs,
+  thStayTexts,
 };

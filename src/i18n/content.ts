@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { getCollection } from 'astro:content';
-import { getGuides, toGuide, type Guide, type GuideEntry, type GuideSectionId } from '../lib/content/content.ts';
+import { getGuides, getStayTexts, toGuide, type Guide, type GuideEntry, type GuideSectionId } from '../lib/content/content.ts';
 import type { HubExtras } from '../lib/content/schemas.ts';
 import { reviewedOn } from '../lib/content/guide-card.ts';
 import { sectionById, type Section } from '../lib/site/sections.ts';
@@ -74,8 +74,32 @@ export async function getThaiHubExtras(id: ThaiSectionId): Promise<HubExtras> {
   return entry?.data ?? { highlights: [], related: [], quick_links: [], portals: [], steps: [], faq: [], quiz_notes: {} };
 }
 
+/**
+ * The stay calculator's words in Thai (content/th/visa-rules/stay-texts.yaml), or undefined when the file is
+ * missing. The build fails when its ids differ from the English file's, so no result ever shows a bare id.
+ */
+export const getThaiStayTexts = once(async (): Promise<Record<string, string> | undefined> => {
+  const file = `${contentRoot}/th/visa-rules/stay-texts.yaml`;
+  if (!existsSync(file)) return undefined;
+  const thai = Object.fromEntries((await getCollection('thStayTexts')).map((e) => [e.data.id, e.data.text]));
+  const english = await getStayTexts();
+  const missing = Object.keys(english).filter((id) => !(id in thai));
+  const extra = Object.keys(thai).filter((id) => !(id in english));
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  const mismatched = Object.keys(english).filter((id) => id in thai && placeholders(thai[id]) !== placeholders(english[id]));
+  if (mismatched.length) throw new Error(`${file}: these texts lose or add a {placeholder} of the English text: ${mismatched.join(', ')}.`);
+  if (missing.length || extra.length) {
+    throw new Error(
+      `${file} and ${contentRoot}/visa-rules/stay-texts.yaml must have the same ids.` +
+        (missing.length ? ` Missing in Thai: ${missing.join(', ')}.` : '') +
+        (extra.length ? ` Not in English: ${extra.join(', ')}.` : ''),
+    );
+  }
+  return thai;
+});
+
 /** Pages that exist in Thai whatever the content: the home page, the search page and the hubs of the Thai sections. */
-export const thaiFramePages: readonly string[] = ['/', '/search/', ...thaiSections.map((s) => sectionById(s.id).path)];
+export const thaiFramePages: readonly string[] = ['/', '/search/', '/visa/stay-calculator/', ...thaiSections.map((s) => sectionById(s.id).path)];
 
 /** The unprefixed paths ("/visa/dtv/") that exist in `locale`. English has every page: undefined means "all". */
 const getThaiPaths = once(async (): Promise<ReadonlySet<string>> => new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path)]));

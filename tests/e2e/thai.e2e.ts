@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { readFileSync, existsSync } from 'node:fs';
+import ICAL from 'ical.js';
+import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
 import { site } from '../../src/config/site.ts';
 
@@ -212,3 +214,27 @@ describe('the Thai page list', () => {
     expect(Object.keys(thaiPages)).toEqual(expect.arrayContaining(['th home', 'th visa hub', 'th business hub', 'th banking hub', 'th search', 'th not found', 'th section not found']));
   });
 });
+
+describe('the stay calculator in Thai', () => {
+  // The Thai words are content: the expected summary is the Thai file's text for the "last day of stay" id.
+  const thaiTexts = `${process.env.CONTENT_ROOT ?? 'content'}/th/visa-rules/stay-texts.yaml`;
+  const lastDayTitle = existsSync(thaiTexts) ? /id: last\.title, text: "([^"]+)"/.exec(readFileSync(thaiTexts, 'utf8'))?.[1] : undefined;
+
+  it('gives an O-A result in Thai with Buddhist-era dates, and a Thai reminder file', async (context) => {
+    if (!lastDayTitle) return context.skip(`no ${thaiTexts} in this checkout`);
+    const page = await newPage(browser, { acceptDownloads: true });
+    // Same case as stay-calculator.e2e.ts: O-A entry on 1 December 2026, extension planned, a move on 10 March 2027.
+    await page.goto(`${base}/th/visa/stay-calculator/?entry=2026-12-01&type=o-a&extend=1&moves=2027-03-10`);
+    await waitForHydration(page, 'StayCalculator');
+    const item = page.locator('.stay-calc__item').filter({ has: page.getByRole('heading', { name: lastDayTitle, exact: true }) }).first();
+    // The O-A stamp: one year less a day from entry = 30 November 2027 (stay.test.ts); 2027 + 543 = 2570.
+    expect(await item.locator('.stay-calc__date').innerText()).toMatch(/30 พฤศจิกายน (พ\.ศ\. )?2570/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.stay-calc button.button').filter({ hasText: '.ics' }).click()]);
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
+    const summaries = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).summary);
+    expect(summaries).toContain(lastDayTitle);
+    expect(summaries.every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
+    await page.context().close();
+  });
+});
+

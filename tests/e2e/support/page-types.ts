@@ -49,7 +49,7 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
   for (const id of thaiHubSections) types[`th ${id} hub`] = `/th/${id}/`;
   const guide = await firstThaiGuidePath(base);
   if (guide) types['th guide'] = guide;
-  Object.assign(types, { 'th search': '/th/search/', 'th not found': '/th/no-such-page/', 'th section not found': '/th/visa/no-such-guide/' });
+  Object.assign(types, { 'th stay calculator': '/th/visa/stay-calculator/', 'th search': '/th/search/', 'th not found': '/th/no-such-page/', 'th section not found': '/th/visa/no-such-guide/' });
   return types;
 }
 
@@ -60,7 +60,10 @@ export const thaiHubSections = ['visa', 'business', 'banking', 'property'] as co
 export async function thaiGuidePaths(base: string): Promise<string[]> {
   const found: string[] = [];
   for (const id of thaiHubSections) {
-    const html = await (await fetch(`${base}/th/${id}/`)).text();
+    // The hub's list of Thai guides (its quick links may name Thai tools too).
+    const page = await (await fetch(`${base}/th/${id}/`)).text();
+    const start = page.indexOf('translated-hub__grid');
+    const html = start < 0 ? '' : page.slice(start, page.indexOf('</ul>', start));
     for (const match of html.matchAll(new RegExp(`href="(/th/${id}/[^"/#?]+/)"`, 'g'))) if (!found.includes(match[1])) found.push(match[1]);
   }
   return found;
