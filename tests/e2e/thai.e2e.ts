@@ -166,6 +166,16 @@ describe('Thai search', () => {
     expect(hrefs).toContain(thaiGuides[0]);
     expect(hrefs.every((h) => h.startsWith('/th/'))).toBe(true);
     expect(await page.locator('label').first().textContent()).toBe('ค้นหาในเว็บไซต์');
+    // The section filter names the Thai sections: the guide's own keeps it, another section's drops it.
+    const section = { visa: 'วีซ่าและการตรวจคนเข้าเมือง', business: 'ธุรกิจ', banking: 'ธนาคาร', property: 'อสังหาริมทรัพย์' } as Record<string, string>;
+    const own = thaiGuides[0].split('/')[2];
+    const other = own === 'banking' ? 'visa' : 'banking';
+    await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}&section=${encodeURIComponent(section[own])}`);
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain(thaiGuides[0]);
+    await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}&section=${encodeURIComponent(section[other])}`);
+    await expect.poll(() => page.locator('.site-search__results p').first().textContent(), { timeout: 15_000 }).toMatch(/ผลลัพธ์|รายการ/);
+    expect(await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).not.toContain(thaiGuides[0]);
     await page.context().close();
   });
 });
