@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { site } from './src/config/site.ts';
 import { isIndexable } from './src/lib/site/indexing.ts';
 import { contentLastmod, withLastmod } from './src/lib/content/sitemap-lastmod.ts';
+import { withXDefault } from './src/i18n/sitemap.ts';
 
 /**
  * Static output for every content page; the Node adapter serves the few
@@ -19,6 +20,8 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   // 'ignore': our server applies the trailing-slash rule (301) to pages, never to /api/*.
   trailingSlash: 'ignore',
+  // English at today's URLs, Thai under /th/ with the same paths (src/i18n/locales.ts holds the same list).
+  i18n: { locales: ['en', 'th'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
   integrations: [
     react(),
@@ -26,8 +29,12 @@ export default defineConfig({
       // Only indexable pages (no category, tag, page 2+, archive or utility pages), each
       // with lastmod from its content's dates (src/lib/content/sitemap-lastmod.ts).
       filter: (page) => isIndexable(new URL(page).pathname),
-      serialize: withLastmod(() =>
-        contentLastmod({ contentRoot: process.env.CONTENT_ROOT ?? './content', newsDir: process.env.NEWS_CONTENT_DIR ?? 'news' }),
+      // Pages in both languages list each other and x-default (English), as their <link rel="alternate"> do.
+      i18n: { defaultLocale: 'en', locales: { en: 'en', th: 'th' } },
+      serialize: withXDefault(
+        withLastmod(() =>
+          contentLastmod({ contentRoot: process.env.CONTENT_ROOT ?? './content', newsDir: process.env.NEWS_CONTENT_DIR ?? 'news' }),
+        ),
       ),
     }),
   ],

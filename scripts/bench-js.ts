@@ -36,6 +36,10 @@ Object.assign(pages, {
   'tax residence days': 'business/tax-residence-days/index.html',
   'money planner': 'visa/retirement-money-planner/index.html',
   'not found': '404.html',
+  'th home': 'th/index.html',
+  'th visa hub': 'th/visa/index.html',
+  'th search': 'th/search/index.html',
+  'th stay calculator': 'th/visa/stay-calculator/index.html',
 });
 
 console.log('page type            HTML (gzip)   JS on load (gzip-6)   island');

@@ -69,7 +69,14 @@ const variants: { name: string; remove: string[] }[] = [{ name: 'as served', rem
 const proxies = await Promise.all(variants.map((v) => headerProxy(site.url, v.remove)));
 
 try {
-  const types = Object.entries(await pageTypes(site.url)).filter(([name]) => !only || only.some((word) => name.includes(word)));
+  const all = Object.entries(await pageTypes(site.url)).filter(([name]) => !only || only.some((word) => name.includes(word)));
+  // Lighthouse refuses a page answered with an error status (the not-found pages): those are listed, not measured.
+  const types: [string, string][] = [];
+  for (const [name, path] of all) {
+    const status = (await fetch(site.url + path)).status;
+    if (status === 200) types.push([name, path]);
+    else console.log(`${name} (${path}) answers ${status}: not measured`);
+  }
   console.log(`Lighthouse ${runs} run(s) per page and variant, mobile defaults, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\n`);
   const header = ['page', 'variant', 'perf', 'TBT ms', 'LCP ms', 'CLS', 'a11y', 'best', 'SEO'];
   const rows: string[][] = [];
@@ -78,14 +85,19 @@ try {
     // Variants interleaved run by run, so a change in machine load hits them alike.
     for (let run = 0; run < runs; run++) {
       for (const [i, proxy] of proxies.entries()) {
-        const result = await lighthouse(proxy.url + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) throw new Error(`${path}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+        // Lighthouse sometimes loses the trace (NO_NAVSTART, NO_FCP under load): try that run again, twice at most.
+        let lhr;
+        for (let attempt = 0; attempt < 3 && !lhr; attempt++) {
+          const result = await lighthouse(proxy.url + path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (result?.lhr && !result.lhr.runtimeError) lhr = result.lhr;
+          else console.error(`${path}: ${result?.lhr?.runtimeError?.message ?? 'no result'}${attempt < 2 ? ' (trying again)' : ''}`);
+        }
+        if (!lhr) throw new Error(`${path}: Lighthouse gave no result in three tries`);
         figures[i].push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

@@ -137,7 +137,8 @@ async function compressTwins(file: string): Promise<void> {
 async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
   const { createIndex, close } = await import('pagefind');
   try {
-    const { index, errors } = await createIndex({ forceLanguage: 'en' });
+    // One index per language, from each page's <html lang>: the Thai search page searches the Thai pages.
+    const { index, errors } = await createIndex({});
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     const added = await index.addDirectory({ path: clientDir });
     if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);

@@ -6,6 +6,7 @@
  * and the field when an entry is wrong. Types elsewhere come from these
  * schemas through `z.infer` (see src/lib/content/schemas.ts), never by hand.
  */
+import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import {
@@ -26,6 +27,7 @@ import {
   insuranceHubSchema,
   insuranceSectionSchema,
   insurancePlanSchema,
+  translatedGuideSchema,
 } from './lib/content/schemas.ts';
 
 /**
@@ -38,6 +40,32 @@ const contentRoot = (process.env.CONTENT_ROOT ?? './content').replace(/\/+$/, ''
 /** Markdown files under {root}/{folder}; the entry id is the file name without `.md`. */
 const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
   glob({ base: `${contentRoot}/${folder}`, pattern: ['**/*.md', '!**/_*.md'], ...options });
+
+/**
+ * Translations: content/{locale}/{section}/{slug}.md with the English guide's
+ * fields plus `translated_from` (the English guide's review date it was made
+ * from), and content/{locale}/hubs/{section}.yaml. A folder that does not
+ * exist yet gives an empty collection: a page exists in a language only when
+ * its file does.
+ */
+const markdownInIfPresent = (folder: string) =>
+  existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : { name: 'absent-folder', load: async () => {} };
+const thVisa = defineCollection({ loader: markdownInIfPresent('th/visa'), schema: translatedGuideSchema(hubGuideSchema) });
+const thBusiness = defineCollection({ loader: markdownInIfPresent('th/business'), schema: translatedGuideSchema(hubGuideSchema) });
+const thProperty = defineCollection({ loader: markdownInIfPresent('th/property'), schema: translatedGuideSchema(propertyArticleSchema) });
+const thBanking = defineCollection({ loader: markdownInIfPresent('th/banking'), schema: translatedGuideSchema(bankingArticleSchema) });
+const thHubs = defineCollection({
+  loader: existsSync(`${contentRoot}/th/hubs`)
+    ? glob({ base: `${contentRoot}/th/hubs`, pattern: '*.{yaml,yml}' })
+    : { name: 'absent-folder', load: async () => {} },
+  schema: hubExtrasSchema,
+});
+
+/** The stay calculator's words in Thai (the same ids as content/visa-rules/stay-texts.yaml). */
+const thStayTexts = defineCollection({
+  loader: existsSync(`${contentRoot}/th/visa-rules/stay-texts.yaml`) ? file(`${contentRoot}/th/visa-rules/stay-texts.yaml`) : { name: 'absent-file', load: async () => {} },
+  schema: stayTextSchema,
+});
 
 const news = defineCollection({
   // Posts can number tens of thousands: keep only the rendered HTML in the
@@ -105,4 +133,10 @@ export const collections = {
   insuranceHub,
   insuranceSections,
   insurancePlans,
+  thVisa,
+  thBusiness,
+  thProperty,
+  thBanking,
+  thHubs,
+  thStayTexts,
 };

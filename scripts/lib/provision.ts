@@ -110,6 +110,9 @@ export async function providePostgres(local = 'postgres://postgres@127.0.0.1:543
  * Provides what the suite needs, or throws a ProvisionError whose message says what to run.
  * Sets TEST_PG_ADMIN_URL for the child processes; call `stop` when the tests end.
  */
+/** Where Debian's fonts-thai-tlwg puts its fonts. */
+const thaiFontDir = '/usr/share/fonts/truetype/tlwg';
+
 export async function provisionTestSystem(): Promise<{ stop: () => void }> {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing: string[] = [];
@@ -118,7 +121,14 @@ export async function provisionTestSystem(): Promise<{ stop: () => void }> {
     missing.push('chromium');
   }
   if (!has('java')) missing.push('default-jre-headless');
-  if (missing.length) aptInstall(missing, missing.map((p) => (p === 'chromium' ? 'Chromium (end-to-end tests)' : 'Java (the W3C HTML checker)')).join(' and '));
+  // Thai pages render in the test browser with real Thai glyphs (Debian's TLWG fonts), not boxes.
+  if (!existsSync(thaiFontDir)) missing.push('fonts-thai-tlwg');
+  const why: Record<string, string> = {
+    chromium: 'Chromium (end-to-end tests)',
+    'default-jre-headless': 'Java (the W3C HTML checker)',
+    'fonts-thai-tlwg': 'Thai fonts (the Thai pages in the test browser)',
+  };
+  if (missing.length) aptInstall(missing, missing.map((p) => why[p]).join(' and '));
   const postgres = await providePostgres();
   process.env.TEST_PG_ADMIN_URL = postgres.url;
   return { stop: postgres.stop };

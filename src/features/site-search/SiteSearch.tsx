@@ -17,7 +17,25 @@ const MAX_RESULTS = 20;
 
 type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: PagefindResultData[]; total: number } | { kind: 'error'; message: string };
 
-function SiteSearch({ sections }: { sections: string[] }) {
+/** The island's words, from the page in its language (src/i18n); {term}, {section}, {count}, {max} are filled in. */
+export interface SiteSearchWords {
+  label: string;
+  placeholder: string;
+  section: string;
+  allSections: string;
+  searching: string;
+  error: string;
+  noResults: string;
+  inSection: string;
+  result: string;
+  results: string;
+  showingFirst: string;
+  site: string;
+}
+
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+function SiteSearch({ sections, words }: { sections: string[]; words: SiteSearchWords }) {
   const id = useId();
   const [state, setState] = useUrlState(searchFields);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -36,55 +54,56 @@ function SiteSearch({ sections }: { sections: string[] }) {
         if (current) setStatus({ kind: 'done', results, total: found.results.length });
       } catch (error) {
         console.error('Site search failed', error);
-        if (current) setStatus({ kind: 'error', message: "Couldn't load the search. Please try again or browse the sections below." });
+        if (current) setStatus({ kind: 'error', message: words.error });
       }
     };
     void run();
     return () => {
       current = false;
     };
-  }, [term, section]);
+  }, [term, section, words.error]);
+  const where = section ? fill(words.inSection, { section }) : '';
 
   const shown = term ? status : ({ kind: 'idle' } as Status);
   return (
     <div className="site-search">
       <form role="search" className="site-search__form" onSubmit={(event) => event.preventDefault()}>
         <div className="site-search__field">
-          <label htmlFor={`${id}-q`}>Search the site</label>
+          <label htmlFor={`${id}-q`}>{words.label}</label>
           <input
             id={`${id}-q`}
             type="search"
             value={state.q}
-            placeholder="For example: 90-day report, condo, DTV"
+            placeholder={words.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             onChange={(event) => setState({ ...state, q: event.target.value })}
           />
         </div>
         <div className="site-search__field">
-          <label htmlFor={`${id}-section`}>Section</label>
+          <label htmlFor={`${id}-section`}>{words.section}</label>
           <select id={`${id}-section`} value={section} onChange={(event) => setState({ ...state, section: event.target.value })}>
-            <option value="">All sections</option>
+            <option value="">{words.allSections}</option>
             {sections.map((name) => <option key={name} value={name}>{name}</option>)}
           </select>
         </div>
       </form>
       <div className="site-search__results" aria-live="polite">
-        {shown.kind === 'searching' && <p>Searching…</p>}
+        {shown.kind === 'searching' && <p>{words.searching}</p>}
         {shown.kind === 'error' && <p className="error-text">{shown.message}</p>}
         {shown.kind === 'done' && (
           shown.results.length === 0 ? (
-            <p>No results for “{term}”{section ? ` in ${section}` : ''}.</p>
+            <p>{fill(words.noResults, { term, where })}</p>
           ) : (
             <>
               <p className="site-search__count">
-                {shown.total} {shown.total === 1 ? 'result' : 'results'} for “{term}”{section ? ` in ${section}` : ''}
-                {shown.total > MAX_RESULTS ? ` (showing the first ${MAX_RESULTS})` : ''}
+                {fill(shown.total === 1 ? words.result : words.results, { count: shown.total, term, where })}
+                {shown.total > MAX_RESULTS ? fill(words.showingFirst, { max: MAX_RESULTS }) : ''}
               </p>
               <ol className="site-search__list">
                 {shown.results.map((result) => (
                   <li key={result.url} className="card site-search__result">
-                    <p className="site-search__section">{result.filters.section?.[0] ?? 'Site'}</p>
+                    <p className="site-search__section">{result.filters.section?.[0] ?? words.site}</p>
                     <h2 className="site-search__title"><a href={result.url}>{result.meta.title ?? result.url}</a></h2>
                     {/* Pagefind's excerpt is our own page text, escaped, with the matches wrapped in <mark>. */}
                     <p className="site-search__excerpt" dangerouslySetInnerHTML={{ __html: result.excerpt }} />

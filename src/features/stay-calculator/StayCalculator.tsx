@@ -25,8 +25,8 @@ const fields = {
   moves: listField('moves', 10),
 };
 
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+const longDate = (day: string, locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
 /** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file. */
 async function download(src: string, entries: CalendarEntry[]) {
@@ -42,9 +42,11 @@ interface Props {
   texts: Record<string, string>;
   /** The URL of the standalone calendar builder (calendar-entry.ts). */
   calendarSrc: string;
+  /** How the page's language writes a date (th-TH-u-ca-buddhist on Thai pages: Buddhist-era years). */
+  dateLocale?: string;
 }
 
-function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }: Props) {
+function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, dateLocale = 'en-GB' }: Props) {
   const id = useId();
   const [state, setState] = useUrlState(fields);
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
@@ -132,7 +134,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc }:
               {result.items.map((d) => (
                 <li key={`${d.kind}-${d.date}-${d.from}`} className="card stay-calc__item">
                   <h3>{d.title}</h3>
-                  <p className="stay-calc__date">{d.from && d.kind !== 'overstay' ? t('label.from-to', { from: longDate(d.from), to: longDate(d.to!) }) : longDate(d.date)}</p>
+                  <p className="stay-calc__date">{d.from && d.kind !== 'overstay' ? t('label.from-to', { from: longDate(d.from, dateLocale), to: longDate(d.to!, dateLocale) }) : longDate(d.date, dateLocale)}</p>
                   <p>{d.text}</p>
                   {d.pending && <p className="notice"><strong>{t('label.pending')}</strong> {d.pending}</p>}
                   {links(d.rules)}

@@ -218,6 +218,12 @@ export const bankSchema = z.object({
 });
 export type Bank = z.infer<typeof bankSchema>;
 
+/**
+ * A translated guide (content/{locale}/{section}/{slug}.md): the English guide's fields plus `translated_from`, the
+ * English guide's review date it was made from (src/i18n/staleness.ts fails the build when the English is newer).
+ */
+export const translatedGuideSchema = <T extends z.ZodType>(schema: T) => schema.and(z.object({ translated_from: dateField }));
+
 /** The tools that read dated rule records; a record names the tools that use it. */
 export const ruleTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days', 'plan-comparator'] as const;
 export type RuleTool = (typeof ruleTools)[number];

@@ -3,6 +3,8 @@
  * and archive pages carry noindex,follow and stay out of the sitemap, as do
  * the thank-you page and error pages.
  */
+import { pathWithoutLocale } from './locales.ts';
+
 const noindexPatterns: readonly RegExp[] = [
   /^\/news\/page\/\d+\/$/,
   /^\/news\/category\//,
@@ -15,6 +17,8 @@ const noindexPatterns: readonly RegExp[] = [
   /^\/500\/?$/,
 ];
 
+/** Every language's pages follow the same rule (/th/not-found/... is no more indexable than /not-found/...). */
 export function isIndexable(pathname: string): boolean {
-  return !noindexPatterns.some((pattern) => pattern.test(pathname));
+  const bare = pathWithoutLocale(pathname);
+  return !noindexPatterns.some((pattern) => pattern.test(bare));
 }

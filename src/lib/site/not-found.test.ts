@@ -19,4 +19,10 @@ describe('notFoundFor', () => {
     expect(notFoundPagePath(generic)).toBe('/404.html');
     expect(notFoundPagePath(notFoundFor('/news/x'))).toBe('/not-found/news/index.html');
   });
+  it('finds the section of a Thai path and the Thai page for it', () => {
+    expect(notFoundFor('/th/visa/unknown/').key).toBe('visa');
+    expect(notFoundFor('/th/no-such-page/').key).toBe('generic');
+    expect(notFoundPagePath(notFoundFor('/th/visa/unknown/'), 'th')).toBe('/th/not-found/visa/index.html');
+    expect(notFoundPagePath(notFoundFor('/th/nothing/'), 'th')).toBe('/th/not-found/generic/index.html');
+  });
 });

@@ -4,6 +4,7 @@
  * the generic page. The server uses `notFoundPagePath` to pick the file.
  */
 import { sections } from './sections.ts';
+import { defaultLocale, pathWithoutLocale, type Locale } from './locales.ts';
 export interface NotFoundText {
   /** Section key; also the folder of the prerendered page: /not-found/{key}/. */
   key: string;
@@ -30,11 +31,14 @@ export const sectionNotFound: readonly NotFoundText[] = [
 
 /** The not-found texts for a path: its section's when it lies under one, else the generic ones. */
 export function notFoundFor(pathname: string): NotFoundText {
-  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  // A language's pages answer with the same section's page in that language (notFoundPagePath).
+  const bare = pathWithoutLocale(pathname);
+  const path = bare.endsWith('/') ? bare : `${bare}/`;
   return sectionNotFound.find((s) => path.startsWith(s.prefix) && path !== s.prefix) ?? genericNotFound;
 }
 
-/** Where the prerendered page for those texts is in the build. */
-export function notFoundPagePath(text: NotFoundText): string {
+/** Where the prerendered page for those texts is in the build, in a language (English: /404.html and /not-found/{key}/). */
+export function notFoundPagePath(text: NotFoundText, locale: Locale = defaultLocale): string {
+  if (locale !== defaultLocale) return `/${locale}/not-found/${text.key}/index.html`;
   return text.key === 'generic' ? '/404.html' : `/not-found/${text.key}/index.html`;
 }

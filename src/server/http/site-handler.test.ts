@@ -42,6 +42,9 @@ beforeAll(async () => {
   write('500.html', '<h1>Something went wrong</h1>');
   write('not-found/news/index.html', '<h1>Post Not Found</h1>');
   write('news/rss.xml', '<rss/>');
+  write('th/index.html', '<!doctype html><html lang="th"><title>หน้าแรก</title>');
+  write('th/not-found/generic/index.html', '<h1>404 - ไม่พบหน้าที่ต้องการ</h1>');
+  write('th/not-found/visa/index.html', '<h1>ไม่พบคู่มือวีซ่า</h1>');
   const handler = createSiteHandler({
     clientDir: root,
     astroHandler,
@@ -93,6 +96,20 @@ describe('site handler', () => {
     expect(other.status).toBe(404);
     expect(await other.text()).toContain('404 - Page Not Found');
     expect(astroCalls).toEqual([]);
+  });
+
+  it('answers unknown Thai paths with the Thai page of their section, else the Thai generic one, as 404', async () => {
+    expect((await get('/th')).headers.get('location')).toBe('/th/');
+    expect((await get('/th/')).status).toBe(200);
+    const visa = await get('/th/visa/missing/');
+    expect(visa.status).toBe(404);
+    expect(await visa.text()).toContain('ไม่พบคู่มือวีซ่า');
+    // No Thai news not-found page in this tree: the Thai generic one answers.
+    const news = await get('/th/news/2025-01-01/missing/');
+    expect(news.status).toBe(404);
+    expect(await news.text()).toContain('404 - ไม่พบหน้าที่ต้องการ');
+    // The not-found files themselves are never a 200 answer.
+    expect((await get('/th/not-found/visa/')).status).toBe(404);
   });
 
   it('hands /api/* and non-GET requests to Astro, without trailing-slash redirects', async () => {

@@ -13,7 +13,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { redirectFor } from '../../lib/site/redirects.ts';
-import { notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
+import { genericNotFound, notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
+import { localeOfPath, pathWithoutLocale } from '../../lib/site/locales.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
 
@@ -127,7 +128,10 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
   };
 
   const serveNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    const page = files.resolve(notFoundPagePath(notFoundFor(pathname))) ?? files.resolve('/404.html');
+    // /th/... answers in Thai: its section's Thai page, else the Thai generic one, else the English 404.
+    const locale = localeOfPath(pathname);
+    const page =
+      files.resolve(notFoundPagePath(notFoundFor(pathname), locale)) ?? files.resolve(notFoundPagePath(genericNotFound, locale)) ?? files.resolve('/404.html');
     if (!page) {
       applyHeaders(req, res);
       res.statusCode = 404;
@@ -167,7 +171,7 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
 
     if (isRead && !isOnDemandPath(pathname)) {
       // The 404 and not-found pages exist as files but are never a 200 answer.
-      if (pathname === '/404.html' || pathname === '/500.html' || pathname.startsWith('/not-found/')) {
+      if (pathname === '/404.html' || pathname === '/500.html' || pathWithoutLocale(pathname).startsWith('/not-found/')) {
         serveNotFound(req, res, pathname);
         return;
       }

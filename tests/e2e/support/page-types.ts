@@ -39,5 +39,36 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });
+  Object.assign(types, await thaiPageTypes(base));
   return types;
+}
+
+/** The Thai page types: home, the hubs, one Thai guide (when any is translated), search and the not-found pages. */
+export async function thaiPageTypes(base: string): Promise<Record<string, string>> {
+  const types: Record<string, string> = { 'th home': '/th/' };
+  for (const id of thaiHubSections) types[`th ${id} hub`] = `/th/${id}/`;
+  const guide = await firstThaiGuidePath(base);
+  if (guide) types['th guide'] = guide;
+  Object.assign(types, { 'th stay calculator': '/th/visa/stay-calculator/', 'th search': '/th/search/', 'th not found': '/th/no-such-page/', 'th section not found': '/th/visa/no-such-guide/' });
+  return types;
+}
+
+/** The sections whose hub has a Thai page (src/i18n/content.ts). */
+export const thaiHubSections = ['visa', 'business', 'banking', 'property'] as const;
+
+/** Every Thai guide the build has, read from the Thai hubs' links. */
+export async function thaiGuidePaths(base: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const id of thaiHubSections) {
+    // The hub's list of Thai guides (its quick links may name Thai tools too).
+    const page = await (await fetch(`${base}/th/${id}/`)).text();
+    const start = page.indexOf('translated-hub__grid');
+    const html = start < 0 ? '' : page.slice(start, page.indexOf('</ul>', start));
+    for (const match of html.matchAll(new RegExp(`href="(/th/${id}/[^"/#?]+/)"`, 'g'))) if (!found.includes(match[1])) found.push(match[1]);
+  }
+  return found;
+}
+
+async function firstThaiGuidePath(base: string): Promise<string | undefined> {
+  return (await thaiGuidePaths(base))[0];
 }

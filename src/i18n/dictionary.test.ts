@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.ts';
+import { th } from './th.ts';
+import { sectionIds } from '../lib/site/sections.ts';
+
+type Leaf = { path: string; value: unknown };
+
+/** Every leaf of a dictionary with its dotted path (functions and strings are leaves; arrays are walked). */
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  }
+  // An optional key the section model leaves out (leisure has no section titles) is no key.
+  return value === undefined ? [] : [{ path, value }];
+}
+
+const thaiScript = /[\u0E00-\u0E7F]/;
+
+describe('the Thai dictionary', () => {
+  it('has exactly the English keys (the type check says so too; this catches optional keys and arrays)', () => {
+    expect(leaves(th).map((l) => l.path).sort()).toEqual(leaves(en).map((l) => l.path).sort());
+  });
+
+  it('has the words of every section', () => {
+    expect(Object.keys(th.sections).sort()).toEqual([...sectionIds].sort());
+  });
+
+  it('says every string in Thai, not in English left over', () => {
+    // Short tags that are the same in every language, and the brand-free English switch name.
+    const sameEverywhere = new Set(['otherLanguageTag']);
+    const notThai = leaves(th).filter((l) => typeof l.value === 'string' && !sameEverywhere.has(l.path) && !thaiScript.test(l.value as string));
+    expect(notThai.map((l) => `${l.path}: ${String(l.value)}`)).toEqual([]);
+  });
+
+  it('fills in its sentences with the values given', () => {
+    expect(th.footer.rights(2026, 'Siam Expat Services')).toBe('© 2026 Siam Expat Services สงวนลิขสิทธิ์');
+    expect(th.guide.sourceCount(3)).toBe('แหล่งข้อมูลทางราชการ 3 แหล่ง');
+    expect(th.guide.translatedAfter('25 พ.ย. 2569')).toBe('วันที่ 25 พ.ย. 2569; ฉบับภาษาอังกฤษมีผลเหนือกว่า');
+    expect(en.guide.sourceCount(1)).toBe('1 official source');
+  });
+
+  it('reads the translation notice as the issue words it', () => {
+    const date = '26 พ.ย. 2569';
+    expect(`${th.guide.translatedBefore}${th.guide.translatedLink}${th.guide.translatedAfter(date)}`).toBe(
+      'แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569; ฉบับภาษาอังกฤษมีผลเหนือกว่า',
+    );
+  });
+});

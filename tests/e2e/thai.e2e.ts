@@ -1,0 +1,250 @@
+/**
+ * The site in Thai, in real Chromium: language, hreflang pairs both ways, the
+ * language switch (keyboard, no script), Thai dates, the translation notice,
+ * links to English pages marked, the Thai search, the Thai not-found pages and
+ * the Thai fonts. Thai guides come from the build's Thai hubs; with no Thai
+ * guide translated yet, the guide checks say so and check the frame only.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync, existsSync } from 'node:fs';
+import ICAL from 'ical.js';
+import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
+import { site } from '../../src/config/site.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+let thaiGuides: string[] = [];
+let thaiPages: Record<string, string> = {};
+beforeAll(async () => {
+  browser = await launchBrowser();
+  thaiGuides = await thaiGuidePaths(base);
+  thaiPages = await thaiPageTypes(base);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The site-relative path of an absolute URL on the site's origin. */
+const local = (url: string) => url.replace(site.origin, '');
+
+async function alternates(page: Page): Promise<Record<string, string>> {
+  return Object.fromEntries(
+    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+  ) as Record<string, string>;
+}
+
+describe('Thai pages', () => {
+  it('say they are Thai: html lang, Open Graph locale, Thai title with the brand suffix', async () => {
+    const page = await newPage(browser);
+    for (const path of ['/th/', '/th/visa/', '/th/search/', ...thaiGuides.slice(0, 1)]) {
+      await page.goto(base + path);
+      expect(await page.locator('html').getAttribute('lang'), path).toBe('th');
+      expect(await page.locator('meta[property="og:locale"]').getAttribute('content'), path).toBe('th_TH');
+      expect(await page.title(), path).toMatch(new RegExp(`[\\u0E00-\\u0E7F].* \\| ${site.brand}$`));
+    }
+    await page.goto(`${base}/th/visa/`);
+    expect(await page.title()).toBe(`ศูนย์รวมข้อมูลวีซ่าและการตรวจคนเข้าเมืองไทย | ${site.brand}`);
+    expect(await page.locator('nav[aria-label="เมนูหลัก"] a[aria-current="page"]').textContent()).toBe('วีซ่า');
+    expect(await page.locator('.skip-link').textContent()).toBe('ข้ามไปยังเนื้อหา');
+    await page.goto(`${base}/visa/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.context().close();
+  });
+
+  it('list reciprocal hreflang alternates that resolve both ways', async () => {
+    const page = await newPage(browser);
+    const paired = ['/th/', '/th/visa/', '/th/business/', '/th/banking/', ...thaiGuides];
+    for (const thai of paired) {
+      const response = await page.goto(base + thai);
+      expect(response?.status(), thai).toBe(200);
+      const fromThai = await alternates(page);
+      const english = thai.replace(/^\/th/, '');
+      expect(fromThai, thai).toEqual({ en: `${site.origin}${english}`, th: `${site.origin}${thai}`, 'x-default': `${site.origin}${english}` });
+      const back = await page.goto(base + local(fromThai.en));
+      expect(back?.status(), english).toBe(200);
+      expect(await alternates(page), english).toEqual(fromThai);
+    }
+    // An English page with no Thai version lists no alternates.
+    await page.goto(`${base}/visa/ltr/`);
+    expect(await alternates(page)).toEqual({});
+    await page.context().close();
+  });
+});
+
+describe('the language switch', () => {
+  it('keeps the path both ways, and leads to the Thai home from a page not in Thai', async () => {
+    const page = await newPage(browser);
+    const switchLink = page.locator('a.site-header__lang');
+    for (const thai of ['/th/visa/', ...thaiGuides.slice(0, 2)]) {
+      const english = thai.replace(/^\/th/, '');
+      await page.goto(base + english);
+      expect(await switchLink.getAttribute('href'), english).toBe(thai);
+      expect(await switchLink.textContent()).toBe('ไทย');
+      await page.goto(base + thai);
+      expect(await switchLink.getAttribute('href'), thai).toBe(english);
+      expect(await switchLink.textContent()).toBe('EN');
+      expect(await switchLink.getAttribute('lang')).toBe('en');
+    }
+    await page.goto(`${base}/visa/ltr/`);
+    expect(await switchLink.getAttribute('href')).toBe('/th/');
+    await page.context().close();
+  });
+
+  it('is reached and followed with the keyboard', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/visa/`);
+    let reached = false;
+    for (let i = 0; i < 6 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.classList.contains('site-header__lang') ?? false);
+    }
+    expect(reached).toBe(true);
+    await Promise.all([page.waitForURL(`${base}/th/visa/`), page.keyboard.press('Enter')]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    await page.context().close();
+  });
+
+  it('works with JavaScript off and is 24 px or larger', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+    await page.goto(`${base}/th/visa/`);
+    const box = await page.locator('a.site-header__lang').boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(24);
+    expect(box!.height).toBeGreaterThanOrEqual(24);
+    await Promise.all([page.waitForURL(`${base}/visa/`), page.locator('a.site-header__lang').click()]);
+    await page.context().close();
+  });
+});
+
+describe('a Thai guide', () => {
+  it('dates in Thai with the Buddhist year and names the English version it was translated from', async (context) => {
+    if (!thaiGuides.length) return context.skip('no Thai guide in this build');
+    const page = await newPage(browser);
+    for (const path of thaiGuides) {
+      await page.goto(base + path);
+      const byline = await page.locator('.guide__byline time').textContent();
+      // Thai day, Thai short month, Buddhist-era year (CE + 543: 25xx for this century), Bangkok first.
+      expect(byline, path).toMatch(/^\d{1,2} [\u0E00-\u0E7F.]+ 25\d\d \(กรุงเทพฯ/);
+      const notice = page.locator('.guide__translation');
+      expect(await notice.textContent(), path).toMatch(/^แปลจากฉบับภาษาอังกฤษวันที่ \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d; ฉบับภาษาอังกฤษมีผลเหนือกว่า$/);
+      expect(await notice.locator('a').getAttribute('href')).toBe(path.replace(/^\/th/, ''));
+    }
+    await page.context().close();
+  });
+
+  it('never links an English page without saying so', async (context) => {
+    if (!thaiGuides.length) return context.skip('no Thai guide in this build');
+    const page = await newPage(browser);
+    for (const path of thaiGuides) {
+      await page.goto(base + path);
+      const unmarked = await page.evaluate(() => {
+        const links = [...document.querySelectorAll<HTMLAnchorElement>('.prose a[href^="/"], .site-nav a[href^="/"], .breadcrumbs a[href^="/"], .site-footer a[href^="/"]')];
+        return links
+          .filter((a) => !a.getAttribute('href')!.startsWith('/th/'))
+          .filter((a) => !`${a.textContent}${a.nextSibling?.textContent ?? ''}${a.parentElement?.textContent ?? ''}`.includes('(ภาษาอังกฤษ)'))
+          .map((a) => a.getAttribute('href'));
+      });
+      expect(unmarked, path).toEqual([]);
+    }
+    await page.context().close();
+  });
+});
+
+describe('Thai search', () => {
+  it('finds a Thai guide from the Thai search page', async (context) => {
+    if (!thaiGuides.length) return context.skip('no Thai guide in this build');
+    const page = await newPage(browser);
+    await page.goto(base + thaiGuides[0]);
+    const title = (await page.locator('h1').textContent())!.trim();
+    // The first Thai word run of the title (Pagefind splits Thai at spaces and punctuation).
+    const term = title.match(/[\u0E00-\u0E7F]+/)![0];
+    await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}`);
+    const results = page.locator('.site-search__result a');
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const hrefs = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(hrefs).toContain(thaiGuides[0]);
+    expect(hrefs.every((h) => h.startsWith('/th/'))).toBe(true);
+    expect(await page.locator('label').first().textContent()).toBe('ค้นหาในเว็บไซต์');
+    // The section filter names the Thai sections: the guide's own keeps it, another section's drops it.
+    const section = { visa: 'วีซ่าและการตรวจคนเข้าเมือง', business: 'ธุรกิจ', banking: 'ธนาคาร', property: 'อสังหาริมทรัพย์' } as Record<string, string>;
+    const own = thaiGuides[0].split('/')[2];
+    const other = own === 'banking' ? 'visa' : 'banking';
+    await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}&section=${encodeURIComponent(section[own])}`);
+    await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain(thaiGuides[0]);
+    await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}&section=${encodeURIComponent(section[other])}`);
+    await expect.poll(() => page.locator('.site-search__results p').first().textContent(), { timeout: 15_000 }).toMatch(/ผลลัพธ์|รายการ/);
+    expect(await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).not.toContain(thaiGuides[0]);
+    await page.context().close();
+  });
+});
+
+describe('not found in Thai', () => {
+  it('answers unknown Thai paths with the Thai page of their section, as 404', async () => {
+    const page = await newPage(browser);
+    let response = await page.goto(`${base}/th/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    expect(await page.locator('h1').textContent()).toBe('404 - ไม่พบหน้าที่ต้องการ');
+    response = await page.goto(`${base}/th/visa/no-such-guide/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('ไม่พบหน้าที่ต้องการ');
+    expect(await page.locator('main a.button').getAttribute('href')).toBe('/th/visa/');
+    await page.context().close();
+  });
+
+  it('adds the trailing slash to Thai paths', async () => {
+    const response = await fetch(`${base}/th`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/th/');
+  });
+});
+
+describe('Thai fonts', () => {
+  it('renders Thai headings with a Thai font installed on the system, not boxes', async () => {
+    const page = await newPage(browser, { viewport: { width: 360, height: 800 } });
+    await page.goto(`${base}/th/visa/`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const thaiFamilies = ['Noto Sans Thai', 'Noto Sans Thai UI', 'Loma', 'Garuda', 'Waree', 'Sarabun', 'Kinnari', 'Norasi', 'Umpush', 'Sawasdee', 'Purisa', 'Laksaman'];
+    expect(fonts.some((f) => thaiFamilies.includes(f.familyName) && f.glyphCount > 0), JSON.stringify(fonts)).toBe(true);
+    // No sideways scrolling at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});
+
+describe('the Thai page list', () => {
+  it('names every Thai page type for the shared suites (axe, HTML checker, JS off, layout shift)', () => {
+    expect(Object.keys(thaiPages)).toEqual(expect.arrayContaining(['th home', 'th visa hub', 'th business hub', 'th banking hub', 'th search', 'th not found', 'th section not found']));
+  });
+});
+
+describe('the stay calculator in Thai', () => {
+  // The Thai words are content: the expected summary is the Thai file's text for the "last day of stay" id.
+  const thaiTexts = `${process.env.CONTENT_ROOT ?? 'content'}/th/visa-rules/stay-texts.yaml`;
+  const lastDayTitle = existsSync(thaiTexts) ? /id: last\.title, text: "([^"]+)"/.exec(readFileSync(thaiTexts, 'utf8'))?.[1] : undefined;
+
+  it('gives an O-A result in Thai with Buddhist-era dates, and a Thai reminder file', async (context) => {
+    if (!lastDayTitle) return context.skip(`no ${thaiTexts} in this checkout`);
+    const page = await newPage(browser, { acceptDownloads: true });
+    // Same case as stay-calculator.e2e.ts: O-A entry on 1 December 2026, extension planned, a move on 10 March 2027.
+    await page.goto(`${base}/th/visa/stay-calculator/?entry=2026-12-01&type=o-a&extend=1&moves=2027-03-10`);
+    await waitForHydration(page, 'StayCalculator');
+    const item = page.locator('.stay-calc__item').filter({ has: page.getByRole('heading', { name: lastDayTitle, exact: true }) }).first();
+    // The O-A stamp: one year less a day from entry = 30 November 2027 (stay.test.ts); 2027 + 543 = 2570.
+    expect(await item.locator('.stay-calc__date').innerText()).toMatch(/30 พฤศจิกายน (พ\.ศ\. )?2570/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.stay-calc button.button').filter({ hasText: '.ics' }).click()]);
+    const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
+    const summaries = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).summary);
+    expect(summaries).toContain(lastDayTitle);
+    expect(summaries.every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
+    await page.context().close();
+  });
+});
+
