@@ -2,7 +2,8 @@
  * ESLint rule: imports go one way (docs/ARCHITECTURE.md).
  * - src/lib and src/config import nothing of ours but each other;
  * - a feature (src/features/<name>) never imports the server, pages, layouts or another feature;
- * - components never import the server or pages;
+ * - components (small UI parts) never import the server, pages, page templates, layouts or an island folder;
+ * - page templates (src/templates: a hub, a guide, an activity page...) never import the server or pages;
  * - the server never imports pages, features, components or layouts;
  * - production code (src/, and scripts/ but for benchmarks and the test runner) never imports test helpers
  *   (tests/, whose tests/support/ holds the shared harness: temp databases, fixtures, SMTP and webhook
@@ -42,11 +43,14 @@ export function boundaryViolation(from, to) {
     const other = featureOf(to);
     if (other && other !== feature) return 'a feature never imports another feature';
   }
-  if (under(from, 'src/components') && ['src/server', 'src/pages'].some((d) => under(to, d))) {
-    return 'components never import the server or pages';
+  if (under(from, 'src/components') && ['src/server', 'src/pages', 'src/templates', 'src/layouts', 'src/features'].some((d) => under(to, d))) {
+    return 'components never import the server, pages, page templates, layouts or islands';
   }
-  if (under(from, 'src/server') && ['src/pages', 'src/features', 'src/components', 'src/layouts'].some((d) => under(to, d))) {
-    return 'the server never imports pages, features, components or layouts';
+  if (under(from, 'src/templates') && ['src/server', 'src/pages'].some((d) => under(to, d))) {
+    return 'page templates never import the server or pages';
+  }
+  if (under(from, 'src/server') && ['src/pages', 'src/features', 'src/components', 'src/templates', 'src/layouts'].some((d) => under(to, d))) {
+    return 'the server never imports pages, features, components, templates or layouts';
   }
   return undefined;
 }

@@ -21,6 +21,21 @@ describe('import boundaries', () => {
     expect(boundaryViolation('src/features/contact-form/submit.ts', 'src/server/leads/http.ts')).toMatch(/server/);
   });
 
+  it('keeps components small: no layouts, page templates, islands, pages or server', () => {
+    expect(boundaryViolation('src/components/SourceList.astro', 'src/lib/content/source-kind.ts')).toBeUndefined();
+    expect(boundaryViolation('src/components/Footer.astro', 'src/components/Icon.astro')).toBeUndefined();
+    expect(boundaryViolation('src/components/Footer.astro', 'src/layouts/BaseLayout.astro')).toMatch(/components never import/);
+    expect(boundaryViolation('src/components/Faq.astro', 'src/templates/GuidePage.astro')).toMatch(/components never import/);
+    expect(boundaryViolation('src/components/Faq.astro', 'src/features/visa-quiz/EligibilityQuiz.tsx')).toMatch(/components never import/);
+  });
+
+  it('lets page templates use layouts, components and islands, never pages or the server', () => {
+    expect(boundaryViolation('src/templates/SectionHub.astro', 'src/layouts/BaseLayout.astro')).toBeUndefined();
+    expect(boundaryViolation('src/templates/SectionHub.astro', 'src/features/hub-filters/HubFilters.tsx')).toBeUndefined();
+    expect(boundaryViolation('src/templates/GuidePage.astro', 'src/pages/visa/index.astro')).toMatch(/templates never import/);
+    expect(boundaryViolation('src/templates/GuidePage.astro', 'src/server/http/site-handler.ts')).toMatch(/templates never import/);
+  });
+
   it('keeps the server away from pages, features, components and layouts', () => {
     expect(boundaryViolation('src/server/http/site-handler.ts', 'src/lib/site/redirects.ts')).toBeUndefined();
     expect(boundaryViolation('src/server/leads/http.ts', 'src/features/contact-form/campaign.ts')).toMatch(/server never imports/);
