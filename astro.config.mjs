@@ -32,9 +32,7 @@ export default defineConfig({
       // Pages in both languages list each other and x-default (English), as their <link rel="alternate"> do.
       i18n: { defaultLocale: 'en', locales: { en: 'en', th: 'th' } },
       serialize: withXDefault(
-        withLastmod(() =>
-          contentLastmod({ contentRoot: process.env.CONTENT_ROOT ?? './content', newsDir: process.env.NEWS_CONTENT_DIR ?? 'news' }),
-        ),
+        withLastmod(() => contentLastmod({ contentRoot: process.env.CONTENT_ROOT ?? './content', newsDir: process.env.NEWS_CONTENT_DIR ?? 'news' })),
       ),
     }),
   ],

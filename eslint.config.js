@@ -37,7 +37,10 @@ export default defineConfig(
     rules: {
       'local/import-boundaries': 'error',
       // One zod import style: 'zod' (astro/zod re-exports the same package; zod/mini stays for the contact form's bundle).
-      'no-restricted-imports': ['error', { paths: [{ name: 'astro/zod', message: "Import zod from 'zod' (one style across the code; astro/zod is the same package)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'astro/zod', message: "Import zod from 'zod' (one style across the code; astro/zod is the same package)." }] },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },

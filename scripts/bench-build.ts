@@ -223,15 +223,25 @@ const figures = {
 };
 
 console.log(`  /news/ HTML: ${kb(figures.newsHtml.raw)} (${kb(figures.newsHtml.gzip)} gzip)`);
-console.log(`  first load, island JS: ${figures.islandFirstLoad.js.files} files, ${kb(figures.islandFirstLoad.js.gzip)} gzip (${kb(figures.islandFirstLoad.js.raw)} raw)`);
+console.log(
+  `  first load, island JS: ${figures.islandFirstLoad.js.files} files, ${kb(figures.islandFirstLoad.js.gzip)} gzip (${kb(figures.islandFirstLoad.js.raw)} raw)`,
+);
 console.log(`  first load, CSS: ${figures.islandFirstLoad.css.files} files, ${kb(figures.islandFirstLoad.css.gzip)} gzip`);
-console.log(`  on first interaction, /news-search.json (first shard): ${kb(figures.searchIndexFirstShard.gzip)} gzip (${kb(figures.searchIndexFirstShard.raw)} raw)`);
-console.log(`  then, all ${figures.searchIndexAllShards.shards} shards together: ${kb(figures.searchIndexAllShards.gzip)} gzip (${kb(figures.searchIndexAllShards.raw)} raw)`);
+console.log(
+  `  on first interaction, /news-search.json (first shard): ${kb(figures.searchIndexFirstShard.gzip)} gzip (${kb(figures.searchIndexFirstShard.raw)} raw)`,
+);
+console.log(
+  `  then, all ${figures.searchIndexAllShards.shards} shards together: ${kb(figures.searchIndexAllShards.gzip)} gzip (${kb(figures.searchIndexAllShards.raw)} raw)`,
+);
 console.log(`  (for comparison, /news-index.json: ${kb(figures.fullNewsIndex.gzip)} gzip, ${kb(figures.fullNewsIndex.raw)} raw)`);
 if (figures.browser) {
   const b = figures.browser;
-  console.log(`  Chromium, /news/ first load: ${kb(b.firstLoadTransferred)} transferred in ${b.firstLoadRequests.length} requests; search index fetched on first load: ${b.searchIndexOnFirstLoad ? 'YES' : 'no'}`);
-  console.log(`  Chromium, focus + search "visa": first shard ${kb(b.firstShardTransferred)}, all ${b.shardRequests} shards ${kb(b.allShardsTransferred)} transferred, ${b.resultsShown} result cards shown`);
+  console.log(
+    `  Chromium, /news/ first load: ${kb(b.firstLoadTransferred)} transferred in ${b.firstLoadRequests.length} requests; search index fetched on first load: ${b.searchIndexOnFirstLoad ? 'YES' : 'no'}`,
+  );
+  console.log(
+    `  Chromium, focus + search "visa": first shard ${kb(b.firstShardTransferred)}, all ${b.shardRequests} shards ${kb(b.allShardsTransferred)} transferred, ${b.resultsShown} result cards shown`,
+  );
 }
 writeFileSync(`.bench/news-${posts}.json`, `${JSON.stringify(figures, null, 2)}\n`);
 console.log(`  figures written to .bench/news-${posts}.json`);

@@ -156,9 +156,7 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
 }
 
 const rows: Row[] = [];
-console.log(
-  `Lead intake benchmark: ${DURATION} s per storage, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.`,
-);
+console.log(`Lead intake benchmark: ${DURATION} s per storage, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.`);
 console.log('Each lead is validated, committed with its outbox item (SQLite WAL synchronous=FULL / PostgreSQL commit) and then sent to a local webhook.\n');
 for (const storage of ['sqlite', 'postgres'] as const) {
   if (ONLY && ONLY !== storage) continue;
@@ -188,4 +186,7 @@ console.log('\n* stored ≥ accepted: requests still in flight when the timed ru
 console.log('  The outbox keeps sending after the load; webhooks sent by stop shows how far it got 1 s after the run.');
 
 mkdirSync('.bench', { recursive: true });
-writeFileSync(join('.bench', 'leads.json'), `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rows }, null, 2)}\n`);
+writeFileSync(
+  join('.bench', 'leads.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION, connections: CONNECTIONS, rows }, null, 2)}\n`,
+);

@@ -63,9 +63,20 @@ const median = (xs: number[]) => {
 const site = await startSiteProcess({ LEADS_OUTBOX_WORKER: '0' });
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
-const variants: { name: string; remove: string[] }[] = [{ name: 'as served', remove: [] }, ...values.without.map((h) => ({ name: `without ${h}`, remove: [h] }))];
+const variants: { name: string; remove: string[] }[] = [
+  { name: 'as served', remove: [] },
+  ...values.without.map((h) => ({ name: `without ${h}`, remove: [h] })),
+];
 const proxies = await Promise.all(variants.map((v) => headerProxy(site.url, v.remove)));
 
 try {

@@ -28,7 +28,6 @@ const paths = (process.env.BENCH_PATHS ?? '/,/visa/dtv/,/news/,/insurance-plans.
 
 const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
-
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
     try {
@@ -134,9 +133,7 @@ async function measure(name: string, start: () => Promise<Running>): Promise<Rec
 }
 
 console.log(`Static pages: ${CONNECTIONS} connections, ${DURATION} s per page, Accept-Encoding: gzip, load by ${has('wrk') ? 'wrk' : 'autocannon'}`);
-const ours = await measure('our server', () =>
-  startSiteProcess({ LEADS_OUTBOX_WORKER: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-serve-data-')) }),
-);
+const ours = await measure('our server', () => startSiteProcess({ LEADS_OUTBOX_WORKER: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-serve-data-')) }));
 let nginx: Record<string, Figures> | undefined;
 const nginxDir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
 if (has('nginx')) nginx = await measure('nginx', () => startNginx(nginxDir));

@@ -17,7 +17,10 @@ describe('content:stale', () => {
   it('lists records past their section age, oldest first per section, and exits 1', () => {
     const result = run('2026-12-01');
     expect(result.status).toBe(1);
-    const overdue = result.stdout.split('\n').filter((line) => line.includes('OVERDUE')).map((line) => line.replace(/\s+/g, ' ').trim());
+    const overdue = result.stdout
+      .split('\n')
+      .filter((line) => line.includes('OVERDUE'))
+      .map((line) => line.replace(/\s+/g, ' ').trim());
     expect(overdue).toEqual([
       'OVERDUE 320 days 2026-01-15 guide visa/old.md',
       'OVERDUE 303 days 2026-02-01 rule record visa-rules/rules.yaml#tax-180',
@@ -25,7 +28,7 @@ describe('content:stale', () => {
     ]);
     expect(result.stdout).toContain('visa (at most 90 days): 3 records, 1 past their age');
     expect(result.stdout).toContain('leisure (at most 365 days): 1 records');
-    expect(result.stdout).toContain('8 records, 3 past their section\'s age.');
+    expect(result.stdout).toContain("8 records, 3 past their section's age.");
   });
 
   it('exits 0 when every record is within its age, the last allowed day included', () => {

@@ -30,7 +30,11 @@ const frontmatter = (file: string): Record<string, unknown> => {
   return match ? (parse(match[1]) as Record<string, unknown>) : {};
 };
 const markdownIn = (folder: string) =>
-  existsSync(path.join(root, folder)) ? readdirSync(path.join(root, folder)).filter((f) => f.endsWith('.md') && !f.startsWith('_')).map((f) => `${folder}/${f}`) : [];
+  existsSync(path.join(root, folder))
+    ? readdirSync(path.join(root, folder))
+        .filter((f) => f.endsWith('.md') && !f.startsWith('_'))
+        .map((f) => `${folder}/${f}`)
+    : [];
 
 const records: DatedRecord[] = [];
 const undated: string[] = [];
@@ -78,7 +82,9 @@ for (const { section, records: list } of report) {
   overdue += late;
   console.log(`\n${section} (at most ${max} days): ${list.length} records${late ? `, ${late} past their age` : ''}`);
   for (const r of list) {
-    console.log(`  ${r.overdue ? 'OVERDUE' : '       '} ${String(r.ageDays).padStart(4)} days  ${r.reviewed.toISOString().slice(0, 10)}  ${r.kind.padEnd(18)} ${r.name}`);
+    console.log(
+      `  ${r.overdue ? 'OVERDUE' : '       '} ${String(r.ageDays).padStart(4)} days  ${r.reviewed.toISOString().slice(0, 10)}  ${r.kind.padEnd(18)} ${r.name}`,
+    );
   }
 }
 if (undated.length) console.log(`\nNo review date: ${undated.join(', ')}`);

@@ -152,9 +152,26 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       const rows = parseCsv(stdout);
       const [header, ...data] = rows;
       expect(header).toEqual([
-        'id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'nationality', 'service', 'message', 'consent',
-        'consent_at', 'privacy_policy_version', 'page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'user_agent',
-        'client_hash', 'is_spam', 'spam_reason',
+        'id',
+        'created_at',
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'nationality',
+        'service',
+        'message',
+        'consent',
+        'consent_at',
+        'privacy_policy_version',
+        'page_url',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'user_agent',
+        'client_hash',
+        'is_spam',
+        'spam_reason',
       ]);
       expect(data.map((row) => row[0])).toEqual([leads.old!.id, leads.formula!.id, leads.twin!.id, leads.spam!.id]);
       const row = Object.fromEntries(header!.map((name, index) => [name, data[1]![index]]));
@@ -176,7 +193,10 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     it('export jsonl --since: leads from that day on, one JSON object a line, values as stored', async () => {
       const { code, stdout } = await cli(env, 'export', '--format', 'jsonl', '--since', '2025-09-10');
       expect(code).toBe(0);
-      const records = stdout.trim().split('\n').map((line) => JSON.parse(line));
+      const records = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
       expect(records.map((record) => record.id)).toEqual([leads.twin!.id, leads.spam!.id]);
       expect(records[1]).toMatchObject({ is_spam: true, spam_reason: 'honeypot', created_at: '2025-09-20T00:00:00.000Z' });
     });

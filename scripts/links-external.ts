@@ -16,7 +16,10 @@ const links = [...externalLinks('dist/client', site.origin)].sort(([a], [b]) => 
 for (const [url, pages] of links) console.log(`${url}\n    on ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ` and ${pages.length - 5} more` : ''}`);
 console.log(`\n${links.length} external links on the built pages.`);
 
-const online = await lookup('example.com').then(() => true, () => false);
+const online = await lookup('example.com').then(
+  () => true,
+  () => false,
+);
 if (!online) {
   console.log('This machine has no network (example.com does not resolve): the links were listed, not checked.');
   process.exit(0);

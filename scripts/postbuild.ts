@@ -29,7 +29,10 @@ async function* walk(dir: string): AsyncGenerator<string> {
 /** The content of <meta http-equiv="content-security-policy">, if any. */
 export function extractMetaCsp(html: string): string | undefined {
   const tag = html.match(/<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i);
-  return tag?.[1].replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return tag?.[1]
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 export function redirectPage(to: string): string {

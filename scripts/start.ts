@@ -20,6 +20,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    site.close().then(() => process.exit(0), () => process.exit(1));
+    site.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   });
 }

@@ -2,7 +2,7 @@
  * `npm test`: the whole suite.
  *  -. what the suite needs from the system (Chromium, Java, PostgreSQL): installed or started when it can be,
  *     otherwise the run stops at once with the command to run (scripts/lib/provision.ts);
- *  0. the guardrails: astro sync, tsc --noEmit, astro check (.astro files) and ESLint,
+ *  0. the guardrails: astro sync, tsc --noEmit, astro check (.astro files), ESLint and Prettier (--check),
  *     each with zero errors and zero warnings;
  *  1. unit and integration tests (vitest.config.ts): pure logic, the lead
  *     pipeline against real SQLite, PostgreSQL, SMTP and HTTP peers, content
@@ -35,7 +35,12 @@ const vitestBin = path.resolve('node_modules/vitest/vitest.mjs');
 const reportDir = mkdtempSync(path.join(tmpdir(), 'test-report-'));
 const extraArgs = process.argv.slice(2);
 
-interface JsonReport { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTotalTests: number }
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTotalTests: number;
+}
 
 function runVitest(name: string, config: string): JsonReport & { status: number } {
   const outputFile = path.join(reportDir, `${name}.json`);
@@ -62,6 +67,7 @@ const guardrails: [string, string[]][] = [
   ['type check', [path.resolve('node_modules/typescript/bin/tsc'), '--noEmit']],
   ['astro check', [path.resolve('node_modules/astro/bin/astro.mjs'), 'check', '--minimumFailingSeverity', 'hint']],
   ['lint', [path.resolve('node_modules/eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
+  ['format', [path.resolve('node_modules/prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.']],
 ];
 const failedGuardrails: string[] = [];
 for (const [name, args] of guardrails) {
@@ -69,7 +75,7 @@ for (const [name, args] of guardrails) {
   if (node(args).status !== 0) failedGuardrails.push(name);
 }
 const typecheckFailed = failedGuardrails.length > 0;
-console.log(typecheckFailed ? `guardrails failed: ${failedGuardrails.join(', ')} (see above)` : 'guardrails: type check, astro check and lint clean');
+console.log(typecheckFailed ? `guardrails failed: ${failedGuardrails.join(', ')} (see above)` : 'guardrails: type check, astro check, lint and format clean');
 
 const unit = runVitest('unit', 'vitest.config.ts');
 
@@ -78,15 +84,20 @@ if (buildIsStale()) {
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: process.env });
   buildFailed = build.status !== 0;
 }
-const e2e = buildFailed
-  ? { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTotalTests: 1, status: 1 }
-  : runVitest('e2e', 'vitest.e2e.config.ts');
+const e2e = buildFailed ? { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTotalTests: 1, status: 1 } : runVitest('e2e', 'vitest.e2e.config.ts');
 
 rmSync(reportDir, { recursive: true, force: true });
 provisioned.stop();
 const passed = unit.numPassedTests + e2e.numPassedTests;
-const failed = failedGuardrails.length + unit.numFailedTests + e2e.numFailedTests + (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) + (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
+const failed =
+  failedGuardrails.length +
+  unit.numFailedTests +
+  e2e.numFailedTests +
+  (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) +
+  (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
 const skipped = unit.numPendingTests + e2e.numPendingTests;
-console.log(`\nunit+integration: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed; end-to-end: ${e2e.numPassedTests} passed, ${e2e.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`);
+console.log(
+  `\nunit+integration: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed; end-to-end: ${e2e.numPassedTests} passed, ${e2e.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || typecheckFailed || unit.status !== 0 || e2e.status !== 0 ? 1 : 0);

@@ -48,8 +48,7 @@ const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
  * exist yet gives an empty collection: a page exists in a language only when
  * its file does.
  */
-const markdownInIfPresent = (folder: string) =>
-  existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : { name: 'absent-folder', load: async () => {} };
+const markdownInIfPresent = (folder: string) => (existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : { name: 'absent-folder', load: async () => {} });
 const thVisa = defineCollection({ loader: markdownInIfPresent('th/visa'), schema: translatedGuideSchema(hubGuideSchema) });
 const thBusiness = defineCollection({ loader: markdownInIfPresent('th/business'), schema: translatedGuideSchema(hubGuideSchema) });
 const thProperty = defineCollection({ loader: markdownInIfPresent('th/property'), schema: translatedGuideSchema(propertyArticleSchema) });
@@ -63,7 +62,9 @@ const thHubs = defineCollection({
 
 /** The stay calculator's words in Thai (the same ids as content/visa-rules/stay-texts.yaml). */
 const thStayTexts = defineCollection({
-  loader: existsSync(`${contentRoot}/th/visa-rules/stay-texts.yaml`) ? file(`${contentRoot}/th/visa-rules/stay-texts.yaml`) : { name: 'absent-file', load: async () => {} },
+  loader: existsSync(`${contentRoot}/th/visa-rules/stay-texts.yaml`)
+    ? file(`${contentRoot}/th/visa-rules/stay-texts.yaml`)
+    : { name: 'absent-file', load: async () => {} },
   schema: stayTextSchema,
 });
 

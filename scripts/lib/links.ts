@@ -109,7 +109,10 @@ const skipped = /^(mailto:|tel:|sms:|javascript:|data:|blob:)/i;
  * Checks every internal reference of every page under `root`. `origin` is the site's own origin (absolute
  * links to it are internal); `onDemand` the paths the server answers without a file.
  */
-export function checkInternalLinks(root: string, options: { origin: string; onDemand: readonly string[] }): { broken: BrokenLink[]; pages: number; links: number } {
+export function checkInternalLinks(
+  root: string,
+  options: { origin: string; onDemand: readonly string[] },
+): { broken: BrokenLink[]; pages: number; links: number } {
   const files = allFiles(root);
   const pages = htmlFiles(root).map(([page, file]) => parsePage(page, readFileSync(file, 'utf8')));
   const idsByPage = new Map(pages.map((p) => [p.page, p.ids]));

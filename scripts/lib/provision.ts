@@ -49,11 +49,12 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-
 function postgresBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? path.join(root, versions[0], 'bin') : undefined;
 }
 
@@ -93,7 +94,16 @@ export async function providePostgres(local = 'postgres://postgres@127.0.0.1:543
   const port = await freePort();
   const init = runPostgresTool(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   if (init.status !== 0) throw new ProvisionError(`initdb failed:\n${String(init.stderr)}`);
-  const start = runPostgresTool(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+  const start = runPostgresTool(path.join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+    'start',
+  ]);
   if (start.status !== 0) throw new ProvisionError(`Could not start a test PostgreSQL:\n${String(start.stderr)}`);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   console.log(`provision: a throwaway PostgreSQL with trust auth on 127.0.0.1:${port} for this run`);

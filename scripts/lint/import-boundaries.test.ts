@@ -113,7 +113,7 @@ describe('import cycles', () => {
     expect(relativeImportsOf(text, 'src/lib/x.ts')).toEqual(['./records.ts', '../site/routes.ts', './schemas.ts', './ics.ts']);
   });
 
-  it('reads an .astro file\'s frontmatter and scripts, not its markup', () => {
+  it("reads an .astro file's frontmatter and scripts, not its markup", () => {
     const text = [
       '---',
       "import Card from './Card.astro';",

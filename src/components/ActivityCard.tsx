@@ -32,10 +32,22 @@ export function ActivityCard({ card, headingLevel = 2 }: { card: ActivityCardDat
       </Heading>
       <p>{card.summary}</p>
       <dl className="activity-card__facts">
-        <div><dt>Region</dt><dd>{card.regionLabel}</dd></div>
-        <div><dt>Duration</dt><dd>{card.duration}</dd></div>
-        <div><dt>Intensity</dt><dd>{card.intensityLabel}</dd></div>
-        <div><dt>Cost</dt><dd>{card.costLabel}</dd></div>
+        <div>
+          <dt>Region</dt>
+          <dd>{card.regionLabel}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{card.duration}</dd>
+        </div>
+        <div>
+          <dt>Intensity</dt>
+          <dd>{card.intensityLabel}</dd>
+        </div>
+        <div>
+          <dt>Cost</dt>
+          <dd>{card.costLabel}</dd>
+        </div>
       </dl>
     </article>
   );

@@ -5,8 +5,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { errorScreenText } from '../lib/site/error-screen.ts';
 
-interface Props { children: ReactNode }
-interface State { error: Error | null }
+interface Props {
+  children: ReactNode;
+}
+interface State {
+  error: Error | null;
+}
 
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };

@@ -35,7 +35,9 @@ export function GuideCard({ card, headingLevel = 2 }: { card: GuideCardData; hea
       {card.purpose.length > 0 && (
         <ul className="guide-card__tags" aria-label="Purposes">
           {shown.map((purpose) => (
-            <li key={purpose} className="tag">{purpose}</li>
+            <li key={purpose} className="tag">
+              {purpose}
+            </li>
           ))}
           {more > 0 && <li className="muted">+{more} more</li>}
         </ul>
@@ -44,7 +46,9 @@ export function GuideCard({ card, headingLevel = 2 }: { card: GuideCardData; hea
         Updated <time dateTime={card.updated}>{formatDate(new Date(`${card.updated}T00:00:00Z`))}</time> · by Editorial Team
       </p>
       <p className="guide-card__more">
-        <a href={card.href} aria-label={`Read Guide: ${card.title}`}>Read Guide</a>
+        <a href={card.href} aria-label={`Read Guide: ${card.title}`}>
+          Read Guide
+        </a>
       </p>
     </article>
   );

@@ -86,7 +86,11 @@ export const getThaiStayTexts = once(async (): Promise<Record<string, string> | 
   const english = await getStayTexts();
   const missing = Object.keys(english).filter((id) => !(id in thai));
   const extra = Object.keys(thai).filter((id) => !(id in english));
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  const placeholders = (text: string) =>
+    [...text.matchAll(/\{(\w+)\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
   const mismatched = Object.keys(english).filter((id) => id in thai && placeholders(thai[id]) !== placeholders(english[id]));
   if (mismatched.length) throw new Error(`${file}: these texts lose or add a {placeholder} of the English text: ${mismatched.join(', ')}.`);
   if (missing.length || extra.length) {

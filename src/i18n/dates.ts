@@ -22,7 +22,9 @@ export function formatThaiDate(date: Date, timeZone = 'Asia/Bangkok'): string {
 
 /** A day as a page in `locale` shows it, Bangkok's date. */
 export function formatDay(locale: Locale, date: Date): string {
-  return locale === 'th' ? formatThaiDate(date) : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(date);
+  return locale === 'th'
+    ? formatThaiDate(date)
+    : new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Bangkok' }).format(date);
 }
 
 /** The "updated" line: English unchanged; Thai with Bangkok first, then Zurich when it differs. */

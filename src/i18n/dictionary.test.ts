@@ -18,7 +18,15 @@ const thaiScript = /[\u0E00-\u0E7F]/;
 
 describe('the Thai dictionary', () => {
   it('has exactly the English keys (the type check says so too; this catches optional keys and arrays)', () => {
-    expect(leaves(th).map((l) => l.path).sort()).toEqual(leaves(en).map((l) => l.path).sort());
+    expect(
+      leaves(th)
+        .map((l) => l.path)
+        .sort(),
+    ).toEqual(
+      leaves(en)
+        .map((l) => l.path)
+        .sort(),
+    );
   });
 
   it('has the words of every section', () => {

@@ -84,8 +84,7 @@ export const en = {
   },
   home: {
     title: 'Expat Services & Guides for Thailand',
-    description:
-      'Sourced guides, news and hands-on help for expatriates in Thailand: visas, business setup, banking, insurance, property and leisure.',
+    description: 'Sourced guides, news and hands-on help for expatriates in Thailand: visas, business setup, banking, insurance, property and leisure.',
     heroHeading: 'Your trusted partner for life and business in Thailand',
     heroLead:
       'Clear, sourced guides on visas, company setup, banking, insurance and property, the latest rule changes, and a team in Bangkok that handles the paperwork with you.',
@@ -164,7 +163,8 @@ export const en = {
     description:
       'Work out the last day of your stay in Thailand by entry type and nationality, when to apply for an extension, your 90-day or yearly reports, TM30 deadlines for each move and overstay fines, with the rule behind each date.',
     lead: 'Enter when and how you entered Thailand and your nationality: the calculator gives the last day of your stay, the last day to apply for an extension (and whether a further one is possible), your 90-day or yearly report windows, the TM30 deadline for each address and what an overstay costs, with the rule and the official source behind each date. Download them as calendar reminders.',
-    noticeBefore: 'The dates follow the published rules and count the day you arrive as day 1. The stamp in your passport and the immigration office prevail: check them, and see our guides on ',
+    noticeBefore:
+      'The dates follow the published rules and count the day you arrive as day 1. The stamp in your passport and the immigration office prevail: check them, and see our guides on ',
     noticeExtensions: 'extensions',
     noticeAnd: ' and ',
     noticeReporting: '90-day reporting',
@@ -194,7 +194,7 @@ export const en = {
     notStated: (list: string) =>
       `Nationalities not named in any record above (${list}): their visa-exempt allowance is not stated in our records (we could not find the full official lists of the 93 visa-exempt countries or of the visa-on-arrival countries): check with the Thai embassy.`,
     dueDates:
-      'Due dates of 90-day reports: immigration counts 90 days from your arrival but publishes no worked example of the due day, so the calculator gives the part of the filing window that is safe under either count (it closes one day before the rule\'s last day).',
+      "Due dates of 90-day reports: immigration counts 90 days from your arrival but publishes no worked example of the due day, so the calculator gives the part of the filing window that is safe under either count (it closes one day before the rule's last day).",
   },
   dates: { bangkok: 'Bangkok', zurich: 'Zurich', both: 'Zurich and Bangkok' },
 };

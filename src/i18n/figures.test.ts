@@ -25,7 +25,10 @@ describe('figures of a text', () => {
   });
 
   it('finds days and percentages, and not dates or URLs', () => {
-    expect(figuresOf('Report every 90 days, from 15 days before; a 90-day report. 49% quota, 7.5 percent. https://x.go.th/120-days/').days).toEqual(['15', '90']);
+    expect(figuresOf('Report every 90 days, from 15 days before; a 90-day report. 49% quota, 7.5 percent. https://x.go.th/120-days/').days).toEqual([
+      '15',
+      '90',
+    ]);
     expect(figuresOf('49% quota, 7.5 percent').percent).toEqual(['7.5', '49']);
     expect(figuresOf('รายงานตัวทุก 90 วัน ตั้งแต่ 15 วันก่อน วันที่ 25 พ.ย. โควตาร้อยละ 49 และ 7.5%')).toEqual({ thb: [], days: ['15', '90'], percent: ['7.5', '49'] });
   });

@@ -48,7 +48,7 @@ export function breadcrumbsIn(locale: Locale, pathname: string, availability: Av
     const segment = crumb.href.split('/').filter(Boolean).pop() ?? '';
     const isLast = index === english.length - 1;
     const sectionWords = index === 1 ? (words.sections as Record<string, { crumbLabel: string } | undefined>)[segment] : undefined;
-    const name = index === 0 ? words.breadcrumbs.home : isLast && lastLabel ? lastLabel : sectionWords?.crumbLabel ?? segmentWords[segment] ?? crumb.name;
+    const name = index === 0 ? words.breadcrumbs.home : isLast && lastLabel ? lastLabel : (sectionWords?.crumbLabel ?? segmentWords[segment] ?? crumb.name);
     const link = localizeHref(crumb.href, locale, availability[locale] ?? new Set());
     return { name, href: link.href, otherLanguage: link.otherLanguage };
   });
@@ -68,7 +68,15 @@ export function menuIn(locale: Locale, pathname: string, availability: Availabil
   return mainNavigation.map((item) => {
     const sectionId = sectionOfPath(item.href)?.id as SectionId | undefined;
     const label =
-      item.prefix === '/' ? words.header.home : sectionId && item.href === sectionOfPath(item.href)?.path ? words.sections[sectionId].navLabel : item.prefix === '/news' ? words.header.news : item.prefix === '/contact' ? words.header.contact : item.label;
+      item.prefix === '/'
+        ? words.header.home
+        : sectionId && item.href === sectionOfPath(item.href)?.path
+          ? words.sections[sectionId].navLabel
+          : item.prefix === '/news'
+            ? words.header.news
+            : item.prefix === '/contact'
+              ? words.header.contact
+              : item.label;
     const link = localizeHref(item.href, locale, availability[locale] ?? new Set());
     return { label, href: link.href, current: isCurrentSection(item, bare), otherLanguage: link.otherLanguage };
   });

@@ -45,7 +45,10 @@ export function localizeHtmlLinks(html: string, locale: Locale, available: Reado
     if (localized.href === href && !localized.otherLanguage) return whole;
     if (!localized.otherLanguage) return `<a ${before}href="${localized.href}"${after}>${text}</a>`;
     // A translator may have written the marker already: say it once.
-    const marked = html.slice(offset + whole.length).trimStart().startsWith(marker);
+    const marked = html
+      .slice(offset + whole.length)
+      .trimStart()
+      .startsWith(marker);
     return `<a ${before}href="${href}"${after} hreflang="${defaultLocale}">${text}</a>${marked ? '' : ` ${marker}`}`;
   });
 }

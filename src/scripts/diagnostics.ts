@@ -51,9 +51,18 @@ export function showDiagnostics(): void {
   });
   panel.append(heading, list, close);
   Object.assign(panel.style, {
-    position: 'fixed', right: '1rem', bottom: '1rem', zIndex: '1000', maxWidth: '22rem',
-    padding: '1rem', background: '#fff', color: '#1c2526', border: '2px solid #0b5d55',
-    borderRadius: '8px', boxShadow: '0 4px 20px rgb(0 0 0 / 0.2)', fontSize: '0.9rem',
+    position: 'fixed',
+    right: '1rem',
+    bottom: '1rem',
+    zIndex: '1000',
+    maxWidth: '22rem',
+    padding: '1rem',
+    background: '#fff',
+    color: '#1c2526',
+    border: '2px solid #0b5d55',
+    borderRadius: '8px',
+    boxShadow: '0 4px 20px rgb(0 0 0 / 0.2)',
+    fontSize: '0.9rem',
   });
   document.body.append(panel);
   close.focus();

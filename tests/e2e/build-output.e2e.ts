@@ -26,7 +26,11 @@ function sampleOfPages(): string[] {
   const byType = new Map<string, string>();
   for (const file of all) {
     const rel = path.relative(clientDir, file);
-    const type = rel.split(path.sep).slice(0, 2).map((s) => (/\d/.test(s) ? '#' : s)).join('/');
+    const type = rel
+      .split(path.sep)
+      .slice(0, 2)
+      .map((s) => (/\d/.test(s) ? '#' : s))
+      .join('/');
     if (!byType.has(type)) byType.set(type, file);
   }
   const step = Math.max(1, Math.floor(all.length / 150));

@@ -139,7 +139,7 @@ describe('contact form with JavaScript', () => {
     await page.context().close();
   });
 
-  it("shows the server's error text, else \"Submission failed\", else \"Something went wrong. Please try again.\"", async () => {
+  it('shows the server\'s error text, else "Submission failed", else "Something went wrong. Please try again."', async () => {
     const page = await newPage(browser);
     await page.goto(`${base}/contact/`);
     await hydrated(page);
@@ -148,8 +148,15 @@ describe('contact form with JavaScript', () => {
     const alert = page.getByRole('alert');
 
     const answers: [string, (route: import('playwright-core').Route) => Promise<void>][] = [
-      ['Too many submissions from your address. Please wait a minute and try again.', (route) =>
-        route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'Too many submissions from your address. Please wait a minute and try again.' }) })],
+      [
+        'Too many submissions from your address. Please wait a minute and try again.',
+        (route) =>
+          route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ ok: false, error: 'Too many submissions from your address. Please wait a minute and try again.' }),
+          }),
+      ],
       ['Submission failed', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })],
       ['Something went wrong. Please try again.', (route) => route.abort('connectionfailed')],
     ];
@@ -208,10 +215,7 @@ describe('contact form without JavaScript', () => {
 
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Which visa lets me stay a year?');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
-    const [accepted] = await Promise.all([
-      page.waitForResponse(`${base}/api/contact`),
-      page.getByRole('button', { name: 'Send message' }).click(),
-    ]);
+    const [accepted] = await Promise.all([page.waitForResponse(`${base}/api/contact`), page.getByRole('button', { name: 'Send message' }).click()]);
     expect(accepted.status()).toBe(303);
     await page.waitForURL(`${base}/thank-you/?lead=contact`);
     // page_url and the campaign come from the page the visitor started on (its Referer), kept through the retry.

@@ -18,9 +18,15 @@ import type { NewsIndexEntry } from '../../src/lib/content/api-shapes.ts';
 const base = inject('baseUrl');
 const clientDir = path.resolve('dist/client');
 const ARRAYS = new Set([
-  'rss.channel.item', 'rss.channel.atom:link', 'rss.channel.item.category',
-  'feed.link', 'feed.entry', 'feed.entry.link', 'feed.entry.category',
-  'urlset.url', 'sitemapindex.sitemap',
+  'rss.channel.item',
+  'rss.channel.atom:link',
+  'rss.channel.item.category',
+  'feed.link',
+  'feed.entry',
+  'feed.entry.link',
+  'feed.entry.category',
+  'urlset.url',
+  'sitemapindex.sitemap',
 ]);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -187,9 +193,18 @@ describe('sitemap', () => {
     const pages = builtPages();
     const indexable = pages.filter((p) => !p.noindex).map((p) => p.path);
     const noindex = pages.filter((p) => p.noindex).map((p) => p.path);
-    expect(indexable.filter((p) => !listed.has(p)), 'indexable pages missing from the sitemap').toEqual([]);
-    expect(noindex.filter((p) => listed.has(p)), 'noindex pages in the sitemap').toEqual([]);
-    expect([...listed].filter((p) => !pages.some((b) => b.path === p)), 'sitemap URLs with no page').toEqual([]);
+    expect(
+      indexable.filter((p) => !listed.has(p)),
+      'indexable pages missing from the sitemap',
+    ).toEqual([]);
+    expect(
+      noindex.filter((p) => listed.has(p)),
+      'noindex pages in the sitemap',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((p) => !pages.some((b) => b.path === p)),
+      'sitemap URLs with no page',
+    ).toEqual([]);
     // The news section: the hub and every post; no category, tag, page 2+ or archive page.
     expect(listed.has('/news/')).toBe(true);
     for (const post of index) expect(listed.has(post.path), post.path).toBe(true);

@@ -178,10 +178,15 @@ describe('home', () => {
     expect(await page.locator('.hero a[href="/contact/"]').count()).toBe(1);
     expect(await page.locator('.hub-card').count()).toBe(6);
     expect(await page.locator('.why').count()).toBe(6);
-    const newsLinks = await page.locator('section[aria-labelledby="news-title"] .news-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const newsLinks = await page
+      .locator('section[aria-labelledby="news-title"] .news-card__title a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(newsLinks).toHaveLength(3);
     const index = (await (await fetch(`${base}/news-index.json`)).json()) as { path: string; date: string; slug: string }[];
-    const expected = [...index].sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date))).slice(0, 3).map((p) => p.path);
+    const expected = [...index]
+      .sort((a, b) => (a.date === b.date ? a.slug.localeCompare(b.slug) : b.date.localeCompare(a.date)))
+      .slice(0, 3)
+      .map((p) => p.path);
     expect(newsLinks).toEqual(expected);
     await page.context().close();
   });

@@ -37,7 +37,11 @@ describe('redirects', () => {
 
   it('answers every named redirect of the spec with a 301 to its target, with or without the slash, query kept', async () => {
     for (const [from, to] of SPEC_REDIRECTS) {
-      for (const [path, location] of [[from, to], [`${from}/`, to], [`${from}?a=b`, `${to}?a=b`]]) {
+      for (const [path, location] of [
+        [from, to],
+        [`${from}/`, to],
+        [`${from}?a=b`, `${to}?a=b`],
+      ]) {
         const res = await get(path);
         expect(res.status, path).toBe(301);
         expect(res.headers.get('location'), path).toBe(location);
@@ -150,7 +154,15 @@ describe('headers', () => {
 
 describe('data API', () => {
   it('serves every JSON index at its path and shape', async () => {
-    const lists = ['/news-index.json', '/visa-index.json', '/business-index.json', '/banking-index.json', '/leisure-index.json', '/insurance-data.json', '/insurance-plans.json'];
+    const lists = [
+      '/news-index.json',
+      '/visa-index.json',
+      '/business-index.json',
+      '/banking-index.json',
+      '/leisure-index.json',
+      '/insurance-data.json',
+      '/insurance-plans.json',
+    ];
     for (const path of lists) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
@@ -166,7 +178,24 @@ describe('data API', () => {
   it('gives news entries the documented fields', async () => {
     const news = (await (await get('/news-index.json')).json()) as Record<string, unknown>[];
     expect(news.length).toBeGreaterThan(0);
-    for (const key of ['slug', 'title', 'date', 'category', 'tags', 'summary', 'excerpt', 'hero_image', 'read_time', 'sources_count', 'path', 'author', 'last_reviewed', 'html', 'sources', 'seo']) {
+    for (const key of [
+      'slug',
+      'title',
+      'date',
+      'category',
+      'tags',
+      'summary',
+      'excerpt',
+      'hero_image',
+      'read_time',
+      'sources_count',
+      'path',
+      'author',
+      'last_reviewed',
+      'html',
+      'sources',
+      'seo',
+    ]) {
       expect(news[0], key).toHaveProperty(key);
     }
     expect(news[0].path).toMatch(/^\/news\/\d{4}-\d{2}-\d{2}\/[a-z0-9-]+\/$/);
@@ -197,10 +226,13 @@ describe('methods', () => {
   const raw = (path: string, method: string) =>
     new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
       // fetch refuses TRACE and CONNECT, so the request goes over node:http.
-      http.request(base + path, { method }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
-      }).on('error', reject).end();
+      http
+        .request(base + path, { method }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, allow: res.headers.allow });
+        })
+        .on('error', reject)
+        .end();
     });
 
   it('answers every other method on a page with 405 and Allow: GET, HEAD', async () => {

@@ -16,8 +16,19 @@ import { axeViolations, describeViolations, launchBrowser, newPage, openPage, wa
 
 const base = inject('baseUrl');
 interface Plan {
-  id: string; provider: string; name: string; coverage_thb: number; deductible_thb: number; max_age: number; visa_ok: string[];
-  direct_billing: boolean; dental: boolean; maternity: boolean; er_worldwide: boolean; not_stated: string[]; monthly_premium_thb: number | null;
+  id: string;
+  provider: string;
+  name: string;
+  coverage_thb: number;
+  deductible_thb: number;
+  max_age: number;
+  visa_ok: string[];
+  direct_billing: boolean;
+  dental: boolean;
+  maternity: boolean;
+  er_worldwide: boolean;
+  not_stated: string[];
+  monthly_premium_thb: number | null;
 }
 const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
 
@@ -31,7 +42,15 @@ const yamlPlans = readFileSync('content/insurance/plans.yaml', 'utf8')
   .map((block) => {
     const [id] = block.split('\n');
     const field = (key: string) => new RegExp(`^  ${key}: (.+)$`, 'm').exec(block)?.[1].trim();
-    return { id: id.trim(), benefit: Object.fromEntries(benefits.map((b) => [b, field(b)])), perVisit: field('outpatient_per_visit'), visits: field('outpatient_visits_per_year'), outpatient: field('outpatient_limit'), currency: field('currency'), insurer: field('insurer_type') };
+    return {
+      id: id.trim(),
+      benefit: Object.fromEntries(benefits.map((b) => [b, field(b)])),
+      perVisit: field('outpatient_per_visit'),
+      visits: field('outpatient_visits_per_year'),
+      outpatient: field('outpatient_limit'),
+      currency: field('currency'),
+      insurer: field('insurer_type'),
+    };
   });
 const faqCount = (readFileSync('content/insurance/sections/resources.yaml', 'utf8').match(/^ {2}- question: /gm) ?? []).length;
 let browser: Browser;
@@ -131,7 +150,10 @@ describe('plan comparator', () => {
   });
 
   it('falls back to /insurance-plans.json when the API answers 500 or HTML', async () => {
-    for (const answer of [{ status: 500, body: 'boom', contentType: 'text/plain' }, { status: 200, body: '<!doctype html><p>hi</p>', contentType: 'text/html' }]) {
+    for (const answer of [
+      { status: 500, body: 'boom', contentType: 'text/plain' },
+      { status: 200, body: '<!doctype html><p>hi</p>', contentType: 'text/html' },
+    ]) {
       const page = await newPage(browser);
       await page.route('**/api/insurance/plans', (route) => route.fulfill(answer));
       const requested: string[] = [];
@@ -185,7 +207,12 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
   it('shows each benefit as Included, Not included or Not stated in words, and a per-visit cap in the O-A verdict', async () => {
     const page = await openComparator('/insurance/resources/?maxDeductible=10000000');
     // Each row's plan heading (provider, name, "Source, checked ...") and its cells.
-    const rows = await page.locator('.comparator__table--plans tbody tr').evaluateAll((trs) => trs.map((tr) => ({ head: tr.querySelector('th')?.textContent ?? '', cells: [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText) })));
+    const rows = await page.locator('.comparator__table--plans tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({
+        head: tr.querySelector('th')?.textContent ?? '',
+        cells: [...tr.querySelectorAll('td')].map((td) => (td as HTMLElement).innerText),
+      })),
+    );
     expect(rows).toHaveLength(plans.length);
     for (const plan of yamlPlans) {
       const shown = plans.find((p) => p.id === plan.id);
@@ -198,7 +225,9 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
         // Worked from plans.yaml: visits x per-visit cap, when below the stated outpatient limit, is what the O-A counts.
         const pays = Number(plan.perVisit) * Number(plan.visits);
         if (pays < Number(plan.outpatient)) {
-          expect(cells[4]).toContain(`Outpatient pays at most THB ${pays.toLocaleString('en-GB')} (${plan.visits} visits x THB ${Number(plan.perVisit).toLocaleString('en-GB')})`);
+          expect(cells[4]).toContain(
+            `Outpatient pays at most THB ${pays.toLocaleString('en-GB')} (${plan.visits} visits x THB ${Number(plan.perVisit).toLocaleString('en-GB')})`,
+          );
           expect(cells[4]).toContain(pays < 40_000 ? 'O-A: does not meet' : 'O-A: meets the figures');
         }
       }
@@ -206,7 +235,7 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
     await page.context().close();
   });
 
-  it('labels international plans that meet the O-A figures as good for an application abroad only, with the rule\'s source', async () => {
+  it("labels international plans that meet the O-A figures as good for an application abroad only, with the rule's source", async () => {
     const page = await openComparator('/insurance/resources/?visa=non-immigrant&maxDeductible=10000000');
     const labels = page.locator('.comparator__abroad');
     const international = yamlPlans.filter((p) => p.insurer === 'international').map((p) => p.id);
@@ -225,16 +254,35 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
     const [annual, monthly] = plans.filter(defaults);
     const table = { currency: 'THB', source_url: 'https://example.com/rates', as_of: '2026-11-20', note: '' };
     const fixture = plans.map((p) =>
-      p.id === annual.id ? { ...p, premium: { ...table, period: 'annual', bands: [{ from: 51, to: 55, thb: 30_000 }, { from: 56, to: 60, thb: 36_000 }] } }
-      : p.id === monthly.id ? { ...p, premium: { ...table, period: 'monthly', bands: [{ from: 18, to: 99, thb: 2_000 }] } }
-      : { ...p, premium: null });
+      p.id === annual.id
+        ? {
+            ...p,
+            premium: {
+              ...table,
+              period: 'annual',
+              bands: [
+                { from: 51, to: 55, thb: 30_000 },
+                { from: 56, to: 60, thb: 36_000 },
+              ],
+            },
+          }
+        : p.id === monthly.id
+          ? { ...p, premium: { ...table, period: 'monthly', bands: [{ from: 18, to: 99, thb: 2_000 }] } }
+          : { ...p, premium: null },
+    );
     const page = await newPage(browser);
     await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) }));
     await openComparator('/insurance/resources/', page);
-    const premiums = async () => page.locator('.comparator__table--plans tbody tr').evaluateAll((trs) => trs.map((tr) => (tr.querySelector('td:last-child') as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    const premiums = async () =>
+      page
+        .locator('.comparator__table--plans tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => (tr.querySelector('td:last-child') as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
     // No age: each plan's lowest band, as "from"; 2,000 a month sorts before 30,000 a year (2,500 a month).
     let shown = await premiums();
-    expect(shown.slice(0, 2)).toEqual(['from THB 2,000 a month (ages 18-99, indicative; rates 2026-11-20)', 'from THB 30,000 a year (ages 51-55, indicative; rates 2026-11-20)']);
+    expect(shown.slice(0, 2)).toEqual([
+      'from THB 2,000 a month (ages 18-99, indicative; rates 2026-11-20)',
+      'from THB 30,000 a year (ages 51-55, indicative; rates 2026-11-20)',
+    ]);
     expect(new Set(shown.slice(2))).toEqual(new Set(['Quote']));
     expect(await page.locator('.comparator__table--plans a[href="https://example.com/rates"]').count()).toBe(2);
     // Age 56 sits on a band boundary: the 56-60 band, THB 36,000 a year.
@@ -262,7 +310,14 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
       const first = card.locator('td').first();
       expect(await first.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Coverage: "');
       // Every cell of the cards and the drawer lies inside the viewport.
-      const outside = await page.locator('.comparator td, .comparator th').evaluateAll((cells, w) => cells.filter((c) => { const r = c.getBoundingClientRect(); return r.width > 0 && (r.left < 0 || r.right > w); }).length, width);
+      const outside = await page.locator('.comparator td, .comparator th').evaluateAll(
+        (cells, w) =>
+          cells.filter((c) => {
+            const r = c.getBoundingClientRect();
+            return r.width > 0 && (r.left < 0 || r.right > w);
+          }).length,
+        width,
+      );
       expect(outside).toBe(0);
       await page.context().close();
     });

@@ -34,7 +34,19 @@ describe('insurance quote page', () => {
   it('lists the official bodies with their hotlines, the visa examples, emergency numbers and the contact button', async () => {
     const page = await openPage(browserOf(), base, '/insurance/resources/official/');
     const text = await page.locator('main').innerText();
-    for (const expected of ['Office of Insurance Commission', '1186', 'Social Security Office', 'National Health Security Office', 'Healthcare Accreditation Institute', '1669', 'O-A', 'LTR', 'THB 400,000', 'THB 40,000', 'USD 50,000']) {
+    for (const expected of [
+      'Office of Insurance Commission',
+      '1186',
+      'Social Security Office',
+      'National Health Security Office',
+      'Healthcare Accreditation Institute',
+      '1669',
+      'O-A',
+      'LTR',
+      'THB 400,000',
+      'THB 40,000',
+      'USD 50,000',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     for (const heading of ['Claims checklists', 'Verification checklist', 'Red flags', 'Related']) {

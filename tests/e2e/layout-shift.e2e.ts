@@ -24,16 +24,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Shift { value: number; hadRecentInput: boolean; sources: string[] }
+interface Shift {
+  value: number;
+  hadRecentInput: boolean;
+  sources: string[];
+}
 
 async function measure(page: Page, path: string): Promise<Shift[]> {
   await page.goto(base + path, { waitUntil: 'load', timeout: 60_000 });
   // Islands hydrate on load, when idle or when visible: wait until none is left unhydrated in view, then let it settle.
   await page.waitForFunction(
-    () => [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
-      const box = island.getBoundingClientRect();
-      return box.top > window.innerHeight || island.getAttribute('client') === 'visible';
-    }),
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        const box = island.getBoundingClientRect();
+        return box.top > window.innerHeight || island.getAttribute('client') === 'visible';
+      }),
     undefined,
     { timeout: 30_000 },
   );
@@ -59,7 +64,9 @@ describe('no layout shift at first paint on a phone', () => {
                 hadRecentInput: entry.hadRecentInput,
                 sources: (entry.sources ?? []).map((s) => {
                   const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-                  return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` : '?';
+                  return el
+                    ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`
+                    : '?';
                 }),
               });
             }

@@ -13,8 +13,17 @@ import { launchBrowser, newPage, openPage, waitForHydration } from './support/br
 const base = inject('baseUrl');
 
 interface IndexActivity {
-  slug: string; path: string; title: string; activity_type: string[]; region: string; intensity: string; cost_tier: string;
-  booking_url?: string; map_url?: string; address?: string; featured: boolean;
+  slug: string;
+  path: string;
+  title: string;
+  activity_type: string[];
+  region: string;
+  intensity: string;
+  cost_tier: string;
+  booking_url?: string;
+  map_url?: string;
+  address?: string;
+  featured: boolean;
 }
 let browser: Browser;
 let activities: IndexActivity[];
@@ -33,9 +42,9 @@ const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => open
 const hydrated = waitForHydration;
 
 const visibleTitles = (page: Page) =>
-  page.locator('.leisure-filters__grid > li').evaluateAll((items) =>
-    items.filter((li) => getComputedStyle(li).display !== 'none').map((li) => li.querySelector('h2, h3')?.textContent?.trim() ?? ''),
-  );
+  page
+    .locator('.leisure-filters__grid > li')
+    .evaluateAll((items) => items.filter((li) => getComputedStyle(li).display !== 'none').map((li) => li.querySelector('h2, h3')?.textContent?.trim() ?? ''));
 
 describe('activity filters', () => {
   it('filters by type (list includes it) and region (equal), keeps the choice in the address without adding history', async () => {
@@ -95,7 +104,10 @@ describe('activity filters', () => {
     const link = hub.locator('#by-region ~ ul a').first();
     const href = (await link.getAttribute('href'))!;
     const region = new URL(href, base).searchParams.get('region')!;
-    const expected = activities.filter((a) => a.region === region).map((a) => a.title).sort();
+    const expected = activities
+      .filter((a) => a.region === region)
+      .map((a) => a.title)
+      .sort();
     expect(await link.innerText()).toContain(`(${expected.length})`);
     await hub.context().close();
 
@@ -128,7 +140,8 @@ describe('activity pages', () => {
         expect(await book.count()).toBe(0);
       }
       // The map link: the activity's own, or else a Google Maps search for its address.
-      const expectedMap = activity.map_url ?? (activity.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(activity.address)}` : undefined);
+      const expectedMap =
+        activity.map_url ?? (activity.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(activity.address)}` : undefined);
       if (expectedMap) expect(await page.getByRole('link', { name: /Open in a map/ }).getAttribute('href')).toBe(expectedMap);
       if (activity.address) expect(await page.locator('.activity__address').innerText()).toBe(activity.address);
       const related = await page.locator('.activity__related h3').allInnerTexts();
@@ -171,7 +184,10 @@ describe('property hub', () => {
     expect(facts).toContain('30 years');
     const cards = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(cards.sort()).toEqual(['buy', 'condo', 'due-diligence', 'faq', 'fees-taxes', 'land', 'lease', 'rent', 'resources'].map((s) => `/property/${s}/`));
-    const related = await page.getByRole('navigation', { name: 'Related guides' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const related = await page
+      .getByRole('navigation', { name: 'Related guides' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(related).toEqual(['/visa/after-arrival/', '/business/compliance/']);
     expect(await page.locator('.contact-cta a[href^="mailto:"]').count()).toBe(1);
     await page.context().close();
@@ -186,10 +202,17 @@ describe('banking hub', () => {
   it('has the hero links, six topic cards, six bank cards with SWIFT and phone, the directory link and a call to action', async () => {
     expect(phones).toHaveLength(6);
     const page = await open('/banking/');
-    const quick = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const quick = await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(quick).toEqual(['/banking/opening-an-account/', '/contact/']);
     const topics = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(topics).toEqual(['opening-an-account', 'fees-and-benchmarks', 'sending-money-to-thailand', 'atms-and-cash', 'paying-in-thailand', 'risk-and-compliance'].map((s) => `/banking/${s}/`));
+    expect(topics).toEqual(
+      ['opening-an-account', 'fees-and-benchmarks', 'sending-money-to-thailand', 'atms-and-cash', 'paying-in-thailand', 'risk-and-compliance'].map(
+        (s) => `/banking/${s}/`,
+      ),
+    );
     const banks = page.locator('.bank-card');
     expect(await banks.count()).toBe(6);
     const text = await page.locator('.banks').innerText();

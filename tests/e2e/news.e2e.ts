@@ -113,7 +113,11 @@ afterAll(async () => {
 
 const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browser, base, path, options);
 
-const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content').catch(() => null);
+const robots = (page: Page) =>
+  page
+    .locator('meta[name="robots"]')
+    .getAttribute('content')
+    .catch(() => null);
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
 const cardTitles = (page: Page, scope = '.news-listing') =>
   page.locator(`${scope} .news-card__title a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -140,9 +144,25 @@ describe('news hub /news/', () => {
     // The first four cards, from their front matter: category (its label and icon name in
     // src/lib/news/categories.ts), date as the page writes it (day month year), read time, tags.
     const cards: { label: string; icon: string; emoji: string; date: string; read: string; tags: string[]; more: string | null }[] = [
-      { label: 'Banking & Payments', icon: 'landmark', emoji: '🏦', date: '6 July 2026', read: '2 min read', tags: ['promptpay', 'banking', 'scams'], more: '+1 more' },
+      {
+        label: 'Banking & Payments',
+        icon: 'landmark',
+        emoji: '🏦',
+        date: '6 July 2026',
+        read: '2 min read',
+        tags: ['promptpay', 'banking', 'scams'],
+        more: '+1 more',
+      },
       { label: 'Site Updates', icon: 'rocket', emoji: '🚀', date: '15 June 2026', read: '1 min read', tags: ['site-update', 'accessibility'], more: null },
-      { label: 'Visa & Immigration', icon: 'clipboard-list', emoji: '📋', date: '19 May 2026', read: '3 min read', tags: ['visa-exemption', 'visa-on-arrival', 'immigration'], more: null },
+      {
+        label: 'Visa & Immigration',
+        icon: 'clipboard-list',
+        emoji: '📋',
+        date: '19 May 2026',
+        read: '3 min read',
+        tags: ['visa-exemption', 'visa-on-arrival', 'immigration'],
+        more: null,
+      },
       { label: 'Insurance', icon: 'shield', emoji: '🛡️', date: '9 March 2026', read: '2 min read', tags: ['health-insurance', 'scams'], more: null },
     ];
     const page = await open('/news/');
@@ -188,26 +208,38 @@ describe('news hub /news/', () => {
   it('has the four "Latest in" boxes (visa, business, property, insurance) with the 3 newest posts of each', async () => {
     // The three newest of each category in the list above (entries 3, 6, 12; 17, 18, 26; 5, 7, 15; 4, 16, 23).
     const boxesExpected: [string, string[]][] = [
-      ['Latest in Visa & Immigration', [
-        '/news/2026-05-19/cabinet-approves-visa-exemption-overhaul/',
-        '/news/2026-02-10/cabinet-says-60-day-visa-exemption-continues/',
-        '/news/2025-10-18/tdac-fake-websites-government-warning/',
-      ]],
-      ['Latest in Business', [
-        '/news/2025-07-14/foreign-business-act-and-nominee-risks/',
-        '/news/2025-06-01/pdpa-three-years-checklist-for-small-businesses/',
-        '/news/2025-01-06/tax-filing-season-first-remittance-returns/',
-      ]],
-      ['Latest in Property', [
-        '/news/2026-02-16/rental-income-from-thai-condo-tax/',
-        '/news/2026-01-19/foreigners-and-land-ownership-nominee-risk/',
-        '/news/2025-09-08/land-leases-30-years-what-is-enforceable/',
-      ]],
-      ['Latest in Insurance', [
-        '/news/2026-03-09/check-insurer-licence-with-oic/',
-        '/news/2025-08-04/social-security-for-foreign-employees/',
-        '/news/2025-03-10/ltr-visa-health-insurance-options/',
-      ]],
+      [
+        'Latest in Visa & Immigration',
+        [
+          '/news/2026-05-19/cabinet-approves-visa-exemption-overhaul/',
+          '/news/2026-02-10/cabinet-says-60-day-visa-exemption-continues/',
+          '/news/2025-10-18/tdac-fake-websites-government-warning/',
+        ],
+      ],
+      [
+        'Latest in Business',
+        [
+          '/news/2025-07-14/foreign-business-act-and-nominee-risks/',
+          '/news/2025-06-01/pdpa-three-years-checklist-for-small-businesses/',
+          '/news/2025-01-06/tax-filing-season-first-remittance-returns/',
+        ],
+      ],
+      [
+        'Latest in Property',
+        [
+          '/news/2026-02-16/rental-income-from-thai-condo-tax/',
+          '/news/2026-01-19/foreigners-and-land-ownership-nominee-risk/',
+          '/news/2025-09-08/land-leases-30-years-what-is-enforceable/',
+        ],
+      ],
+      [
+        'Latest in Insurance',
+        [
+          '/news/2026-03-09/check-insurer-licence-with-oic/',
+          '/news/2025-08-04/social-security-for-foreign-employees/',
+          '/news/2025-03-10/ltr-visa-health-insurance-options/',
+        ],
+      ],
     ];
     const page = await open('/news/');
     const boxes = page.locator('.latest-in__box');
@@ -232,7 +264,12 @@ describe('news hub /news/', () => {
     expect(await robots(first)).toBe('noindex,follow');
     expect(await canonical(first)).toBe(`${site.origin}/news/page/2/`);
     expect(await first.title()).toBe(`Latest News & Updates | ${brand}`);
-    expect(await first.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/news/');
+    expect(
+      await first
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: /Previous/ })
+        .getAttribute('href'),
+    ).toBe('/news/');
     await first.context().close();
 
     const last = await open(`/news/page/${pages}/`);
@@ -408,9 +445,7 @@ describe('search index in shards', () => {
     const page = await newPage(browser);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/news-search.json', (route) =>
-      route.fulfill({ json: { total: 2, shards: 2, posts: [entry('Alpha newest', '2026-01-02')] } }),
-    );
+    await page.route('**/news-search.json', (route) => route.fulfill({ json: { total: 2, shards: 2, posts: [entry('Alpha newest', '2026-01-02')] } }));
     await page.route('**/news-search/2.json', async (route) => {
       await gate;
       await route.fulfill({ json: { shard: 2, posts: [entry('Omega oldest', '2019-01-02')] } });
@@ -492,7 +527,11 @@ describe('a post', () => {
     expect(meta).toContain('20 January 2025');
     expect(meta).toContain('2 min read');
     expect(await page.locator('.post__category .badge').innerText()).toContain('Visa & Immigration');
-    const tagHrefs = await page.getByRole('list', { name: 'Tags' }).first().getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const tagHrefs = await page
+      .getByRole('list', { name: 'Tags' })
+      .first()
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(tagHrefs).toEqual(['/news/tag/dtv/', '/news/tag/90-day-report/', '/news/tag/ltr/', '/news/tag/immigration/']);
     const bodyText = await page.locator('.post__body').innerText();
     expect(bodyText.length).toBeGreaterThan(100);
@@ -554,8 +593,17 @@ describe('archive', () => {
     const links = await page.locator('.archive__month li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(NEWEST_FIRST.slice(8, 28));
     expect(await page.locator('.archive__month h2').allInnerTexts()).toEqual([
-      'November 2025', 'October 2025', 'September 2025', 'August 2025', 'July 2025', 'June 2025',
-      'May 2025', 'April 2025', 'March 2025', 'February 2025', 'January 2025',
+      'November 2025',
+      'October 2025',
+      'September 2025',
+      'August 2025',
+      'July 2025',
+      'June 2025',
+      'May 2025',
+      'April 2025',
+      'March 2025',
+      'February 2025',
+      'January 2025',
     ]);
     expect(await page.getByRole('link', { name: /Back to News/ }).getAttribute('href')).toBe('/news/');
     await page.context().close();
@@ -563,7 +611,11 @@ describe('archive', () => {
 
   it('has a page for every year with posts, and none for other years', async () => {
     // From NEWEST_FIRST: 8 posts in 2026, 20 in 2025, 13 in 2024.
-    for (const [year, count] of [[2026, 8], [2025, 20], [2024, 13]]) {
+    for (const [year, count] of [
+      [2026, 8],
+      [2025, 20],
+      [2024, 13],
+    ]) {
       const res = await fetch(`${base}/news/archive/${year}/`);
       expect(res.status, String(year)).toBe(200);
       expect(await res.text()).toContain(`All news posts from ${year} (${count} posts)`);

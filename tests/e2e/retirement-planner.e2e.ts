@@ -39,7 +39,12 @@ describe('retirement money planner', () => {
     await page.keyboard.type('800000');
 
     const items = page.locator('.money-plan__item');
-    const dateOf = async (title: string | RegExp) => items.filter({ has: page.locator('h3', { hasText: title }) }).first().locator('.money-plan__date').innerText();
+    const dateOf = async (title: string | RegExp) =>
+      items
+        .filter({ has: page.locator('h3', { hasText: title }) })
+        .first()
+        .locator('.money-plan__date')
+        .innerText();
     expect(await dateOf('THB 800,000 in your Thai account')).toBe('15 December 2026');
     expect(await items.first().innerText()).toContain('the published figure is 2 months (by 15 January 2027)');
     expect(await dateOf('Do not touch the THB 800,000')).toBe('15 December 2026 – 15 June 2027');

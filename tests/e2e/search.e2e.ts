@@ -78,7 +78,10 @@ describe('site search', () => {
 
   it('without JavaScript links every section hub', async () => {
     const page = await openPage(browser, base, '/search/', { javaScriptEnabled: false });
-    const hrefs = await page.getByRole('navigation', { name: 'Browse by section' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Browse by section' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([...sections.map((s) => s.path), '/news/']);
     expect(await page.locator('noscript').count()).toBe(1);
     await page.context().close();

@@ -17,7 +17,12 @@ const browserOf = browserForFile();
 const path = '/visa/stay-calculator/';
 
 const itemDate = (page: Page, title: string | RegExp) =>
-  page.locator('.stay-calc__item').filter({ has: page.getByRole('heading', { name: title, exact: typeof title === 'string' }) }).first().locator('.stay-calc__date').innerText();
+  page
+    .locator('.stay-calc__item')
+    .filter({ has: page.getByRole('heading', { name: title, exact: typeof title === 'string' }) })
+    .first()
+    .locator('.stay-calc__date')
+    .innerText();
 async function open(query: string) {
   const page = await openPage(browserOf(), base, `${path}${query}`);
   await waitForHydration(page, 'StayCalculator');
@@ -66,7 +71,8 @@ describe('stay calculator', () => {
     expect(summaries.filter((s) => s.includes('90-day report')).length).toBeGreaterThanOrEqual(4);
     expect(events.find((e) => e.summary === 'TM30 for address 1')?.startDate.toString()).toBe('2027-03-11');
     // Nothing typed leaves the page: the only request is the calendar script itself, with no query.
-    for (const u of requests.filter((x) => !x.startsWith('blob:'))) expect(new URL(u).pathname + new URL(u).search).toMatch(/^\/_astro\/calendar-entry[^?]*\.js$/);
+    for (const u of requests.filter((x) => !x.startsWith('blob:')))
+      expect(new URL(u).pathname + new URL(u).search).toMatch(/^\/_astro\/calendar-entry[^?]*\.js$/);
     await page.context().close();
   });
 

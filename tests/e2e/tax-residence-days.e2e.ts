@@ -56,11 +56,10 @@ describe('tax residence day counter', () => {
     // By hand: 2026: 20..31 December = 12 days; 180 - 12 = 168 short.
     // 2027: 1..10 January = 10; February 28 + March 31 + April 30 + May 31 + June 30 = 150 (160 by 30 June);
     // July 1..30 = 30, total 190; day 180 is 20 July (160 + 20).
-    expect(await yearRows(page)).toEqual([
-      '2026 | 12 of 365 | Not reached | No: 168 days short of 180',
-      '2027 | 190 of 365 | 20 July 2027 | Yes',
-    ]);
-    expect(await page.locator('.tax-days__results').innerText()).toMatch(/foreign income you bring into Thailand in such a year is taxable if it was earned on or after 1 January 2024/);
+    expect(await yearRows(page)).toEqual(['2026 | 12 of 365 | Not reached | No: 168 days short of 180', '2027 | 190 of 365 | 20 July 2027 | Yes']);
+    expect(await page.locator('.tax-days__results').innerText()).toMatch(
+      /foreign income you bring into Thailand in such a year is taxable if it was earned on or after 1 January 2024/,
+    );
 
     const url = new URL(page.url());
     expect(url.searchParams.get('trips')).toBe('2026-12-20_2027-01-10.2027-02-01_2027-07-30');
@@ -86,7 +85,9 @@ describe('tax residence day counter', () => {
     const trips = '2027-03-01_2027-03-10.2027-03-05_2027-03-20';
     const page = await openPage(browserOf(), base, `${PATH}?trips=${trips}`);
     await waitForHydration(page, 'TaxResidenceDays');
-    expect(await page.locator('.tax-days__problems').innerText()).toBe('Trips 1 and 2 overlap: trip 2 starts on 5 March 2027, but trip 1 ends on 10 March 2027.');
+    expect(await page.locator('.tax-days__problems').innerText()).toBe(
+      'Trips 1 and 2 overlap: trip 2 starts on 5 March 2027, but trip 1 ends on 10 March 2027.',
+    );
     expect(await page.locator('.tax-days__table').count()).toBe(0);
     const values = await page.locator('.tax-days__trip input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(values).toEqual(['2027-03-01', '2027-03-10', '2027-03-05', '2027-03-20']);
@@ -101,20 +102,21 @@ describe('tax residence day counter', () => {
   it('counts a trip in progress to the chosen date, across the year end, and says so', async () => {
     const page = await openPage(browserOf(), base, `${PATH}?trips=2026-07-01_&until=2027-01-31`);
     await waitForHydration(page, 'TaxResidenceDays');
-    expect(await page.locator('.tax-days__results .notice').innerText()).toBe('Trip 1 has no departure date: it is counted until 31 January 2027, the date you chose.');
+    expect(await page.locator('.tax-days__results .notice').innerText()).toBe(
+      'Trip 1 has no departure date: it is counted until 31 January 2027, the date you chose.',
+    );
     // By hand: July 31 + August 31 + September 30 + October 31 + November 30 + December 31 = 184 days in 2026;
     // the 184th is 31 December, so the 180th is 27 December. 2027: 1..31 January = 31.
-    expect(await yearRows(page)).toEqual([
-      '2026 | 184 of 365 | 27 December 2026 | Yes',
-      '2027 | 31 of 365 | Not reached | No: 149 days short of 180',
-    ]);
+    expect(await yearRows(page)).toEqual(['2026 | 184 of 365 | 27 December 2026 | Yes', '2027 | 31 of 365 | Not reached | No: 149 days short of 180']);
     await page.context().close();
   });
 
   it('counts a trip in progress to today in Thailand when no date is chosen', async () => {
     const page = await openPage(browserOf(), base, `${PATH}?trips=2020-01-01_`);
     await waitForHydration(page, 'TaxResidenceDays');
-    const today = await page.evaluate(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()));
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+    );
     expect(await page.locator('.tax-days__results .notice').innerText()).toBe(`Trip 1 has no departure date: it is counted until today in Thailand, ${today}.`);
     // 2020 is a leap year: in Thailand from 1 January to 31 December, 366 days; day 180 = 31 + 29 + 31 + 30 + 31 = 152 by 31 May, + 28 -> 28 June.
     expect((await yearRows(page))[0]).toBe('2020 | 366 of 366 | 28 June 2020 | Yes');
@@ -172,7 +174,12 @@ describe('tax residence day counter', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await page.goto(base + PATH, { waitUntil: 'load', timeout: 60_000 });
     await waitForHydration(page, 'TaxResidenceDays');
     await page.waitForTimeout(1500);

@@ -139,7 +139,9 @@ describe('a Thai guide', () => {
     for (const path of thaiGuides) {
       await page.goto(base + path);
       const unmarked = await page.evaluate(() => {
-        const links = [...document.querySelectorAll<HTMLAnchorElement>('.prose a[href^="/"], .site-nav a[href^="/"], .breadcrumbs a[href^="/"], .site-footer a[href^="/"]')];
+        const links = [
+          ...document.querySelectorAll<HTMLAnchorElement>('.prose a[href^="/"], .site-nav a[href^="/"], .breadcrumbs a[href^="/"], .site-footer a[href^="/"]'),
+        ];
         return links
           .filter((a) => !a.getAttribute('href')!.startsWith('/th/'))
           .filter((a) => !`${a.textContent}${a.nextSibling?.textContent ?? ''}${a.parentElement?.textContent ?? ''}`.includes('(ภาษาอังกฤษ)'))
@@ -211,8 +213,24 @@ describe('Thai fonts', () => {
     const { root } = await cdp.send('DOM.getDocument');
     const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
     const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    const thaiFamilies = ['Noto Sans Thai', 'Noto Sans Thai UI', 'Loma', 'Garuda', 'Waree', 'Sarabun', 'Kinnari', 'Norasi', 'Umpush', 'Sawasdee', 'Purisa', 'Laksaman'];
-    expect(fonts.some((f) => thaiFamilies.includes(f.familyName) && f.glyphCount > 0), JSON.stringify(fonts)).toBe(true);
+    const thaiFamilies = [
+      'Noto Sans Thai',
+      'Noto Sans Thai UI',
+      'Loma',
+      'Garuda',
+      'Waree',
+      'Sarabun',
+      'Kinnari',
+      'Norasi',
+      'Umpush',
+      'Sawasdee',
+      'Purisa',
+      'Laksaman',
+    ];
+    expect(
+      fonts.some((f) => thaiFamilies.includes(f.familyName) && f.glyphCount > 0),
+      JSON.stringify(fonts),
+    ).toBe(true);
     // No sideways scrolling at phone width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
@@ -221,7 +239,9 @@ describe('Thai fonts', () => {
 
 describe('the Thai page list', () => {
   it('names every Thai page type for the shared suites (axe, HTML checker, JS off, layout shift)', () => {
-    expect(Object.keys(thaiPages)).toEqual(expect.arrayContaining(['th home', 'th visa hub', 'th business hub', 'th banking hub', 'th search', 'th not found', 'th section not found']));
+    expect(Object.keys(thaiPages)).toEqual(
+      expect.arrayContaining(['th home', 'th visa hub', 'th business hub', 'th banking hub', 'th search', 'th not found', 'th section not found']),
+    );
   });
 });
 
@@ -236,7 +256,10 @@ describe('the stay calculator in Thai', () => {
     // Same case as stay-calculator.e2e.ts: O-A entry on 1 December 2026, extension planned, a move on 10 March 2027.
     await page.goto(`${base}/th/visa/stay-calculator/?entry=2026-12-01&type=o-a&extend=1&moves=2027-03-10`);
     await waitForHydration(page, 'StayCalculator');
-    const item = page.locator('.stay-calc__item').filter({ has: page.getByRole('heading', { name: lastDayTitle, exact: true }) }).first();
+    const item = page
+      .locator('.stay-calc__item')
+      .filter({ has: page.getByRole('heading', { name: lastDayTitle, exact: true }) })
+      .first();
     // The O-A stamp: one year less a day from entry = 30 November 2027 (stay.test.ts); 2027 + 543 = 2570.
     expect(await item.locator('.stay-calc__date').innerText()).toMatch(/30 พฤศจิกายน (พ\.ศ\. )?2570/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.stay-calc button.button').filter({ hasText: '.ics' }).click()]);
@@ -247,4 +270,3 @@ describe('the stay calculator in Thai', () => {
     await page.context().close();
   });
 });
-

@@ -13,7 +13,14 @@ import { axeViolations, describeViolations, launchBrowser, newPage, openPage, wa
 
 const base = inject('baseUrl');
 
-interface IndexGuide { title: string; description: string; category: string; purpose: string[]; slug: string; sources: string[] }
+interface IndexGuide {
+  title: string;
+  description: string;
+  category: string;
+  purpose: string[];
+  slug: string;
+  sources: string[];
+}
 let browser: Browser;
 let visaGuides: IndexGuide[];
 let businessGuides: IndexGuide[];
@@ -42,7 +49,14 @@ describe('visa hub', () => {
       expect(await link.getAttribute('href')).toMatch(/^https:\/\/[a-z0-9.-]+\.(go\.th)\//);
     }
     const hrefs = await links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).hostname));
-    for (const host of ['tdac.immigration.go.th', 'www.thaievisa.go.th', 'www.immigration.go.th', 'tm47.immigration.go.th', 'tm30.immigration.go.th', 'smart-visa.boi.go.th']) {
+    for (const host of [
+      'tdac.immigration.go.th',
+      'www.thaievisa.go.th',
+      'www.immigration.go.th',
+      'tm47.immigration.go.th',
+      'tm30.immigration.go.th',
+      'smart-visa.boi.go.th',
+    ]) {
       expect(hrefs).toContain(host);
     }
     expect(await page.locator('.hub-portals li p').count()).toBe(8);
@@ -51,7 +65,10 @@ describe('visa hub', () => {
 
   it('has quick links to how-to-apply, tourist, non-immigrant and ltr', async () => {
     const page = await open('/visa/');
-    const hrefs = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/visa/how-to-apply/', '/visa/tourist/', '/visa/non-immigrant/', '/visa/ltr/', '/visa/stay-calculator/']);
     await page.context().close();
   });
@@ -184,14 +201,7 @@ describe('hub filters', () => {
     // Worked out by reading the front matter of content/visa/*.md: six guides have "report" in their title or
     // description (90-day reporting: both; after-arrival: "90-Day Reports"; LTR "annual reporting"; DTV "reporting
     // duties"; SMART "yearly reporting"; Privilege "90-day reports"); the other twelve do not.
-    const expected = [
-      '/visa/90-day-reporting/',
-      '/visa/after-arrival/',
-      '/visa/dtv/',
-      '/visa/ltr/',
-      '/visa/smart-visa/',
-      '/visa/thailand-privilege/',
-    ];
+    const expected = ['/visa/90-day-reporting/', '/visa/after-arrival/', '/visa/dtv/', '/visa/ltr/', '/visa/smart-visa/', '/visa/thailand-privilege/'];
     expect(await count(page)).toBe(`${expected.length} of ${visaGuides.length} guides`);
     expect((await cardPaths(page)).sort()).toEqual(expected);
     expect(new URL(page.url()).searchParams.get('q')).toBe(term);
@@ -248,7 +258,7 @@ describe('hub filters', () => {
   });
 });
 
-describe('a guide\'s sources', () => {
+describe("a guide's sources", () => {
   it('lists official sources first and other sources after, numbered on, and counts only the official ones', async () => {
     // The DTV guide's nine sources (content/visa/dtv.md), sorted by hand with the rule written at the top of
     // src/lib/content/source-kind.ts: the body that sets the rule is official, so Thai government hosts (*.go.th)
@@ -269,7 +279,12 @@ describe('a guide\'s sources', () => {
     ];
     const page = await open('/visa/dtv/');
     const panel = page.locator('.guide__side .sources');
-    const hrefs = (list: number) => panel.locator('ol').nth(list).locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = (list: number) =>
+      panel
+        .locator('ol')
+        .nth(list)
+        .locator('li a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(await panel.locator('h2').allInnerTexts()).toEqual(['Official sources', 'Other sources']);
     expect(await hrefs(0)).toEqual(official);
     expect(await panel.locator('ol').nth(1).getAttribute('start')).toBe('6');
@@ -283,14 +298,30 @@ describe('business hub and guides', () => {
   it('shows the 6-step process as an ordered list, each step linking its guide', async () => {
     const page = await open('/business/');
     const steps = page.locator('.hub-steps ol > li');
-    expect(await steps.locator('a').allInnerTexts()).toEqual(['Choose Entity', 'Register Company', 'Tax Registration', 'Social Security', 'Work Permits', 'Operations']);
+    expect(await steps.locator('a').allInnerTexts()).toEqual([
+      'Choose Entity',
+      'Register Company',
+      'Tax Registration',
+      'Social Security',
+      'Work Permits',
+      'Operations',
+    ]);
     const hrefs = await steps.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const href of hrefs) {
       const response = await fetch(base + href!);
       expect(response.status, href!).toBe(200);
     }
-    const quick = await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(quick).toEqual(['/business/register-company/', '/business/foreign-ownership/', '/business/tax/', '/business/employment-work-permits/', '/business/tax-residence-days/']);
+    const quick = await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(quick).toEqual([
+      '/business/register-company/',
+      '/business/foreign-ownership/',
+      '/business/tax/',
+      '/business/employment-work-permits/',
+      '/business/tax-residence-days/',
+    ]);
     expect(await page.locator('.notice').innerText()).toMatch(/lawyer/i);
     expect(await page.locator('.notice').innerText()).toMatch(/accountant/i);
     await page.context().close();
@@ -298,10 +329,16 @@ describe('business hub and guides', () => {
 
   it('an employment guide links the work visas; a foreign-ownership guide links BOI and branches', async () => {
     const employment = await open('/business/employment-work-permits/');
-    expect(await employment.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/visa/non-immigrant/', '/visa/after-arrival/']);
+    expect(await employment.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/visa/non-immigrant/',
+      '/visa/after-arrival/',
+    ]);
     await employment.context().close();
     const ownership = await open('/business/foreign-ownership/');
-    expect(await ownership.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/business/boi/', '/business/rep-branch/']);
+    expect(await ownership.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/business/boi/',
+      '/business/rep-branch/',
+    ]);
     await ownership.context().close();
     const tax = await open('/business/tax/');
     expect(await tax.locator('.related-box').count()).toBe(0);
@@ -327,7 +364,10 @@ describe('business hub and guides', () => {
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
       expect(await page.locator('astro-island').count(), path).toBe(0);
-      expect(scripts.filter((url) => /react|client\.|jsx-runtime/i.test(url)), path).toEqual([]);
+      expect(
+        scripts.filter((url) => /react|client\.|jsx-runtime/i.test(url)),
+        path,
+      ).toEqual([]);
       await page.context().close();
     }
   });

@@ -41,7 +41,9 @@ describe('translation staleness', () => {
       });
       const output = `${run.stdout}\n${run.stderr}`;
       expect(run.status, output.slice(-3000)).not.toBe(0);
-      expect(output).toMatch(/th\/visa\/90-day-reporting\.md is stale: it was translated from the version of 2026-11-25, but \S*content\/visa\/90-day-reporting\.md was reviewed on 2026-12-01/);
+      expect(output).toMatch(
+        /th\/visa\/90-day-reporting\.md is stale: it was translated from the version of 2026-11-25, but \S*content\/visa\/90-day-reporting\.md was reviewed on 2026-12-01/,
+      );
       expect(output).toMatch(/th\/visa\/no-english-original\.md: its English original \S*content\/visa\/no-english-original\.md is gone/);
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -77,22 +77,18 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
 
 /** RFC 2047 encoded-words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=) back to text. */
 function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -110,13 +106,20 @@ function splitHead(raw: string): { head: string; body: string } {
 }
 
 function unfold(head: string): string[] {
-  return head.replace(/\r\n[ \t]+/g, ' ').split('\r\n').filter(Boolean);
+  return head
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')
+    .filter(Boolean);
 }
 
 function decodePart(part: string): { type: string; content: string } {
   const { head, body } = splitHead(part);
   const lines = unfold(head);
-  const get = (name: string) => lines.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
+  const get = (name: string) =>
+    lines
+      .find((line) => line.toLowerCase().startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim() ?? '';
   const encoding = get('content-transfer-encoding').toLowerCase();
   const content =
     encoding === 'base64'
@@ -136,7 +139,10 @@ export function parseMail(raw: string): ParsedMail {
   };
   const boundary = /boundary="?([^";]+)"?/i.exec(header('content-type') ?? '')?.[1];
   const parts = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => decodePart(part.replace(/^\r\n/, '')))
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => decodePart(part.replace(/^\r\n/, '')))
     : [decodePart(raw)];
   return {
     headerLines,

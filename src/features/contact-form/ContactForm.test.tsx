@@ -41,7 +41,8 @@ describe('ContactForm, server-rendered', () => {
     expect(attrs(html, 'input', 'consent').checked).toBeUndefined();
     expect(html).toContain('<option value="" selected="">Choose a service</option>');
     for (const option of ['Visa', 'Insurance', 'Real Estate', 'Other']) expect(html).toContain(`<option value="${option}">${option}</option>`);
-    for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'page_url']) expect(attrs(html, 'input', name)).toMatchObject({ type: 'hidden', value: '' });
+    for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'page_url'])
+      expect(attrs(html, 'input', name)).toMatchObject({ type: 'hidden', value: '' });
     expect(attrs(html, 'input', 'form_rendered_at')).toMatchObject({ type: 'hidden', value: '1759305600000' });
   });
 

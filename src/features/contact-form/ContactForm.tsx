@@ -76,7 +76,8 @@ function pushLeadEvent(service: string) {
 function Required() {
   return (
     <span className="contact-form__required" aria-hidden="true">
-      {' '}*
+      {' '}
+      *
     </span>
   );
 }
@@ -108,9 +109,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState(serverRenderedAt);
   // A form shown again keeps the campaign and page of the first submission.
-  const [campaign, setCampaign] = useState<Campaign>(
-    () => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign,
-  );
+  const [campaign, setCampaign] = useState<Campaign>(() => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign);
   const pageUrl = initialValues?.page_url ?? '';
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -298,8 +297,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
           aria-describedby={describedBy('consent', errors, false)}
         />
         <label htmlFor={ID('consent')}>
-          I agree that my details are stored and used to answer this request, as described in the{' '}
-          <a href={paths.privacy()}>privacy policy</a>.
+          I agree that my details are stored and used to answer this request, as described in the <a href={paths.privacy()}>privacy policy</a>.
           <Required />
         </label>
         <FieldError name="consent" errors={errors} />

@@ -28,7 +28,11 @@ describe('campaign parameters', () => {
   it('survives missing, broken or blocked storage', () => {
     expect(resolveCampaign('', null)).toEqual({ utm_source: '', utm_medium: '', utm_campaign: '' });
     expect(resolveCampaign('', memoryStorage({ [CAMPAIGN_STORAGE_KEY]: '{not json' }))).toEqual({ utm_source: '', utm_medium: '', utm_campaign: '' });
-    expect(resolveCampaign('', memoryStorage({ [CAMPAIGN_STORAGE_KEY]: JSON.stringify({ utm_source: 42 }) }))).toEqual({ utm_source: '', utm_medium: '', utm_campaign: '' });
+    expect(resolveCampaign('', memoryStorage({ [CAMPAIGN_STORAGE_KEY]: JSON.stringify({ utm_source: 42 }) }))).toEqual({
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+    });
     const blocked = {
       getItem: () => {
         throw new Error('SecurityError');

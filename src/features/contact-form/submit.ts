@@ -13,10 +13,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: ContactFieldErrors };
 
-export async function submitContactForm(
-  payload: Record<string, unknown>,
-  options: { endpoint?: string; fetch?: typeof fetch } = {},
-): Promise<SubmitResult> {
+export async function submitContactForm(payload: Record<string, unknown>, options: { endpoint?: string; fetch?: typeof fetch } = {}): Promise<SubmitResult> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {

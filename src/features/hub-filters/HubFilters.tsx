@@ -61,14 +61,22 @@ function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
           <label htmlFor={`${id}-category`}>Category</label>
           <select id={`${id}-category`} value={category} onChange={(event) => setFilter({ ...filter, category: event.target.value })}>
             <option value="">All</option>
-            {categories.map((value) => <option key={value} value={value}>{value}</option>)}
+            {categories.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
           </select>
         </div>
         <div className="hub-filters__field">
           <label htmlFor={`${id}-purpose`}>Purpose</label>
           <select id={`${id}-purpose`} value={purpose} onChange={(event) => setFilter({ ...filter, purpose: event.target.value })}>
             <option value="">All</option>
-            {purposes.map((value) => <option key={value} value={value}>{value}</option>)}
+            {purposes.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
           </select>
         </div>
       </form>

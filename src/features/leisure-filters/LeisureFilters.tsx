@@ -11,7 +11,16 @@ import { ActivityCard } from '../../components/ActivityCard.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import type { ActivityCardData } from '../../lib/content/activity-card.ts';
 import { activityFilterFields, filterActivities, type ActivityFilter } from '../../lib/leisure/activities.ts';
-import { costLabels, costTiers, intensityLabels, leisureIntensities, leisureRegions, leisureTypes, regionLabels, typeInfo } from '../../lib/leisure/taxonomy.ts';
+import {
+  costLabels,
+  costTiers,
+  intensityLabels,
+  leisureIntensities,
+  leisureRegions,
+  leisureTypes,
+  regionLabels,
+  typeInfo,
+} from '../../lib/leisure/taxonomy.ts';
 import './leisure-filters.css';
 
 /** The `<html>` data attributes the page's pre-paint script sets from the address (leisureType, …). */
@@ -43,13 +52,13 @@ function LeisureFilters({ cards }: { cards: ActivityCardData[] }) {
         {selects.map((select) => (
           <div className="leisure-filters__field" key={select.key}>
             <label htmlFor={`${id}-${select.key}`}>{select.label}</label>
-            <select
-              id={`${id}-${select.key}`}
-              value={filter[select.key]}
-              onChange={(event) => setFilter({ ...filter, [select.key]: event.target.value })}
-            >
+            <select id={`${id}-${select.key}`} value={filter[select.key]} onChange={(event) => setFilter({ ...filter, [select.key]: event.target.value })}>
               <option value="">All</option>
-              {select.options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              {select.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
             </select>
           </div>
         ))}

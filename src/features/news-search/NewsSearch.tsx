@@ -53,7 +53,11 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
   const inputId = useId();
   const hintId = useId();
   // False in the server's HTML and during hydration, true after: the box is enabled only once it works.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [{ q: query }, setSearch] = useUrlState(searchFields);
   const setQuery = (q: string) => setSearch({ q });
   const [index, loadIndex] = useSearchIndex();
@@ -107,11 +111,7 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
           </li>
           {chips.map((chip) => (
             <li key={chip.id}>
-              <a
-                className="news-chip"
-                href={withQuery(paths.newsCategory(chip.id), query)}
-                aria-current={category === chip.id ? 'page' : undefined}
-              >
+              <a className="news-chip" href={withQuery(paths.newsCategory(chip.id), query)} aria-current={category === chip.id ? 'page' : undefined}>
                 <SpriteIcon name={chip.iconName} size={16} /> {chip.label}
               </a>
             </li>

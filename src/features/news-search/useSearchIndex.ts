@@ -18,8 +18,7 @@ export type SearchIndexState =
   /** `complete` once every shard is in. */
   | { status: 'ready'; posts: NewsSearchEntry[]; complete: boolean };
 
-const hasPosts = (value: unknown): value is { posts: NewsSearchEntry[] } =>
-  Boolean(value) && Array.isArray((value as { posts?: unknown }).posts);
+const hasPosts = (value: unknown): value is { posts: NewsSearchEntry[] } => Boolean(value) && Array.isArray((value as { posts?: unknown }).posts);
 
 export function useSearchIndex(): [SearchIndexState, () => void] {
   const [state, setState] = useState<SearchIndexState>({ status: 'idle' });

@@ -130,36 +130,65 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
   const cells = (p: ComparedPlan): ReactNode[] => {
     const premium = premiumFor(p, age);
     return [
-      <>{thb(p.coverage_thb)} <small>({w.basis[p.limit_basis]})</small></>,
+      <>
+        {thb(p.coverage_thb)} <small>({w.basis[p.limit_basis]})</small>
+      </>,
       <>
         {thb(p.inpatient_thb)} / {p.outpatient_thb === null ? w.noOutpatient : thb(p.outpatient_thb)}
-        {p.outpatient_per_visit_thb !== null && <small>({fill(w.perVisit, { n: thb(p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>}
+        {p.outpatient_per_visit_thb !== null && (
+          <small>({fill(w.perVisit, { n: thb(p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>
+        )}
       </>,
       thb(p.deductible_thb),
       p.max_age,
       <ul className="comparator__verdicts">
         {p.verdicts.map((v) => (
           <li key={v.visa}>
-            <strong>{w.verdictVisa[v.visa]}: {v.meets ? w.meets : w.fails}</strong> <small>{v.reason}</small>
-            {v.abroad_only && <small className="comparator__abroad"> {w.abroadOnly} <a href={w.renewalRule.url} rel="noopener external">{w.renewalRule.label}</a></small>}
+            <strong>
+              {w.verdictVisa[v.visa]}: {v.meets ? w.meets : w.fails}
+            </strong>{' '}
+            <small>{v.reason}</small>
+            {v.abroad_only && (
+              <small className="comparator__abroad">
+                {' '}
+                {w.abroadOnly}{' '}
+                <a href={w.renewalRule.url} rel="noopener external">
+                  {w.renewalRule.label}
+                </a>
+              </small>
+            )}
           </li>
         ))}
       </ul>,
       ...statuses.map((b) => w.status[p[b] ? 0 : p.not_stated.includes(b) ? 2 : 1]),
-      !premium || !p.premium ? w.quote : (
+      !premium || !p.premium ? (
+        w.quote
+      ) : (
         <>
-          {premium.from && `${w.from} `}{thb(premium.band.thb)} {w.period[p.premium.period]}{' '}
-          <small>({fill(w.ages, { n: premium.band.from, m: premium.band.to })}, {w.indicative}; <a href={p.premium.source_url} rel="noopener external">{w.rates}</a> {p.premium.as_of})</small>
+          {premium.from && `${w.from} `}
+          {thb(premium.band.thb)} {w.period[p.premium.period]}{' '}
+          <small>
+            ({fill(w.ages, { n: premium.band.from, m: premium.band.to })}, {w.indicative};{' '}
+            <a href={p.premium.source_url} rel="noopener external">
+              {w.rates}
+            </a>{' '}
+            {p.premium.as_of})
+          </small>
         </>
       ),
     ];
   };
-  const name = (p: ComparedPlan) => <><span className="comparator__provider">{p.provider}</span> {p.name}</>;
+  const name = (p: ComparedPlan) => (
+    <>
+      <span className="comparator__provider">{p.provider}</span> {p.name}
+    </>
+  );
   const toggleButton = (p: ComparedPlan) => {
     const on = state.compare.includes(p.id);
     return (
       <button type="button" className="button button--secondary comparator__toggle" aria-pressed={on} onClick={() => toggle(p)}>
-        {on ? w.remove : w.compare}<span className="visually-hidden"> {p.name}</span>
+        {on ? w.remove : w.compare}
+        <span className="visually-hidden"> {p.name}</span>
       </button>
     );
   };
@@ -173,15 +202,32 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
   // The choice lists come from the page; the URL-state fields reject any value outside them.
   const select = (key: 'visa' | 'sort', list: [string, string][]) => (
     <select id={'cmp-' + key} value={state[key]} onChange={(e) => set({ [key]: e.target.value })}>
-      {list.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+      {list.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
     </select>
   );
   // An emptied box is the filter's default: coverage from 0, deductible up to THB 50,000, no age.
   const numberInput = (key: 'minCoverage' | 'maxDeductible' | 'age', step: number) => (
-    <input id={'cmp-' + key} type="number" min={0} step={step} value={state[key] ?? ''}
-      onChange={(e) => set({ [key]: e.target.value.trim() === '' ? fields[key].defaultValue : Number(e.target.value) })} />
+    <input
+      id={'cmp-' + key}
+      type="number"
+      min={0}
+      step={step}
+      value={state[key] ?? ''}
+      onChange={(e) => set({ [key]: e.target.value.trim() === '' ? fields[key].defaultValue : Number(e.target.value) })}
+    />
   );
-  const source = (p: ComparedPlan) => <><a href={p.source_url} rel="noopener external">{w.source}</a>, {w.checked} {p.last_verified}</>;
+  const source = (p: ComparedPlan) => (
+    <>
+      <a href={p.source_url} rel="noopener external">
+        {w.source}
+      </a>
+      , {w.checked} {p.last_verified}
+    </>
+  );
 
   if (load === 'error') {
     return (
@@ -202,9 +248,13 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
         <fieldset className="comparator__checks" aria-describedby="cmp-hint">
           <legend>{w.mustInclude}</legend>
           {w.features.map(([key, label]) => (
-            <label key={key}><input type="checkbox" checked={state[key]} onChange={(e) => set({ [key]: e.target.checked })} /> {label}</label>
+            <label key={key}>
+              <input type="checkbox" checked={state[key]} onChange={(e) => set({ [key]: e.target.checked })} /> {label}
+            </label>
           ))}
-          <p id="cmp-hint" className="comparator__hint">{w.featureHint}</p>
+          <p id="cmp-hint" className="comparator__hint">
+            {w.featureHint}
+          </p>
         </fieldset>
         {field('sort', w.sortBy, select('sort', w.sortOptions))}
       </form>
@@ -223,7 +273,11 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
             <thead>
               <tr>
                 <th scope="col">{w.plan}</th>
-                {w.columns.map((c) => <th scope="col" key={c}>{c}</th>)}
+                {w.columns.map((c) => (
+                  <th scope="col" key={c}>
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -234,7 +288,11 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
                     <span className="comparator__source">{source(p)}</span>
                     {toggleButton(p)}
                   </th>
-                  {cells(p).map((cell, i) => <td key={i} data-label={w.columns[i]}>{cell}</td>)}
+                  {cells(p).map((cell, i) => (
+                    <td key={i} data-label={w.columns[i]}>
+                      {cell}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -246,13 +304,19 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
         <aside className="comparator__drawer" aria-label={w.drawer}>
           <div className="comparator__drawer-head">
             <h2>{fill(w.comparing, { n: compared.length })}</h2>
-            <button type="button" className="button button--secondary" onClick={() => setDrawerClosed(true)}>{w.close}</button>
+            <button type="button" className="button button--secondary" onClick={() => setDrawerClosed(true)}>
+              {w.close}
+            </button>
           </div>
           <table className="comparator__table comparator__table--drawer">
             <thead>
               <tr>
                 <th scope="col">{w.field}</th>
-                {compared.map((p) => <th scope="col" key={p.id}>{name(p)} {toggleButton(p)}</th>)}
+                {compared.map((p) => (
+                  <th scope="col" key={p.id}>
+                    {name(p)} {toggleButton(p)}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

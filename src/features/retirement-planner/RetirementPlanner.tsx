@@ -38,17 +38,36 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
     result = text.errors[message] ?? message;
   }
 
-  const items = typeof result === 'object' ? result.milestones.map((m) => {
-    const [title, body] = describe(result, m, text.words);
-    return { ...m, title, text: body };
-  }) : [];
+  const items =
+    typeof result === 'object'
+      ? result.milestones.map((m) => {
+          const [title, body] = describe(result, m, text.words);
+          return { ...m, title, text: body };
+        })
+      : [];
   const sources = (ids: string[]) => (
     <p className="money-plan__rules">
       {text.rule}
-      {rules.filter((r) => ids.includes(r.id)).map((r, i) => <span key={r.id}>{i ? '; ' : ''}<a href={r.source_url} rel="noopener external">{r.source_name}</a></span>)}
+      {rules
+        .filter((r) => ids.includes(r.id))
+        .map((r, i) => (
+          <span key={r.id}>
+            {i ? '; ' : ''}
+            <a href={r.source_url} rel="noopener external">
+              {r.source_name}
+            </a>
+          </span>
+        ))}
     </p>
   );
-  const shown: Key[] = ['purpose', 'route', 'apply', 'granted', ...(state.route === 'income' ? [] : ['deposit' as const]), ...(state.route === 'deposit' ? [] : ['monthly' as const])];
+  const shown: Key[] = [
+    'purpose',
+    'route',
+    'apply',
+    'granted',
+    ...(state.route === 'income' ? [] : ['deposit' as const]),
+    ...(state.route === 'deposit' ? [] : ['monthly' as const]),
+  ];
 
   return (
     <div className="money-plan">
@@ -58,12 +77,23 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
             <label htmlFor={`plan-${key}`}>{text.fields[key]}</label>
             {key === 'purpose' || key === 'route' ? (
               <select id={`plan-${key}`} value={state[key]} onChange={(e) => set(key, e.target.value)}>
-                {(key === 'purpose' ? purposes : routes).map((v) => <option key={v} value={v}>{text.options[v]}</option>)}
+                {(key === 'purpose' ? purposes : routes).map((v) => (
+                  <option key={v} value={v}>
+                    {text.options[v]}
+                  </option>
+                ))}
               </select>
             ) : key === 'apply' || key === 'granted' ? (
               <input id={`plan-${key}`} type="date" value={state[key]} onChange={(e) => set(key, e.target.value)} />
             ) : (
-              <input id={`plan-${key}`} type="number" inputMode="numeric" min="0" value={state[key] ?? ''} onChange={(e) => set(key, e.target.value === '' ? null : Math.max(0, +e.target.value))} />
+              <input
+                id={`plan-${key}`}
+                type="number"
+                inputMode="numeric"
+                min="0"
+                value={state[key] ?? ''}
+                onChange={(e) => set(key, e.target.value === '' ? null : Math.max(0, +e.target.value))}
+              />
             )}
           </div>
         ))}
@@ -71,14 +101,33 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
 
       <div className="money-plan__results" aria-live="polite">
         {result === undefined && <p>{text.prompt}</p>}
-        {typeof result === 'string' && <p className="error-text" role="alert">{result}</p>}
-        {typeof result === 'object' && !result.allowed && <><p className="notice">{text.noCombination}</p>{sources(result.rules)}</>}
+        {typeof result === 'string' && (
+          <p className="error-text" role="alert">
+            {result}
+          </p>
+        )}
+        {typeof result === 'object' && !result.allowed && (
+          <>
+            <p className="notice">{text.noCombination}</p>
+            {sources(result.rules)}
+          </>
+        )}
         {typeof result === 'object' && result.allowed && (
           <>
             <h2>{text.heading}</h2>
             <p className="money-plan__test">
-              {text.test} {thb(result.required)}{text.per[state.route]}.{' '}
-              {result.offered !== null && (result.short ? <strong>{text.yours} {thb(result.offered)}: {thb(result.short)} {text.short}</strong> : <>{text.yours} {thb(result.offered)}: {text.enough}</>)}
+              {text.test} {thb(result.required)}
+              {text.per[state.route]}.{' '}
+              {result.offered !== null &&
+                (result.short ? (
+                  <strong>
+                    {text.yours} {thb(result.offered)}: {thb(result.short)} {text.short}
+                  </strong>
+                ) : (
+                  <>
+                    {text.yours} {thb(result.offered)}: {text.enough}
+                  </>
+                ))}
             </p>
             <ol className="money-plan__list">
               {items.map((m) => (
@@ -90,7 +139,11 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
                 </li>
               ))}
             </ol>
-            <p><button type="button" className="button" onClick={() => void import('./download.ts').then((file) => file.downloadReminders(items, text))}>{text.download}</button></p>
+            <p>
+              <button type="button" className="button" onClick={() => void import('./download.ts').then((file) => file.downloadReminders(items, text))}>
+                {text.download}
+              </button>
+            </p>
           </>
         )}
       </div>

@@ -84,15 +84,19 @@ function SiteSearch({ sections, words }: { sections: string[]; words: SiteSearch
           <label htmlFor={`${id}-section`}>{words.section}</label>
           <select id={`${id}-section`} value={section} onChange={(event) => setState({ ...state, section: event.target.value })}>
             <option value="">{words.allSections}</option>
-            {sections.map((name) => <option key={name} value={name}>{name}</option>)}
+            {sections.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
           </select>
         </div>
       </form>
       <div className="site-search__results" aria-live="polite">
         {shown.kind === 'searching' && <p>{words.searching}</p>}
         {shown.kind === 'error' && <p className="error-text">{shown.message}</p>}
-        {shown.kind === 'done' && (
-          shown.results.length === 0 ? (
+        {shown.kind === 'done' &&
+          (shown.results.length === 0 ? (
             <p>{fill(words.noResults, { term, where })}</p>
           ) : (
             <>
@@ -104,15 +108,16 @@ function SiteSearch({ sections, words }: { sections: string[]; words: SiteSearch
                 {shown.results.map((result) => (
                   <li key={result.url} className="card site-search__result">
                     <p className="site-search__section">{result.filters.section?.[0] ?? words.site}</p>
-                    <h2 className="site-search__title"><a href={result.url}>{result.meta.title ?? result.url}</a></h2>
+                    <h2 className="site-search__title">
+                      <a href={result.url}>{result.meta.title ?? result.url}</a>
+                    </h2>
                     {/* Pagefind's excerpt is our own page text, escaped, with the matches wrapped in <mark>. */}
                     <p className="site-search__excerpt" dangerouslySetInnerHTML={{ __html: result.excerpt }} />
                   </li>
                 ))}
               </ol>
             </>
-          )
-        )}
+          ))}
       </div>
     </div>
   );

@@ -60,10 +60,24 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
     if (!state.entry) return undefined;
     try {
       const { deadlines, notes } = stayResult(
-        { entry: state.entry, type, nationality: state.nat || undefined, purpose: state.purpose, extensionKind: state.kind, ends: state.ends, moves, planExtension: state.extend },
+        {
+          entry: state.entry,
+          type,
+          nationality: state.nat || undefined,
+          purpose: state.purpose,
+          extensionKind: state.kind,
+          ends: state.ends,
+          moves,
+          planExtension: state.extend,
+        },
         { rules, nationalities },
       );
-      const items = deadlines.map((d) => ({ ...d, title: fill(texts, `${d.id}.title`, d.vars), text: fill(texts, `${d.id}.text`, d.vars), pending: d.pending && fill(texts, d.pending, d.vars) }));
+      const items = deadlines.map((d) => ({
+        ...d,
+        title: fill(texts, `${d.id}.title`, d.vars),
+        text: fill(texts, `${d.id}.text`, d.vars),
+        pending: d.pending && fill(texts, d.pending, d.vars),
+      }));
       return { notes, items };
     } catch (error) {
       return { error: fill(texts, (error as Error).message), notes: [] };
@@ -76,10 +90,16 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
       {control}
     </div>
   );
-  const dateInput = (name: 'entry' | 'ends') => <input id={`${id}-${name}`} type="date" value={state[name]} onChange={(e) => set({ [name]: e.target.value })} />;
+  const dateInput = (name: 'entry' | 'ends') => (
+    <input id={`${id}-${name}`} type="date" value={state[name]} onChange={(e) => set({ [name]: e.target.value })} />
+  );
   const select = <K extends 'type' | 'purpose' | 'kind' | 'nat'>(name: K, options: readonly string[], label: (o: string) => string) => (
     <select id={`${id}-${name}`} value={state[name]} onChange={(e) => set({ [name]: e.target.value } as Partial<typeof state>)}>
-      {options.map((o) => <option key={o} value={o}>{label(o)}</option>)}
+      {options.map((o) => (
+        <option key={o} value={o}>
+          {label(o)}
+        </option>
+      ))}
     </select>
   );
   const setMove = (i: number, day?: string) => set({ moves: day === undefined ? moves.filter((_, j) => j !== i) : moves.map((m, j) => (j === i ? day : m)) });
@@ -88,7 +108,16 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
       {t('label.rule')}{' '}
       {ids.map((ruleId, i) => {
         const source = sources.find((r) => r.id === ruleId);
-        return source && <span key={ruleId}>{i > 0 && '; '}<a href={source.source_url} rel="noopener external">{source.source_name}</a></span>;
+        return (
+          source && (
+            <span key={ruleId}>
+              {i > 0 && '; '}
+              <a href={source.source_url} rel="noopener external">
+                {source.source_name}
+              </a>
+            </span>
+          )
+        );
       })}
     </p>
   );
@@ -97,11 +126,30 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
     <div className="stay-calc">
       <form className="stay-calc__form" onSubmit={(event) => event.preventDefault()} aria-label={t('label.form')}>
         {field('entry', t('label.entry'), dateInput('entry'))}
-        {field('type', t('label.type'), select('type', entryTypes, (o) => t(`type.${o}`)))}
-        {field('nat', t('label.nationality'), select('nat', ['', ...countries.map((c) => c.id)], (o) => names[o] ?? t('label.nationality-none')))}
-        {type === 'extension' && field('kind', t('label.kind'), select('kind', extensionKinds, (o) => t(`kind.${o}`)))}
-        {(type === 'non-immigrant' || (type === 'extension' && state.kind === 'one-year')) && field('purpose', t('label.purpose'), select('purpose', purposes, (o) => t(`purpose.${o}`)))}
-        {(type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart') && field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
+        {field(
+          'type',
+          t('label.type'),
+          select('type', entryTypes, (o) => t(`type.${o}`)),
+        )}
+        {field(
+          'nat',
+          t('label.nationality'),
+          select('nat', ['', ...countries.map((c) => c.id)], (o) => names[o] ?? t('label.nationality-none')),
+        )}
+        {type === 'extension' &&
+          field(
+            'kind',
+            t('label.kind'),
+            select('kind', extensionKinds, (o) => t(`kind.${o}`)),
+          )}
+        {(type === 'non-immigrant' || (type === 'extension' && state.kind === 'one-year')) &&
+          field(
+            'purpose',
+            t('label.purpose'),
+            select('purpose', purposes, (o) => t(`purpose.${o}`)),
+          )}
+        {(type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart') &&
+          field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
         <label className="stay-calc__check">
           <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} /> {t('label.extend')}
         </label>
@@ -110,17 +158,31 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
           <p className="muted">{t('label.moves-hint')}</p>
           {moves.map((day, i) => (
             <div key={i} className="stay-calc__move">
-              {field(`move-${i}`, t('label.move', { n: i + 1 }), <input id={`${id}-move-${i}`} type="date" value={day} onChange={(e) => setMove(i, e.target.value)} />)}
-              <button type="button" className="button button--secondary" onClick={() => setMove(i)}>{t('label.remove', { n: i + 1 })}</button>
+              {field(
+                `move-${i}`,
+                t('label.move', { n: i + 1 }),
+                <input id={`${id}-move-${i}`} type="date" value={day} onChange={(e) => setMove(i, e.target.value)} />,
+              )}
+              <button type="button" className="button button--secondary" onClick={() => setMove(i)}>
+                {t('label.remove', { n: i + 1 })}
+              </button>
             </div>
           ))}
-          {moves.length < 10 && <button type="button" className="button button--secondary" onClick={() => set({ moves: [...moves, ''] })}>{t('label.add-move')}</button>}
+          {moves.length < 10 && (
+            <button type="button" className="button button--secondary" onClick={() => set({ moves: [...moves, ''] })}>
+              {t('label.add-move')}
+            </button>
+          )}
         </fieldset>
       </form>
 
       <div className="stay-calc__results" aria-live="polite">
         {!result && <p>{t('label.empty')}</p>}
-        {result?.error && <p className="error-text" role="alert">{result.error}</p>}
+        {result?.error && (
+          <p className="error-text" role="alert">
+            {result.error}
+          </p>
+        )}
         {result?.items && (
           <>
             <h2>{t('label.dates')}</h2>
@@ -134,15 +196,25 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
               {result.items.map((d) => (
                 <li key={`${d.kind}-${d.date}-${d.from}`} className="card stay-calc__item">
                   <h3>{d.title}</h3>
-                  <p className="stay-calc__date">{d.from && d.kind !== 'overstay' ? t('label.from-to', { from: longDate(d.from, dateLocale), to: longDate(d.to!, dateLocale) }) : longDate(d.date, dateLocale)}</p>
+                  <p className="stay-calc__date">
+                    {d.from && d.kind !== 'overstay'
+                      ? t('label.from-to', { from: longDate(d.from, dateLocale), to: longDate(d.to!, dateLocale) })
+                      : longDate(d.date, dateLocale)}
+                  </p>
                   <p>{d.text}</p>
-                  {d.pending && <p className="notice"><strong>{t('label.pending')}</strong> {d.pending}</p>}
+                  {d.pending && (
+                    <p className="notice">
+                      <strong>{t('label.pending')}</strong> {d.pending}
+                    </p>
+                  )}
                   {links(d.rules)}
                 </li>
               ))}
             </ol>
             <p>
-              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items)}>{t('label.download')}</button>
+              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items)}>
+                {t('label.download')}
+              </button>
             </p>
           </>
         )}

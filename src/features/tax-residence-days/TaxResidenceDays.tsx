@@ -77,7 +77,9 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
   return (
     <div className="tax-days">
       <form className="tax-days__form" onSubmit={(event) => event.preventDefault()} aria-label="Your trips">
-        <p id={`${id}-hint`} className="tax-days__hint">{words.departureHint}</p>
+        <p id={`${id}-hint`} className="tax-days__hint">
+          {words.departureHint}
+        </p>
         <ol className="tax-days__trips">
           {trips.map((trip, index) => (
             <li key={index}>
@@ -85,11 +87,26 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
                 <legend>{fill(words.trip, { n: index + 1 })}</legend>
                 <div className="tax-days__field">
                   <label htmlFor={`${id}-arrival-${index}`}>{words.arrival}</label>
-                  <input id={`${id}-arrival-${index}`} type="date" min="1900-01-01" max="2199-12-31" value={trip.arrival} onChange={(e) => setTrip(index, { arrival: e.target.value })} />
+                  <input
+                    id={`${id}-arrival-${index}`}
+                    type="date"
+                    min="1900-01-01"
+                    max="2199-12-31"
+                    value={trip.arrival}
+                    onChange={(e) => setTrip(index, { arrival: e.target.value })}
+                  />
                 </div>
                 <div className="tax-days__field">
                   <label htmlFor={`${id}-departure-${index}`}>{words.departure}</label>
-                  <input id={`${id}-departure-${index}`} type="date" min="1900-01-01" max="2199-12-31" aria-describedby={`${id}-hint`} value={trip.departure} onChange={(e) => setTrip(index, { departure: e.target.value })} />
+                  <input
+                    id={`${id}-departure-${index}`}
+                    type="date"
+                    min="1900-01-01"
+                    max="2199-12-31"
+                    aria-describedby={`${id}-hint`}
+                    value={trip.departure}
+                    onChange={(e) => setTrip(index, { departure: e.target.value })}
+                  />
                 </div>
                 {trips.length > 1 && (
                   <button type="button" className="button button--secondary tax-days__remove" onClick={() => removeTrip(index)}>
@@ -101,12 +118,24 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
           ))}
         </ol>
         <p className="tax-days__add">
-          <button type="button" className="button button--secondary" ref={addButton} disabled={trips.length >= MAX_TRIPS} onClick={addTrip}>{words.add}</button>
+          <button type="button" className="button button--secondary" ref={addButton} disabled={trips.length >= MAX_TRIPS} onClick={addTrip}>
+            {words.add}
+          </button>
         </p>
         <div className="tax-days__field tax-days__until">
           <label htmlFor={`${id}-until`}>{words.until}</label>
-          <input id={`${id}-until`} type="date" min="1900-01-01" max="2199-12-31" aria-describedby={`${id}-until-hint`} value={state.until} onChange={(e) => setState({ ...state, until: e.target.value })} />
-          <p id={`${id}-until-hint`} className="tax-days__hint">{words.untilHint}</p>
+          <input
+            id={`${id}-until`}
+            type="date"
+            min="1900-01-01"
+            max="2199-12-31"
+            aria-describedby={`${id}-until-hint`}
+            value={state.until}
+            onChange={(e) => setState({ ...state, until: e.target.value })}
+          />
+          <p id={`${id}-until-hint`} className="tax-days__hint">
+            {words.untilHint}
+          </p>
         </div>
       </form>
 
@@ -114,7 +143,9 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
         {result === undefined && <p>{words.prompt}</p>}
         {result && 'problems' in result && (
           <ul className="error-text tax-days__problems">
-            {result.problems.map((problem) => <li key={problem}>{problem}</li>)}
+            {result.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
           </ul>
         )}
         {result && 'years' in result && (
@@ -144,7 +175,9 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
                 ))}
               </tbody>
             </table>
-            <p>{fill(words.meaning, { threshold, from: rules.foreignIncomeFromYear })} <a href="#meaning-title">{words.meaningLink}</a></p>
+            <p>
+              {fill(words.meaning, { threshold, from: rules.foreignIncomeFromYear })} <a href="#meaning-title">{words.meaningLink}</a>
+            </p>
           </>
         )}
       </div>

@@ -54,8 +54,12 @@ function EligibilityQuiz({ notes }: { notes: HubExtras['quiz_notes'] }) {
           )}
         </div>
         <p className="quiz__actions">
-          <a className="button" href={result.href}>Learn More</a>
-          <button type="button" className="button button--secondary" onClick={startOver}>Start Over</button>
+          <a className="button" href={result.href}>
+            Learn More
+          </a>
+          <button type="button" className="button button--secondary" onClick={startOver}>
+            Start Over
+          </button>
         </p>
       </section>
     );
@@ -65,7 +69,9 @@ function EligibilityQuiz({ notes }: { notes: HubExtras['quiz_notes'] }) {
   const chosen = answers[question.id];
   return (
     <section className="quiz" aria-labelledby={`${baseId}-q`}>
-      <p className="quiz__progress-label" id={`${baseId}-progress`}>Question {step + 1} of {total}</p>
+      <p className="quiz__progress-label" id={`${baseId}-progress`}>
+        Question {step + 1} of {total}
+      </p>
       <progress className="quiz__progress" max={total} value={step + 1} aria-labelledby={`${baseId}-progress`} />
       <h3 id={`${baseId}-q`} ref={headingRef} tabIndex={-1} className="quiz__heading">
         {question.text}

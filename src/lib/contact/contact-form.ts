@@ -62,9 +62,7 @@ function singleLine(label: string, max: number) {
 function tracking(label: string, max: number) {
   return z.pipe(
     z.transform(emptyWhenMissing),
-    text(label).check(
-      z.overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' ').trim().slice(0, max).toWellFormed().trim()),
-    ),
+    text(label).check(z.overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' ').trim().slice(0, max).toWellFormed().trim())),
   );
 }
 
@@ -74,9 +72,10 @@ function optionalLine(label: string, max: number) {
 }
 
 /** One tracking schema per campaign field (utm_*), so a campaign field is listed only in fields.ts. */
-const campaignShape = Object.fromEntries(
-  CAMPAIGN_FIELDS.map((name) => [name, tracking(CONTACT_FIELD_LABELS[name], CONTACT_FIELD_LIMITS[name])]),
-) as Record<CampaignField, ReturnType<typeof tracking>>;
+const campaignShape = Object.fromEntries(CAMPAIGN_FIELDS.map((name) => [name, tracking(CONTACT_FIELD_LABELS[name], CONTACT_FIELD_LIMITS[name])])) as Record<
+  CampaignField,
+  ReturnType<typeof tracking>
+>;
 
 export const contactFormSchema = z.object({
   firstName: optionalLine(CONTACT_FIELD_LABELS.firstName, CONTACT_FIELD_LIMITS.firstName),
@@ -113,9 +112,7 @@ export type ContactFormValues = Partial<Record<Exclude<ContactFieldName, 'consen
 /** One message per invalid field, keyed by field name. */
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
-export type ContactValidation =
-  | { ok: true; data: ContactForm }
-  | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
+export type ContactValidation = { ok: true; data: ContactForm } | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
 
 /**
  * Validate anything (a parsed JSON body, form values) against the schema.

@@ -1,24 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import {
-  comparedPlan, defaultPlanFilter, filterPlans, hiddenAsNotStated, outpatientPays, planRules, premiumFor, sortPlans, toggleCompared, usdRate, verdicts, visasMet,
-  type ComparedPlan, type PlanRules,
+  comparedPlan,
+  defaultPlanFilter,
+  filterPlans,
+  hiddenAsNotStated,
+  outpatientPays,
+  planRules,
+  premiumFor,
+  sortPlans,
+  toggleCompared,
+  usdRate,
+  verdicts,
+  visasMet,
+  type ComparedPlan,
+  type PlanRules,
 } from './plans.ts';
 import { insurancePlanSchema, type InsurancePlan } from '../content/schemas.ts';
 
 // The rule records as content/visa-rules/rules.yaml states them: the TGIA O-A guideline (THB 400,000 inpatient,
 // THB 40,000 outpatient per policy year; renewals from authorised Thai insurers) and the BOI's LTR USD 50,000.
 const records: Parameters<typeof planRules>[0] = [
-  { id: 'insurance-o-a-minimum', says: 'O-A minimum', values: { inpatient_thb: 400_000, outpatient_thb: 40_000 }, source_name: 'TGIA', source_url: 'https://longstay.tgia.org/home/guidelineoa' },
-  { id: 'insurance-o-a-renewal-thai-insurer', says: 'Renewals need a Thai insurer', values: {}, source_name: 'TGIA', source_url: 'https://longstay.tgia.org/home/guidelineoa' },
+  {
+    id: 'insurance-o-a-minimum',
+    says: 'O-A minimum',
+    values: { inpatient_thb: 400_000, outpatient_thb: 40_000 },
+    source_name: 'TGIA',
+    source_url: 'https://longstay.tgia.org/home/guidelineoa',
+  },
+  {
+    id: 'insurance-o-a-renewal-thai-insurer',
+    says: 'Renewals need a Thai insurer',
+    values: {},
+    source_name: 'TGIA',
+    source_url: 'https://longstay.tgia.org/home/guidelineoa',
+  },
   { id: 'insurance-ltr-minimum', says: 'LTR minimum', values: { cover_usd: 50_000 }, source_name: 'BOI', source_url: 'https://ltr.boi.go.th/' },
 ];
 const rules: PlanRules = planRules(records);
 
 const source: InsurancePlan = {
-  id: 'local-a', provider: 'Insurer A', insurer_type: 'local', name: 'Plan A', notes: '', currency: 'THB',
-  annual_limit: 420_500, limit_basis: 'per-condition-per-year', inpatient_limit: 420_500, outpatient_limit: 45_000,
-  deductible: 0, max_entry_age: 75, direct_billing: 'included', dental: 'not-stated', maternity: 'not-included', er_worldwide: 'not-stated',
-  source_url: 'https://example.com/a', quote_url: 'https://example.com/q', last_verified: new Date('2026-11-24T00:00:00Z'),
+  id: 'local-a',
+  provider: 'Insurer A',
+  insurer_type: 'local',
+  name: 'Plan A',
+  notes: '',
+  currency: 'THB',
+  annual_limit: 420_500,
+  limit_basis: 'per-condition-per-year',
+  inpatient_limit: 420_500,
+  outpatient_limit: 45_000,
+  deductible: 0,
+  max_entry_age: 75,
+  direct_billing: 'included',
+  dental: 'not-stated',
+  maternity: 'not-included',
+  er_worldwide: 'not-stated',
+  source_url: 'https://example.com/a',
+  quote_url: 'https://example.com/q',
+  last_verified: new Date('2026-11-24T00:00:00Z'),
 };
 const oa = (plan: InsurancePlan) => verdicts(plan, rules)[0];
 
@@ -39,7 +78,8 @@ describe('rule records', () => {
 describe('O-A verdict: what the outpatient cover would pay', () => {
   it('45,000 flat outpatient and 420,500 inpatient meet 400,000 / 40,000, with the reason', () => {
     expect(oa(source)).toEqual({
-      visa: 'non-immigrant', meets: true,
+      visa: 'non-immigrant',
+      meets: true,
       reason: 'Inpatient THB 420,500 reaches THB 400,000; Outpatient THB 45,000 reaches THB 40,000.',
     });
   });
@@ -78,7 +118,7 @@ describe('O-A verdict: what the outpatient cover would pay', () => {
 });
 
 describe('international insurers and the renewal rule', () => {
-  it('an international plan that meets the figures is labelled abroad-only; a Thai insurer\'s is not', () => {
+  it("an international plan that meets the figures is labelled abroad-only; a Thai insurer's is not", () => {
     expect(oa({ ...source, insurer_type: 'international' }).abroad_only).toBe(true);
     expect(oa(source).abroad_only).toBeUndefined();
   });
@@ -109,7 +149,10 @@ describe('the public plan: three-valued benefits', () => {
     expect(p.not_stated).toEqual(['dental', 'er_worldwide']);
   });
   it('converts dollar figures at the stated rate and keeps source and date; no premium table gives nulls', () => {
-    const usd = comparedPlan({ ...source, currency: 'USD', annual_limit: 1_000_000, inpatient_limit: 1_000_000, outpatient_limit: null, deductible: 250 }, rules);
+    const usd = comparedPlan(
+      { ...source, currency: 'USD', annual_limit: 1_000_000, inpatient_limit: 1_000_000, outpatient_limit: null, deductible: 250 },
+      rules,
+    );
     expect(usd.coverage_thb).toBe(33_000_000);
     expect(usd.deductible_thb).toBe(8_250);
     expect([usd.monthly_premium_thb, usd.annual_premium_thb, usd.premium_age, usd.premium]).toEqual([null, null, null, null]);
@@ -119,8 +162,16 @@ describe('the public plan: three-valued benefits', () => {
 
 describe('premiums by age band', () => {
   const table = {
-    currency: 'THB' as const, period: 'annual' as const, source_url: 'https://example.com/rates', as_of: new Date('2026-11-20T00:00:00Z'), note: '',
-    bands: [{ age_from: 51, age_to: 55, amount: 30_000 }, { age_from: 56, age_to: 60, amount: 36_000 }, { age_from: 61, age_to: 65, amount: 48_000 }],
+    currency: 'THB' as const,
+    period: 'annual' as const,
+    source_url: 'https://example.com/rates',
+    as_of: new Date('2026-11-20T00:00:00Z'),
+    note: '',
+    bands: [
+      { age_from: 51, age_to: 55, amount: 30_000 },
+      { age_from: 56, age_to: 60, amount: 36_000 },
+      { age_from: 61, age_to: 65, amount: 48_000 },
+    ],
   };
   const priced = comparedPlan({ ...source, premiums: table }, rules);
   it('the age on a band boundary takes that band: 55 -> 51-55, 56 -> 56-60', () => {
@@ -141,18 +192,66 @@ describe('premiums by age band', () => {
     expect(priced.premium?.as_of).toBe('2026-11-20');
   });
   it('a USD monthly table converts at the stated rate: USD 100 a month = THB 3,300, THB 39,600 a year', () => {
-    const usd = comparedPlan({ ...source, premiums: { ...table, currency: 'USD', period: 'monthly', bands: [{ age_from: 18, age_to: 99, amount: 100 }] } }, rules);
+    const usd = comparedPlan(
+      { ...source, premiums: { ...table, currency: 'USD', period: 'monthly', bands: [{ age_from: 18, age_to: 99, amount: 100 }] } },
+      rules,
+    );
     expect([usd.monthly_premium_thb, usd.annual_premium_thb]).toEqual([3_300, 39_600]);
   });
 });
 
 const plan = (id: string, over: Partial<ComparedPlan>): ComparedPlan => ({ ...comparedPlan(source, rules), id, provider: 'P', name: id, ...over });
-const premium = (bands: [number, number, number][]): ComparedPlan['premium'] => ({ period: 'monthly', currency: 'THB', source_url: 'https://example.com/r', as_of: '2026-11-20', note: '', bands: bands.map(([from, to, thb]) => ({ from, to, thb })) });
+const premium = (bands: [number, number, number][]): ComparedPlan['premium'] => ({
+  period: 'monthly',
+  currency: 'THB',
+  source_url: 'https://example.com/r',
+  as_of: '2026-11-20',
+  note: '',
+  bands: bands.map(([from, to, thb]) => ({ from, to, thb })),
+});
 const plans = [
-  plan('a', { coverage_thb: 500_000, deductible_thb: 0, max_age: 75, visa_ok: ['tourist', 'non-immigrant'], premium: premium([[18, 60, 3000], [61, 75, 6000]]), direct_billing: true, not_stated: ['dental'] }),
-  plan('b', { coverage_thb: 5_000_000, deductible_thb: 20_000, max_age: 64, visa_ok: ['tourist', 'non-immigrant', 'ltr'], premium: null, dental: true, direct_billing: false, not_stated: [] }),
-  plan('c', { coverage_thb: 3_000_000, deductible_thb: 60_000, max_age: 70, visa_ok: ['tourist', 'ltr'], premium: premium([[18, 70, 1500]]), maternity: true, direct_billing: false, not_stated: ['direct_billing'] }),
-  plan('d', { coverage_thb: 1_000_000, deductible_thb: 10_000, max_age: 70, visa_ok: ['tourist'], premium: null, direct_billing: false, dental: false, not_stated: ['direct_billing', 'dental'] }),
+  plan('a', {
+    coverage_thb: 500_000,
+    deductible_thb: 0,
+    max_age: 75,
+    visa_ok: ['tourist', 'non-immigrant'],
+    premium: premium([
+      [18, 60, 3000],
+      [61, 75, 6000],
+    ]),
+    direct_billing: true,
+    not_stated: ['dental'],
+  }),
+  plan('b', {
+    coverage_thb: 5_000_000,
+    deductible_thb: 20_000,
+    max_age: 64,
+    visa_ok: ['tourist', 'non-immigrant', 'ltr'],
+    premium: null,
+    dental: true,
+    direct_billing: false,
+    not_stated: [],
+  }),
+  plan('c', {
+    coverage_thb: 3_000_000,
+    deductible_thb: 60_000,
+    max_age: 70,
+    visa_ok: ['tourist', 'ltr'],
+    premium: premium([[18, 70, 1500]]),
+    maternity: true,
+    direct_billing: false,
+    not_stated: ['direct_billing'],
+  }),
+  plan('d', {
+    coverage_thb: 1_000_000,
+    deductible_thb: 10_000,
+    max_age: 70,
+    visa_ok: ['tourist'],
+    premium: null,
+    direct_billing: false,
+    dental: false,
+    not_stated: ['direct_billing', 'dental'],
+  }),
 ];
 const ids = (list: ComparedPlan[]) => list.map((p) => p.id);
 
@@ -192,7 +291,7 @@ describe('three-valued feature filters', () => {
 });
 
 describe('comparator sorts', () => {
-  it('premium ascending by each plan\'s lowest rate without an age (c 1,500, a 3,000), unpriced plans last by name', () => {
+  it("premium ascending by each plan's lowest rate without an age (c 1,500, a 3,000), unpriced plans last by name", () => {
     expect(ids(sortPlans(plans, 'premium'))).toEqual(['c', 'a', 'b', 'd']);
   });
   it('premium at an age: at 65 a costs 6,000, c 1,500; at 72 c has no band and joins the unpriced plans', () => {
@@ -218,11 +317,25 @@ describe('compare selection', () => {
 
 describe('premium bands in content are checked by the schema', () => {
   const withBands = (bands: { age_from: number; age_to: number; amount: number }[]) =>
-    insurancePlanSchema.safeParse({ ...source, last_verified: '2026-11-24', premiums: { currency: 'THB', period: 'annual', source_url: 'https://example.com/r', as_of: '2026-11-20', bands } }).success;
+    insurancePlanSchema.safeParse({
+      ...source,
+      last_verified: '2026-11-24',
+      premiums: { currency: 'THB', period: 'annual', source_url: 'https://example.com/r', as_of: '2026-11-20', bands },
+    }).success;
   it('accepts adjacent bands and rejects overlapping or reversed ones', () => {
-    expect(withBands([{ age_from: 51, age_to: 55, amount: 1 }, { age_from: 56, age_to: 60, amount: 2 }])).toBe(true);
+    expect(
+      withBands([
+        { age_from: 51, age_to: 55, amount: 1 },
+        { age_from: 56, age_to: 60, amount: 2 },
+      ]),
+    ).toBe(true);
     // 55 would sit in both bands.
-    expect(withBands([{ age_from: 51, age_to: 55, amount: 1 }, { age_from: 55, age_to: 60, amount: 2 }])).toBe(false);
+    expect(
+      withBands([
+        { age_from: 51, age_to: 55, amount: 1 },
+        { age_from: 55, age_to: 60, amount: 2 },
+      ]),
+    ).toBe(false);
     expect(withBands([{ age_from: 60, age_to: 56, amount: 1 }])).toBe(false);
   });
 });

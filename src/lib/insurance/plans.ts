@@ -69,7 +69,10 @@ const grouped = (n: number) => Math.round(n).toLocaleString('en-GB');
 const money = (amount: number, currency: 'THB' | 'USD') =>
   currency === 'THB' ? `THB ${grouped(amount)}` : `USD ${grouped(amount)} (about THB ${grouped(toThb(amount, currency))})`;
 
-type Limits = Pick<InsurancePlan, 'currency' | 'annual_limit' | 'inpatient_limit' | 'outpatient_limit' | 'outpatient_per_visit' | 'outpatient_visits_per_year' | 'insurer_type'>;
+type Limits = Pick<
+  InsurancePlan,
+  'currency' | 'annual_limit' | 'inpatient_limit' | 'outpatient_limit' | 'outpatient_per_visit' | 'outpatient_visits_per_year' | 'insurer_type'
+>;
 
 /**
  * The most the outpatient cover pays in a policy year: the stated limit, or, where the terms cap each visit and
@@ -119,7 +122,12 @@ export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
 
 /** Which visas a plan's limits meet: tourist entry has no minimum; the others by their verdicts. */
 export function visasMet(plan: Limits, rules: PlanRules): VisaKind[] {
-  return ['tourist', ...verdicts(plan, rules).filter((v) => v.meets).map((v) => v.visa)];
+  return [
+    'tourist',
+    ...verdicts(plan, rules)
+      .filter((v) => v.meets)
+      .map((v) => v.visa),
+  ];
 }
 
 /** One age band of a published rate table, in baht, for the table's period. */
@@ -209,7 +217,7 @@ export function comparedPlan(plan: InsurancePlan, rules: PlanRules): ComparedPla
     er_worldwide: plan.er_worldwide === 'included',
     not_stated: benefits.filter((b) => plan[b] === 'not-stated'),
     monthly_premium_thb: lowest ? Math.round(lowest.thb * perMonth) : null,
-    annual_premium_thb: lowest ? Math.round((lowest.thb * perMonth) * 12) : null,
+    annual_premium_thb: lowest ? Math.round(lowest.thb * perMonth * 12) : null,
     premium_age: lowest ? lowest.from : null,
     premium,
     link_quote: plan.quote_url,
@@ -248,7 +256,15 @@ export interface PlanFilter {
   dental: boolean;
   maternity: boolean;
 }
-export const defaultPlanFilter: PlanFilter = { visa: 'any', minCoverage: 0, maxDeductible: 50_000, age: null, directBilling: false, dental: false, maternity: false };
+export const defaultPlanFilter: PlanFilter = {
+  visa: 'any',
+  minCoverage: 0,
+  maxDeductible: 50_000,
+  age: null,
+  directBilling: false,
+  dental: false,
+  maternity: false,
+};
 
 /**
  * A plan is shown only when every condition holds. A ticked feature needs the source to confirm it;

@@ -3,7 +3,15 @@ import { activitiesHref, countsBy, filterActivities, mapHref, relatedActivities,
 import { readQuery } from '../shared/url-state.ts';
 import { activityFilterFields } from './activities.ts';
 
-const a = (slug: string, types: string[], region: string, intensity = 'relaxed', costTier = '$', featured = false): Filterable => ({ slug, title: slug, types, region, intensity, costTier, featured });
+const a = (slug: string, types: string[], region: string, intensity = 'relaxed', costTier = '$', featured = false): Filterable => ({
+  slug,
+  title: slug,
+  types,
+  region,
+  intensity,
+  costTier,
+  featured,
+});
 const list = [
   a('kayak', ['water', 'nature'], 'phuket', 'moderate', '$$', true),
   a('temple', ['culture'], 'bangkok', 'relaxed', '$'),
@@ -35,7 +43,10 @@ describe('activity filters', () => {
     expect(activitiesHref({ region: 'chiang-mai' })).toBe('/leisure/activities/?region=chiang-mai');
   });
   it('counts activities per value, leaving out values with none', () => {
-    expect(countsBy(list, ['bangkok', 'phuket', 'samui'], (x) => [x.region])).toEqual([{ value: 'bangkok', count: 2 }, { value: 'phuket', count: 1 }]);
+    expect(countsBy(list, ['bangkok', 'phuket', 'samui'], (x) => [x.region])).toEqual([
+      { value: 'bangkok', count: 2 },
+      { value: 'phuket', count: 1 },
+    ]);
     expect(countsBy(list, ['nature'], (x) => x.types)).toEqual([{ value: 'nature', count: 3 }]);
   });
 });
@@ -52,11 +63,15 @@ describe('related activities', () => {
 });
 
 describe('map link', () => {
-  it('uses the activity\'s own map link first', () => {
-    expect(mapHref({ map_url: 'https://maps.google.com/?q=Grand+Palace+Bangkok', address: 'Na Phra Lan Road' })).toBe('https://maps.google.com/?q=Grand+Palace+Bangkok');
+  it("uses the activity's own map link first", () => {
+    expect(mapHref({ map_url: 'https://maps.google.com/?q=Grand+Palace+Bangkok', address: 'Na Phra Lan Road' })).toBe(
+      'https://maps.google.com/?q=Grand+Palace+Bangkok',
+    );
   });
   it('otherwise searches the map for the address, encoded', () => {
-    expect(mapHref({ address: ' Wat Pho, Sanam Chai Road, Bangkok 10200 ' })).toBe('https://www.google.com/maps/search/?api=1&query=Wat%20Pho%2C%20Sanam%20Chai%20Road%2C%20Bangkok%2010200');
+    expect(mapHref({ address: ' Wat Pho, Sanam Chai Road, Bangkok 10200 ' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Wat%20Pho%2C%20Sanam%20Chai%20Road%2C%20Bangkok%2010200',
+    );
   });
   it('gives nothing without either', () => {
     expect(mapHref({})).toBeUndefined();

@@ -49,10 +49,12 @@ export function activitiesHref(filter: Partial<ActivityFilter>): string {
 }
 
 /** How many activities each value has, in the order of `values`, leaving out values with none. */
-export function countsBy(activities: readonly Filterable[], values: readonly string[], of: (a: Filterable) => readonly string[]): { value: string; count: number }[] {
-  return values
-    .map((value) => ({ value, count: activities.filter((a) => of(a).includes(value)).length }))
-    .filter((entry) => entry.count > 0);
+export function countsBy(
+  activities: readonly Filterable[],
+  values: readonly string[],
+  of: (a: Filterable) => readonly string[],
+): { value: string; count: number }[] {
+  return values.map((value) => ({ value, count: activities.filter((a) => of(a).includes(value)).length })).filter((entry) => entry.count > 0);
 }
 
 /**

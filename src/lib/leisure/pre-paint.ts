@@ -23,5 +23,5 @@ export function prePaintSelectors(): string[] {
 
 /** The head script: copies type, region, intensity and cost from the address to `<html>`. */
 export const prePaintScript =
-  "(()=>{const q=new URLSearchParams(location.search),d=document.documentElement.dataset;" +
+  '(()=>{const q=new URLSearchParams(location.search),d=document.documentElement.dataset;' +
   "for(const k of['type','region','intensity','cost']){const v=q.get(k);if(v)d['leisure'+k[0].toUpperCase()+k.slice(1)]=v}})();";

@@ -15,13 +15,62 @@ export interface NewsCategory {
 }
 
 export const newsCategories: readonly NewsCategory[] = [
-  { id: 'site', label: 'Site Updates', blurb: 'release notes and site improvements', icon: '🚀', iconName: 'rocket', seoDescription: 'Release notes and improvements to our guides, tools and website.' },
-  { id: 'visa', label: 'Visa & Immigration', blurb: '', icon: '📋', iconName: 'clipboard-list', seoDescription: 'Thai visa and immigration news for expatriates: exemptions, DTV, LTR, TDAC and reporting rules.' },
-  { id: 'business', label: 'Business', blurb: 'registration, BOI, tax, compliance', icon: '🏢', iconName: 'building', seoDescription: 'Business news for foreigners in Thailand: company registration, BOI, tax and compliance.' },
-  { id: 'banking', label: 'Banking & Payments', blurb: '', icon: '🏦', iconName: 'landmark', seoDescription: 'Banking and payments news for expatriates in Thailand: accounts, transfers, PromptPay and fees.' },
-  { id: 'property', label: 'Property', blurb: '', icon: '🏠', iconName: 'house', seoDescription: 'Property news for expats in Thailand: condos, land, leases, fees and taxes.' },
-  { id: 'insurance', label: 'Insurance', blurb: '', icon: '🛡️', iconName: 'shield', seoDescription: 'Insurance news for expats in Thailand: health cover, visa requirements and consumer protection.' },
-  { id: 'leisure', label: 'Leisure & Activities', blurb: '', icon: '🎯', iconName: 'target', seoDescription: 'Leisure and travel news for expats in Thailand.' },
+  {
+    id: 'site',
+    label: 'Site Updates',
+    blurb: 'release notes and site improvements',
+    icon: '🚀',
+    iconName: 'rocket',
+    seoDescription: 'Release notes and improvements to our guides, tools and website.',
+  },
+  {
+    id: 'visa',
+    label: 'Visa & Immigration',
+    blurb: '',
+    icon: '📋',
+    iconName: 'clipboard-list',
+    seoDescription: 'Thai visa and immigration news for expatriates: exemptions, DTV, LTR, TDAC and reporting rules.',
+  },
+  {
+    id: 'business',
+    label: 'Business',
+    blurb: 'registration, BOI, tax, compliance',
+    icon: '🏢',
+    iconName: 'building',
+    seoDescription: 'Business news for foreigners in Thailand: company registration, BOI, tax and compliance.',
+  },
+  {
+    id: 'banking',
+    label: 'Banking & Payments',
+    blurb: '',
+    icon: '🏦',
+    iconName: 'landmark',
+    seoDescription: 'Banking and payments news for expatriates in Thailand: accounts, transfers, PromptPay and fees.',
+  },
+  {
+    id: 'property',
+    label: 'Property',
+    blurb: '',
+    icon: '🏠',
+    iconName: 'house',
+    seoDescription: 'Property news for expats in Thailand: condos, land, leases, fees and taxes.',
+  },
+  {
+    id: 'insurance',
+    label: 'Insurance',
+    blurb: '',
+    icon: '🛡️',
+    iconName: 'shield',
+    seoDescription: 'Insurance news for expats in Thailand: health cover, visa requirements and consumer protection.',
+  },
+  {
+    id: 'leisure',
+    label: 'Leisure & Activities',
+    blurb: '',
+    icon: '🎯',
+    iconName: 'target',
+    seoDescription: 'Leisure and travel news for expats in Thailand.',
+  },
 ];
 
 export const generalCategory: NewsCategory = {

@@ -93,7 +93,16 @@ describe('atomFeed', () => {
   });
 
   it('is valid with no posts, updated from "now"', () => {
-    const empty = atomFeed({ origin: 'https://e.com', title: 't', subtitle: 's', htmlPath: '/news/', selfPath: '/news/atom.xml', authorName: 'a', posts: [], now: day('2025-05-05') });
+    const empty = atomFeed({
+      origin: 'https://e.com',
+      title: 't',
+      subtitle: 's',
+      htmlPath: '/news/',
+      selfPath: '/news/atom.xml',
+      authorName: 'a',
+      posts: [],
+      now: day('2025-05-05'),
+    });
     expect(SyntaxValidator.validate(empty)).toBe(true);
     expect(empty).toContain('<updated>2025-05-05T00:00:00Z</updated>');
     expect(empty).not.toContain('<entry>');

@@ -35,7 +35,6 @@ export function categoryKey(id: string | undefined): string {
   return categoryFor(id).id;
 }
 
-
 /** The filter as the one filter's conditions. */
 export function newsConditions(filter: NewsFilter): Condition<NewsFilterable>[] {
   const category = (filter.category ?? '').trim().toLowerCase();

@@ -100,7 +100,6 @@ export function archivePageTitle(year: number): string {
   return `${year} News Archive`;
 }
 
-
 interface ModelPost extends Dated {
   category: string;
   tags: readonly string[];

@@ -29,17 +29,43 @@ describe('relatedPosts', () => {
   });
 
   it('fewer when the category has fewer, none when alone', () => {
-    expect(slugs(relatedPosts(posts.find((p) => p.slug === 'b2')!, posts))).toEqual(['b1']);
-    expect(relatedPosts(posts.find((p) => p.slug === 's1')!, posts)).toEqual([]);
+    expect(
+      slugs(
+        relatedPosts(
+          posts.find((p) => p.slug === 'b2')!,
+          posts,
+        ),
+      ),
+    ).toEqual(['b1']);
+    expect(
+      relatedPosts(
+        posts.find((p) => p.slug === 's1')!,
+        posts,
+      ),
+    ).toEqual([]);
   });
 
   it('treats unknown categories as general', () => {
-    expect(slugs(relatedPosts(posts.find((p) => p.slug === 'x1')!, posts))).toEqual(['x2']);
+    expect(
+      slugs(
+        relatedPosts(
+          posts.find((p) => p.slug === 'x1')!,
+          posts,
+        ),
+      ),
+    ).toEqual(['x2']);
   });
 
   it('sorts whatever order it is given', () => {
     const shuffled = [...posts].reverse();
-    expect(slugs(relatedPosts(posts.find((p) => p.slug === 'v1')!, shuffled))).toEqual(['v5', 'v4', 'v3']);
+    expect(
+      slugs(
+        relatedPosts(
+          posts.find((p) => p.slug === 'v1')!,
+          shuffled,
+        ),
+      ),
+    ).toEqual(['v5', 'v4', 'v3']);
   });
 });
 
@@ -53,9 +79,7 @@ describe('relatedPostsIndex', () => {
   it('stays linear: 20,000 posts in well under a second', () => {
     const categories = ['visa', 'business', 'property', 'insurance', 'site'];
     const many = newestFirst(
-      Array.from({ length: 20_000 }, (_, i) =>
-        post(`p${i}`, isoDate(new Date(Date.UTC(2020, 0, 1) + i * 3_600_000)), categories[i % 5]),
-      ),
+      Array.from({ length: 20_000 }, (_, i) => post(`p${i}`, isoDate(new Date(Date.UTC(2020, 0, 1) + i * 3_600_000)), categories[i % 5])),
     );
     const started = performance.now();
     const index = relatedPostsIndex(many);

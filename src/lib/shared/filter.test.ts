@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { filterItems, holds, isAnySet, isBlankChoice, type Condition } from './filter.ts';
 
-interface Plan { id: string; name: string; visa: string[]; coverage: number; deductible: number; maxAge: number; dental: boolean }
+interface Plan {
+  id: string;
+  name: string;
+  visa: string[];
+  coverage: number;
+  deductible: number;
+  maxAge: number;
+  dental: boolean;
+}
 const plans: Plan[] = [
   { id: 'a', name: 'Basic Care', visa: ['tourist'], coverage: 1_000_000, deductible: 0, maxAge: 64, dental: false },
   { id: 'b', name: 'Gold Plan', visa: ['tourist', 'non-immigrant'], coverage: 5_000_000, deductible: 20_000, maxAge: 75, dental: true },
@@ -52,7 +60,12 @@ describe('the one filter', () => {
   });
 
   it('knows when any condition is set', () => {
-    expect(isAnySet<Plan>([{ kind: 'equals', value: 'All', of: (p) => p.id }, { kind: 'text', value: '  ', texts: (p) => [p.name] }])).toBe(false);
+    expect(
+      isAnySet<Plan>([
+        { kind: 'equals', value: 'All', of: (p) => p.id },
+        { kind: 'text', value: '  ', texts: (p) => [p.name] },
+      ]),
+    ).toBe(false);
     expect(isAnySet<Plan>([{ kind: 'atMost', value: 0, of: (p) => p.deductible }])).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import type { QueryField } from './url-state.ts';
 export const choiceField = <T extends string>(param: string, values: readonly T[], defaultValue: T): QueryField<T> => ({
   param,
   defaultValue,
-  parse: (raw) => (values as readonly string[]).includes(raw) ? (raw as T) : undefined,
+  parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as T) : undefined),
   format: (value) => value,
 });
 
@@ -37,7 +37,14 @@ export const listField = (param: string, max: number, allowed?: readonly string[
   param,
   defaultValue: [],
   parse: (raw) => {
-    const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))].filter((id) => !allowed || allowed.includes(id));
+    const ids = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ].filter((id) => !allowed || allowed.includes(id));
     return ids.slice(0, max);
   },
   format: (value) => value.join(','),

@@ -58,7 +58,7 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] 
   segments.forEach((segment, index) => {
     href += `${segment}/`;
     const isLast = index === segments.length - 1;
-    const name = isLast && lastLabel ? lastLabel : segmentLabels[segment] ?? humanizeSegment(segment);
+    const name = isLast && lastLabel ? lastLabel : (segmentLabels[segment] ?? humanizeSegment(segment));
     crumbs.push({ name, href });
   });
   return crumbs;

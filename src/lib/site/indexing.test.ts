@@ -6,7 +6,16 @@ describe('isIndexable', () => {
     for (const p of ['/', '/news/', '/news/2025-01-01/x/', '/visa/ltr/', '/contact/', '/th/', '/th/visa/dtv/']) expect(isIndexable(p)).toBe(true);
   });
   it('keeps filtered, paged, archive and utility pages out', () => {
-    for (const p of ['/news/page/2/', '/news/category/visa/', '/news/tag/dtv/page/2/', '/news/archive/2025/', '/thank-you/', '/not-found/news/', '/404/', '/th/not-found/visa/']) {
+    for (const p of [
+      '/news/page/2/',
+      '/news/category/visa/',
+      '/news/tag/dtv/page/2/',
+      '/news/archive/2025/',
+      '/thank-you/',
+      '/not-found/news/',
+      '/404/',
+      '/th/not-found/visa/',
+    ]) {
       expect(isIndexable(p)).toBe(false);
     }
   });

@@ -15,6 +15,16 @@ describe('isCurrentSection', () => {
     expect(isCurrentSection(item('Visa'), '/visas-and-more/')).toBe(false);
   });
   it('lists home, the six sections, news and contact, in that order', () => {
-    expect(mainNavigation.map((i) => i.href)).toEqual(['/', '/visa/', '/business/', '/banking/', '/insurance/', '/property/', '/leisure/', '/news/', '/contact/']);
+    expect(mainNavigation.map((i) => i.href)).toEqual([
+      '/',
+      '/visa/',
+      '/business/',
+      '/banking/',
+      '/insurance/',
+      '/property/',
+      '/leisure/',
+      '/news/',
+      '/contact/',
+    ]);
   });
 });

@@ -25,8 +25,22 @@ export const genericNotFound: NotFoundText = {
 };
 
 export const sectionNotFound: readonly NotFoundText[] = [
-  { key: 'news', prefix: '/news/', heading: 'Post Not Found', text: 'The requested news post could not be found.', linkLabel: 'Return to News', linkHref: '/news/' },
-  ...sections.map((s) => ({ key: s.id, prefix: s.path, heading: s.notFound.heading, text: s.notFound.text, linkLabel: s.notFound.linkLabel, linkHref: s.path })),
+  {
+    key: 'news',
+    prefix: '/news/',
+    heading: 'Post Not Found',
+    text: 'The requested news post could not be found.',
+    linkLabel: 'Return to News',
+    linkHref: '/news/',
+  },
+  ...sections.map((s) => ({
+    key: s.id,
+    prefix: s.path,
+    heading: s.notFound.heading,
+    text: s.notFound.text,
+    linkLabel: s.notFound.linkLabel,
+    linkHref: s.path,
+  })),
 ];
 
 /** The not-found texts for a path: its section's when it lies under one, else the generic ones. */

@@ -14,15 +14,13 @@ export function canonicalUrl(origin: string, path: string): string {
   return origin.replace(/\/+$/, '') + withTrailingSlash(path.split(/[?#]/)[0] || '/');
 }
 
-
 export const paths = {
   home: () => '/',
   news: () => '/news/',
   newsPage: (n: number) => (n <= 1 ? '/news/' : `/news/page/${n}/`),
   newsCategory: (category: string, n = 1) =>
     n <= 1 ? `/news/category/${encodeURIComponent(category)}/` : `/news/category/${encodeURIComponent(category)}/page/${n}/`,
-  newsTag: (tag: string, n = 1) =>
-    n <= 1 ? `/news/tag/${encodeURIComponent(tag)}/` : `/news/tag/${encodeURIComponent(tag)}/page/${n}/`,
+  newsTag: (tag: string, n = 1) => (n <= 1 ? `/news/tag/${encodeURIComponent(tag)}/` : `/news/tag/${encodeURIComponent(tag)}/page/${n}/`),
   /** `day` is the post's date as YYYY-MM-DD (isoDate in src/lib/shared/dates.ts). */
   newsPost: (day: string, slug: string) => `/news/${day}/${slug}/`,
   newsArchive: (year?: number) => (year ? `/news/archive/${year}/` : '/news/archive/'),

@@ -73,8 +73,7 @@ export const sections: readonly Section[] = [
     footerLabel: 'Visa & Immigration',
     titles: { hub: 'Thailand Visa & Immigration Hub', page: 'Thailand Visa Guide' },
     hubHeading: 'Thailand Visa & Immigration Hub',
-    hubDescription:
-      'Sourced guides to Thai visas and immigration: visa exemption, tourist visas, DTV, Non-Immigrant visas, LTR, TDAC and 90-day reporting.',
+    hubDescription: 'Sourced guides to Thai visas and immigration: visa exemption, tourist visas, DTV, Non-Immigrant visas, LTR, TDAC and 90-day reporting.',
     hubIntro:
       'Plain-English guides to entering and staying in Thailand, each checked against the Immigration Bureau, the Thai e-Visa portal and the BOI, with the date it was last reviewed.',
     icon: 'clipboard-list',
@@ -151,10 +150,8 @@ export const sections: readonly Section[] = [
     footerLabel: 'Banking & Payments',
     titles: { hub: 'Banking & Payments in Thailand (2025)', page: 'Thailand Banking Guide' },
     hubHeading: 'Banking & Payments in Thailand (2025)',
-    hubDescription:
-      'Banking for expats in Thailand: opening an account, sending money, ATMs and cash, PromptPay and QR payments, fees and compliance.',
-    hubIntro:
-      "How to open an account, move money in, pay like a local and avoid fees, based on the Bank of Thailand and the banks' own published rules.",
+    hubDescription: 'Banking for expats in Thailand: opening an account, sending money, ATMs and cash, PromptPay and QR payments, fees and compliance.',
+    hubIntro: "How to open an account, move money in, pay like a local and avoid fees, based on the Bank of Thailand and the banks' own published rules.",
     icon: 'landmark',
     home: {
       title: 'Banking',
@@ -180,8 +177,7 @@ export const sections: readonly Section[] = [
     footerLabel: 'Insurance',
     titles: { hub: 'Insurance for Expats in Thailand', page: 'Thailand Insurance Guide' },
     hubHeading: 'Insurance for Expats in Thailand',
-    hubDescription:
-      'Health, travel, accident and property insurance for expats in Thailand, visa insurance requirements and how to check an insurer.',
+    hubDescription: 'Health, travel, accident and property insurance for expats in Thailand, visa insurance requirements and how to check an insurer.',
     hubIntro: 'Health and travel cover that meets visa requirements, explained with official sources.',
     icon: 'shield',
     home: {
@@ -197,7 +193,12 @@ export const sections: readonly Section[] = [
     indexJson: '/insurance-index.json',
     card: { category: false, purpose: false, categoryIcons: {}, defaultIcon: 'file-text' },
     notices: {
-      guide: { before: 'Comparing policies?', linkLabel: 'Ask us for a quote', href: '/contact/?topic=insurance', after: "that meets your visa's requirements." },
+      guide: {
+        before: 'Comparing policies?',
+        linkLabel: 'Ask us for a quote',
+        href: '/contact/?topic=insurance',
+        after: "that meets your visa's requirements.",
+      },
     },
   },
   {
@@ -228,7 +229,12 @@ export const sections: readonly Section[] = [
     indexJson: '/property-index.json',
     card: { category: false, purpose: false, categoryIcons: {}, defaultIcon: 'file-text' },
     notices: {
-      guide: { before: 'Buying or renting?', linkLabel: 'Ask our property team', href: '/contact/', after: 'to check a contract or a title deed before you sign.' },
+      guide: {
+        before: 'Buying or renting?',
+        linkLabel: 'Ask our property team',
+        href: '/contact/',
+        after: 'to check a contract or a title deed before you sign.',
+      },
     },
   },
   {
@@ -240,8 +246,7 @@ export const sections: readonly Section[] = [
     crumbLabel: 'Leisure',
     footerLabel: 'Leisure',
     hubHeading: 'Leisure & Activities in Thailand',
-    hubDescription:
-      'Things to do in Thailand with typical costs, seasons, safety notes and official sources: Bangkok, Phuket, Chiang Mai, Krabi and more.',
+    hubDescription: 'Things to do in Thailand with typical costs, seasons, safety notes and official sources: Bangkok, Phuket, Chiang Mai, Krabi and more.',
     hubIntro: 'Activities our team and clients enjoy, with what they cost, when to go, what to bring and what to watch out for.',
     icon: 'target',
     home: {

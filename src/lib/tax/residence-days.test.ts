@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TRIPS, countDaysByYear, parseTrips, formatTrips, residenceRules, todayInThailand, tripPeriods, tripsField, type ResidenceRules, type Trip, type YearCount } from './residence-days.ts';
+import {
+  MAX_TRIPS,
+  countDaysByYear,
+  parseTrips,
+  formatTrips,
+  residenceRules,
+  todayInThailand,
+  tripPeriods,
+  tripsField,
+  type ResidenceRules,
+  type Trip,
+  type YearCount,
+} from './residence-days.ts';
 import type { StayRule } from '../content/schemas.ts';
 
 // Revenue Code section 41: 180 days or more in a tax (calendar) year make a resident; Paw. 161/2566:
@@ -174,11 +186,21 @@ describe('trips that cannot be counted', () => {
 
 describe('the rule records', () => {
   const record = (id: string, values: Record<string, number>): StayRule => ({
-    id, tools: ['tax-residence-days'], says: `${id} says`, values, status: 'in-force', effective: 'not yet known', source_name: 'source', source_url: 'https://example.com/', checked: new Date('2026-11-26T00:00:00Z'),
+    id,
+    tools: ['tax-residence-days'],
+    says: `${id} says`,
+    values,
+    status: 'in-force',
+    effective: 'not yet known',
+    source_name: 'source',
+    source_url: 'https://example.com/',
+    checked: new Date('2026-11-26T00:00:00Z'),
   });
 
   it('gives the threshold and the foreign-income start year', () => {
-    expect(residenceRules([record('tax-residence-180-days', { resident_days: 180 }), record('tax-pre-2024-income-exempt', { earned_from_year: 2024 })])).toEqual(rules);
+    expect(
+      residenceRules([record('tax-residence-180-days', { resident_days: 180 }), record('tax-pre-2024-income-exempt', { earned_from_year: 2024 })]),
+    ).toEqual(rules);
   });
 
   it('says which record is missing', () => {

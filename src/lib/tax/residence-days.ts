@@ -102,7 +102,9 @@ export function tripPeriods(trips: readonly Trip[], until: string): { periods: P
       return problems.push(`Trip ${trip}: the departure (${formatDay(departure)}) is before the arrival (${formatDay(arrival)}).`);
     }
     if (!departure && until < arrival) {
-      return problems.push(`Trip ${trip} has no departure date, so it is counted until ${formatDay(until)}, which is before its arrival (${formatDay(arrival)}). Enter the departure date or a later count-until date.`);
+      return problems.push(
+        `Trip ${trip} has no departure date, so it is counted until ${formatDay(until)}, which is before its arrival (${formatDay(arrival)}). Enter the departure date or a later count-until date.`,
+      );
     }
     periods.push({ trip, from: arrival, to: departure || until, open: !departure });
   });
@@ -175,10 +177,13 @@ export const formatTrips = (trips: readonly Trip[]) => trips.map((t) => `${t.arr
 export const MAX_TRIPS = 50;
 export function parseTrips(raw: string, max = MAX_TRIPS): Trip[] {
   const valid = (s: string | undefined) => (s && /^\d{4}-\d{2}-\d{2}$/.test(s) ? s : '');
-  return raw.split('.').slice(0, max).map((part) => {
-    const [arrival, departure] = part.split('_');
-    return { arrival: valid(arrival), departure: valid(departure) };
-  });
+  return raw
+    .split('.')
+    .slice(0, max)
+    .map((part) => {
+      const [arrival, departure] = part.split('_');
+      return { arrival: valid(arrival), departure: valid(departure) };
+    });
 }
 
 /** The trip list as a field of the one URL-state helper; the plain page starts with one empty trip. */

@@ -46,8 +46,17 @@ export interface CalendarOptions {
 
 /** The .ics text for the deadlines worth a reminder (not the overstay notice). */
 export function deadlinesCalendar(deadlines: readonly CalendarEntry[], options: CalendarOptions): string {
-  const stamp = options.now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Siam Expat Services//${options.product ?? 'Stay calculator'}//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const stamp = options.now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//Siam Expat Services//${options.product ?? 'Stay calculator'}//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   for (const d of deadlines.filter((x) => x.kind !== 'overstay')) {
     const day = d.to && d.kind === 'report' ? d.to : d.date;
     const next = new Date(`${day}T00:00:00Z`);

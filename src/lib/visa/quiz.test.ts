@@ -29,7 +29,10 @@ describe('the visa eligibility quiz', () => {
   });
 
   it('retirement + permanent: Retirement Visa (Non-O) or LTR Visa', () => {
-    expect(recommendVisa(answers('retirement', 'permanent', 'visa-required'))).toEqual({ title: 'Retirement Visa (Non-O) or LTR Visa', href: '/visa/non-immigrant/' });
+    expect(recommendVisa(answers('retirement', 'permanent', 'visa-required'))).toEqual({
+      title: 'Retirement Visa (Non-O) or LTR Visa',
+      href: '/visa/non-immigrant/',
+    });
   });
 
   it('study: Education Visa (Non-ED)', () => {
@@ -37,7 +40,12 @@ describe('the visa eligibility quiz', () => {
   });
 
   it('anything else: Multiple options available, /visa/overview', () => {
-    for (const a of [answers('tourism', 'short', 'visa-required'), answers('tourism', 'long', 'visa-exempt'), answers('retirement', 'long', 'unsure'), answers('family', 'permanent', 'visa-exempt')]) {
+    for (const a of [
+      answers('tourism', 'short', 'visa-required'),
+      answers('tourism', 'long', 'visa-exempt'),
+      answers('retirement', 'long', 'unsure'),
+      answers('family', 'permanent', 'visa-exempt'),
+    ]) {
       expect(recommendVisa(a)).toEqual({ title: 'Multiple options available', href: '/visa/overview/' });
     }
   });

@@ -17,15 +17,33 @@ export const routeLabels: Record<Route, string> = {
 
 /** The words of each milestone: passed to the island as props, so they are in the page's HTML rather than its script. */
 export const plannerWords: MilestoneWords = {
-  'money-in': ['{amount} in your Thai account', 'In the account in your name by this day at the latest. Stricter reading: {strict} months before you apply, as some offices ask; the published figure is {months} months (by {stated}).'],
+  'money-in': [
+    '{amount} in your Thai account',
+    'In the account in your name by this day at the latest. Stricter reading: {strict} months before you apply, as some offices ask; the published figure is {months} months (by {stated}).',
+  ],
   apply: ['Apply for the extension', 'Bring a bank letter dated that day (or the day before) and your bank book updated that day.'],
-  'apply-income': ['Apply for the extension', "Bring proof of at least {required} a month: your embassy's income letter, or the transfers from abroad your office accepts."],
-  hold: ['Do not touch the {amount}', 'From the day it is in until {after} months after the extension is granted (counted here from {granted}; if the year is stamped later, count from that day).'],
-  'hold-marriage': ['Do not touch the {amount}', 'Stricter reading: until {after} months after the extension is granted (counted here from {granted}; if the year is stamped later, count from that day). The published marriage criteria name no hold after approval: keeping it is the safe side, not a published rule.'],
-  'hold-all-year': ['Do not touch the deposit part', "At least {after} months after the extension is granted (to {stated}, counted from {granted}). How far it may fall after that is not stated: the stricter reading keeps it all year, up to next year's application."],
+  'apply-income': [
+    'Apply for the extension',
+    "Bring proof of at least {required} a month: your embassy's income letter, or the transfers from abroad your office accepts.",
+  ],
+  hold: [
+    'Do not touch the {amount}',
+    'From the day it is in until {after} months after the extension is granted (counted here from {granted}; if the year is stamped later, count from that day).',
+  ],
+  'hold-marriage': [
+    'Do not touch the {amount}',
+    'Stricter reading: until {after} months after the extension is granted (counted here from {granted}; if the year is stamped later, count from that day). The published marriage criteria name no hold after approval: keeping it is the safe side, not a published rule.',
+  ],
+  'hold-all-year': [
+    'Do not touch the deposit part',
+    "At least {after} months after the extension is granted (to {stated}, counted from {granted}). How far it may fall after that is not stated: the stricter reading keeps it all year, up to next year's application.",
+  ],
   'draw-down': ['From this day you may draw down to {floor}', 'The balance must never fall below {floor} until it is back up for next year.'],
   use: ['From this day you may use the money', 'The criteria we found set no floor for the rest of the year: not stated.'],
-  'back-up': ['Back up to {amount} for next year', 'If you apply again on {next}. Stricter reading: {strict} months before; the published figure is {months} months (by {stated}).'],
+  'back-up': [
+    'Back up to {amount} for next year',
+    'If you apply again on {next}. Stricter reading: {strict} months before; the published figure is {months} months (by {stated}).',
+  ],
   'next-apply': ["Next year's application", 'If you apply again on {next}, show the income again for the months before it.'],
 };
 
@@ -46,7 +64,8 @@ export const plannerText = {
     apply: 'Enter the day you plan to apply as a full date.',
     granted: 'The day the year is granted must be a full date on or after the day you apply.',
   } as Record<string, string>,
-  noCombination: 'Deposit plus income is not offered for marriage extensions, according to the sources we found: show the deposit or the income, and ask your office.',
+  noCombination:
+    'Deposit plus income is not offered for marriage extensions, according to the sources we found: show the deposit or the income, and ask your office.',
   heading: 'Your plan',
   test: 'The test:',
   per: { deposit: '', income: ' a month', combination: ' a year (deposit plus 12 months of income)' } as Record<Route, string>,

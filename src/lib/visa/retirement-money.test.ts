@@ -8,7 +8,14 @@ import type { Rule } from './stay.ts';
 // combination 800,000 a year with 12 months of income; marriage 400,000 for 2 months before (3 at some offices;
 // the stricter reading also holds it 3 months after approval), 40,000 a month; no combination for marriage.
 const r = (id: string, values: Record<string, number>): Rule => ({
-  id, says: `${id} says`, values, status: 'in-force', effective: 'not yet known', source_name: 'source', source_url: 'https://example.com/', checked: new Date('2026-11-26T00:00:00Z'),
+  id,
+  says: `${id} says`,
+  values,
+  status: 'in-force',
+  effective: 'not yet known',
+  source_name: 'source',
+  source_url: 'https://example.com/',
+  checked: new Date('2026-11-26T00:00:00Z'),
 });
 const rules: Rule[] = [
   r('retirement-deposit', { deposit_thb: 800000, months_before: 2, months_after: 3, floor_thb: 400000 }),
@@ -119,7 +126,10 @@ describe('retirement, income route', () => {
     expect(plan({ route: 'income' }).required).toBe(65000);
   });
   it('has no deposit dates: the application and the same date next year', () => {
-    expect(plan({ route: 'income' }).milestones.map((m) => [m.kind, m.date])).toEqual([['apply-income', '2027-03-15'], ['next-apply', '2028-03-15']]);
+    expect(plan({ route: 'income' }).milestones.map((m) => [m.kind, m.date])).toEqual([
+      ['apply-income', '2027-03-15'],
+      ['next-apply', '2028-03-15'],
+    ]);
     expect(said({ route: 'income' }, 'apply-income')[1]).toContain('at least THB 65,000 a month');
   });
 });
@@ -131,7 +141,7 @@ describe('retirement, combination', () => {
     // 500,000 + 12 x 20,000 = 740,000; 800,000 - 740,000 = 60,000.
     expect(plan({ route: 'combination', deposit: 500000, monthly: 20000 }).short).toBe(60000);
   });
-  it('the deposit part is in by 15 December 2026 and, the floor being not stated, held (stricter) to next year\'s application on 15 March 2028', () => {
+  it("the deposit part is in by 15 December 2026 and, the floor being not stated, held (stricter) to next year's application on 15 March 2028", () => {
     const p = plan({ route: 'combination', deposit: 500000, monthly: 25000 });
     expect(words(p, p.milestones[0], plannerWords)[0]).toBe('THB 500,000 in your Thai account');
     expect(p.milestones[0].date).toBe('2026-12-15');

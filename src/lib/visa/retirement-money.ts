@@ -118,7 +118,15 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
   const next = iso(y + 1, m, Math.min(d, daysIn(y + 1, m))); // 29 February becomes 28 February
   const num = (n: number | null | undefined): n is number => n != null; // the URL-state number field gives finite numbers or null
   const plan = (required: number, offered: number | null, rest: Partial<MoneyPlan>): MoneyPlan => ({
-    allowed: true, required, offered, short: offered === null ? 0 : Math.max(0, required - offered), granted, next, milestones: [], rules: [], ...rest,
+    allowed: true,
+    required,
+    offered,
+    short: offered === null ? 0 : Math.max(0, required - offered),
+    granted,
+    next,
+    milestones: [],
+    rules: [],
+    ...rest,
   });
 
   if (route === 'income') {
@@ -126,7 +134,10 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
     const rules1 = [id];
     return plan(value(rules, id, 'monthly_thb'), num(input.monthly) ? input.monthly : null, {
       rules: rules1,
-      milestones: [{ kind: 'apply-income', date: apply, rules: rules1 }, { kind: 'next-apply', date: next, rules: rules1 }],
+      milestones: [
+        { kind: 'apply-income', date: apply, rules: rules1 },
+        { kind: 'next-apply', date: next, rules: rules1 },
+      ],
     });
   }
   const depositId = `${purpose}-deposit`;
@@ -158,16 +169,26 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
   }
   const required = value(rules, combined ? 'retirement-combination' : depositId, combined ? 'total_thb' : 'deposit_thb');
   const deposit = num(input.deposit) ? input.deposit : null;
-  const offered = !combined ? deposit : deposit !== null && num(input.monthly) ? deposit + value(rules, 'retirement-combination', 'months_of_income') * input.monthly : null;
+  const offered = !combined
+    ? deposit
+    : deposit !== null && num(input.monthly)
+      ? deposit + value(rules, 'retirement-combination', 'months_of_income') * input.monthly
+      : null;
   return plan(required, offered, { amount: combined ? (deposit ?? 0) : required, floor, months, strict, after, milestones, rules: planRules });
 }
 
 /** A milestone's title and text, from `words` (title and text templates by kind, with {placeholders}) and the plan. */
 export function describe(plan: MoneyPlan, m: Milestone, words: MilestoneWords): [string, string] {
   const vars: Record<string, string | number> = {
-    amount: plan.amount ? thb(plan.amount) : 'Your deposit', floor: thb(plan.floor ?? 0), required: thb(plan.required),
-    months: plan.months ?? 0, strict: plan.strict ?? 0, after: plan.after ?? 0,
-    stated: m.stated ? longDate(m.stated) : '', next: longDate(plan.next), granted: longDate(plan.granted),
+    amount: plan.amount ? thb(plan.amount) : 'Your deposit',
+    floor: thb(plan.floor ?? 0),
+    required: thb(plan.required),
+    months: plan.months ?? 0,
+    strict: plan.strict ?? 0,
+    after: plan.after ?? 0,
+    stated: m.stated ? longDate(m.stated) : '',
+    next: longDate(plan.next),
+    granted: longDate(plan.granted),
   };
   return words[m.kind].map((t) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]))) as [string, string];
 }

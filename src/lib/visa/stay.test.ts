@@ -5,12 +5,31 @@ import { addYears, fill, lastDayOf, nationalityOf, overstayFine, stayResult, typ
 // the BOI, the e-Visa portal and the Act). Expected dates below are worked out by hand from these figures.
 const checked = new Date('2026-11-26T00:00:00Z');
 const r = (id: string, values: Record<string, number>, status: Rule['status'] = 'in-force'): Rule => ({
-  id, says: `${id} says`, values, status, effective: 'not yet known', source_name: 'source', source_url: 'https://example.com/', checked,
+  id,
+  says: `${id} says`,
+  values,
+  status,
+  effective: 'not yet known',
+  source_name: 'source',
+  source_url: 'https://example.com/',
+  checked,
 });
 const rules: Rule[] = [
   r('day-count', { arrival_is_day: 1 }),
   r('visa-exempt', { stay_days: 60 }),
-  r('visa-exempt-2026-change', { stay_days: 30, sixty_day_countries: 93, thirty_day_list_before: 57, thirty_day_list_after: 54, fifteen_day_countries: 3, voa_countries_before: 31, voa_countries_after: 4 }, 'approved'),
+  r(
+    'visa-exempt-2026-change',
+    {
+      stay_days: 30,
+      sixty_day_countries: 93,
+      thirty_day_list_before: 57,
+      thirty_day_list_after: 54,
+      fifteen_day_countries: 3,
+      voa_countries_before: 31,
+      voa_countries_after: 4,
+    },
+    'approved',
+  ),
   r('tourist-visa', { stay_days: 60 }),
   r('visa-on-arrival', { stay_days: 15 }),
   r('non-immigrant', { stay_days: 90 }),
@@ -31,7 +50,11 @@ const rules: Rule[] = [
 ];
 // Nationality records shaped like content/visa-rules/nationalities.yaml: the bilateral 90-day record comes first
 // (Brazil is on both it and the 60-day list), the visa-on-arrival and visa-needed records are fixtures for their classes.
-const n = (id: string, cls: NationalityRecord['class'], countries: string[], values: Record<string, number>): NationalityRecord => ({ ...r(id, values), class: cls, countries });
+const n = (id: string, cls: NationalityRecord['class'], countries: string[], values: Record<string, number>): NationalityRecord => ({
+  ...r(id, values),
+  class: cls,
+  countries,
+});
 const nationalities: NationalityRecord[] = [
   n('bilateral-90-days', 'bilateral-90', ['brazil', 'republic-of-korea'], { stay_days: 90 }),
   n('exempt-60-list', 'exempt-60', ['united-kingdom', 'brazil', 'india'], { stay_days: 60 }),
@@ -120,7 +143,10 @@ describe('nationality classes', () => {
   });
   it('the pending change names its effective date as not yet known, with the counts filled in', () => {
     const [last] = of({ type: 'visa-exempt', nationality: 'united-kingdom' }, 'last-day');
-    const texts = { 'change.exempt-60': 'all {sixty_day_countries}; 30-day list to {thirty_day_list_after}; date {effective}.', 'not-yet-known': 'not yet known' };
+    const texts = {
+      'change.exempt-60': 'all {sixty_day_countries}; 30-day list to {thirty_day_list_after}; date {effective}.',
+      'not-yet-known': 'not yet known',
+    };
     expect(fill(texts, last.pending!, last.vars)).toBe('all 93; 30-day list to 54; date not yet known.');
   });
 });
@@ -199,7 +225,9 @@ describe('an extension already granted: which one decides what follows', () => {
     expect(dates(input, 'extended-last-day')).toEqual(['2028-11-30']);
   });
   it('a one-year extension ending on 29 February 2028: the next runs to 28 February 2029', () => {
-    expect(dates({ type: 'extension', extensionKind: 'one-year', entry: '2027-03-01', ends: '2028-02-29', planExtension: true }, 'extended-last-day')).toEqual(['2029-02-28']);
+    expect(dates({ type: 'extension', extensionKind: 'one-year', entry: '2027-03-01', ends: '2028-02-29', planExtension: true }, 'extended-last-day')).toEqual([
+      '2029-02-28',
+    ]);
   });
   // Entry 1 December 2025, every 90 days: 1 Mar 2026, 30 May, 28 Aug, 26 Nov 2026, 24 Feb 2027, 25 May, 23 Aug, 21 Nov 2027
   // (each +90: e.g. 28 Aug + 3 = 31 Aug, + 30 + 31 = 31 Oct, + 26 = 26 Nov). The extension year runs from 30 Nov 2026.
@@ -237,7 +265,13 @@ describe('reports', () => {
     expect(reports.every((x) => x.id === 'report-ltr' && x.rules[0] === 'ltr-yearly-report')).toBe(true);
   });
   it('LTR entered on 29 February 2028: reports on 28 February, and on 29 February in 2032', () => {
-    expect(dates({ type: 'ltr', entry: '2028-02-29', ends: '2033-02-28' }, 'report')).toEqual(['2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29', '2033-02-28']);
+    expect(dates({ type: 'ltr', entry: '2028-02-29', ends: '2033-02-28' }, 'report')).toEqual([
+      '2029-02-28',
+      '2030-02-28',
+      '2031-02-28',
+      '2032-02-29',
+      '2033-02-28',
+    ]);
   });
   it('SMART: a yearly report, the window not stated', () => {
     const reports = of({ type: 'smart', entry: '2027-01-10', ends: '2029-01-09' }, 'report');
@@ -265,13 +299,17 @@ describe('TM30 and overstay', () => {
     expect([over.from, over.to, over.vars.capDay]).toEqual(['2026-12-16', '2027-01-24', 40]);
   });
   it('a rule missing from the data is named in the error', () => {
-    expect(() => stayResult({ entry: '2026-12-01', type: 'dtv', planExtension: false }, { rules: rules.filter((x) => x.id !== 'tm30'), nationalities })).toThrow(/"tm30"/);
+    expect(() =>
+      stayResult({ entry: '2026-12-01', type: 'dtv', planExtension: false }, { rules: rules.filter((x) => x.id !== 'tm30'), nationalities }),
+    ).toThrow(/"tm30"/);
   });
 });
 
 describe('filling the words', () => {
   it('fills numbers in en-GB style and "@" values with another text', () => {
-    expect(fill({ a: 'Fee THB {fee} for {purpose}.', 'purpose.o': 'O: family or retirement' }, 'a', { fee: 1900, purpose: '@purpose.o' })).toBe('Fee THB 1,900 for O: family or retirement.');
+    expect(fill({ a: 'Fee THB {fee} for {purpose}.', 'purpose.o': 'O: family or retirement' }, 'a', { fee: 1900, purpose: '@purpose.o' })).toBe(
+      'Fee THB 1,900 for O: family or retirement.',
+    );
     expect(fill({}, 'missing.id')).toBe('missing.id');
   });
 });

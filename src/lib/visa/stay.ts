@@ -14,7 +14,19 @@ import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts
 export type Rule = Omit<StayRule, 'tools'>;
 export type { Country, NationalityRecord };
 
-export const entryTypes = ['visa-exempt', 'tourist-visa', 'visa-on-arrival', 'non-immigrant', 'o-a', 'o-x', 'dtv', 'ltr', 'smart', 'thailand-privilege', 'extension'] as const;
+export const entryTypes = [
+  'visa-exempt',
+  'tourist-visa',
+  'visa-on-arrival',
+  'non-immigrant',
+  'o-a',
+  'o-x',
+  'dtv',
+  'ltr',
+  'smart',
+  'thailand-privilege',
+  'extension',
+] as const;
 export type EntryType = (typeof entryTypes)[number];
 /** The purpose of a Non-Immigrant visa or one-year extension: B work, O family or retirement, ED study. */
 export const purposes = ['b', 'o', 'ed'] as const;
@@ -87,8 +99,7 @@ function value(r: Rule, name: string): number {
 }
 
 /** The last day of a stay of `days` days that starts on `start`, the start counting as day 1. */
-export const lastDayOf = (start: string, days: number, rules: readonly Rule[]) =>
-  addDays(start, days - value(ruleOf(rules, 'day-count'), 'arrival_is_day'));
+export const lastDayOf = (start: string, days: number, rules: readonly Rule[]) => addDays(start, days - value(ruleOf(rules, 'day-count'), 'arrival_is_day'));
 
 function ruleOf(rules: readonly Rule[], id: string): Rule {
   const found = rules.find((r) => r.id === id);
@@ -160,8 +171,13 @@ export function stayResult(input: StayInput, { rules, nationalities }: StayData)
 
   // The Cabinet decision of 19 May 2026 changes visa-exempt and visa-on-arrival allowances, by nationality.
   const change = rules.find((r) => r.id === 'visa-exempt-2026-change' && r.status !== 'in-force');
-  const changeId = change && (type === 'visa-exempt' || type === 'visa-on-arrival') ? `change.${type === 'visa-on-arrival' ? 'voa-15' : (allowance?.class ?? 'none')}` : undefined;
-  const changeVars: Vars = change ? { ...change.values, effective: change.effective === 'not yet known' ? '@not-yet-known' : fromTime(change.effective.getTime()) } : {};
+  const changeId =
+    change && (type === 'visa-exempt' || type === 'visa-on-arrival')
+      ? `change.${type === 'visa-on-arrival' ? 'voa-15' : (allowance?.class ?? 'none')}`
+      : undefined;
+  const changeVars: Vars = change
+    ? { ...change.values, effective: change.effective === 'not yet known' ? '@not-yet-known' : fromTime(change.effective.getTime()) }
+    : {};
   if (changeId && !last) notes.push({ id: changeId, vars: changeVars, rules: [change!.id] });
   const purpose = `@purpose.${kind === 'one-year' || type === 'non-immigrant' ? (input.purpose ?? 'b') : 'o'}`;
 
@@ -210,7 +226,15 @@ export function stayResult(input: StayInput, { rules, nationalities }: StayData)
   const offset = arrivals.length - moves.length; // 1 when the entry is the first arrival
   arrivals.forEach((day, i) => {
     const to = addDays(day, Math.ceil(hours / 24));
-    deadlines.push({ kind: 'tm30', id: i < offset ? 'tm30-arrival' : 'tm30-move', vars: { hours, n: i - offset + 1 }, date: to, from: day, to, rules: [tm30.id] });
+    deadlines.push({
+      kind: 'tm30',
+      id: i < offset ? 'tm30-arrival' : 'tm30-move',
+      vars: { hours, n: i - offset + 1 },
+      date: to,
+      from: day,
+      to,
+      rules: [tm30.id],
+    });
   });
   if (type === 'extension' && !moves.length) note('note.tm30-address', tm30.id);
 

@@ -19,12 +19,7 @@ import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
 
 /** Astro's Node-adapter handler in middleware mode: `locals` becomes `context.locals` of the route. */
-export type NodeHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (err?: unknown) => void,
-  locals?: App.Locals,
-) => void | Promise<void>;
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: App.Locals) => void | Promise<void>;
 
 export interface SiteHandlerOptions {
   /** dist/client: the prerendered site. */
@@ -204,10 +199,15 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
     addFrameAncestorsToAstroCsp(res);
     const locals: App.Locals = { socketAddress: req.socket.remoteAddress };
     try {
-      await options.astroHandler(req, res, (err?: unknown) => {
-        if (err) console.error(err);
-        if (!res.headersSent) serveNotFound(req, res, pathname);
-      }, locals);
+      await options.astroHandler(
+        req,
+        res,
+        (err?: unknown) => {
+          if (err) console.error(err);
+          if (!res.headersSent) serveNotFound(req, res, pathname);
+        },
+        locals,
+      );
     } catch (error) {
       console.error(`Could not handle ${req.method} ${pathname}`, error);
       if (!res.headersSent) {

@@ -203,10 +203,14 @@ export class StaticFileCache {
     const bodies = { identity: readFileSync(file.filePath), br: twin('.br'), gzip: twin('.gz') };
     const base = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}`;
     const common = [
-      'Content-Type', feedType(urlPath) ?? contentTypeFor(file.filePath),
-      'Vary', 'Accept-Encoding',
-      'Cache-Control', cacheControlFor(urlPath),
-      'Last-Modified', file.stats.mtime.toUTCString(),
+      'Content-Type',
+      feedType(urlPath) ?? contentTypeFor(file.filePath),
+      'Vary',
+      'Accept-Encoding',
+      'Cache-Control',
+      cacheControlFor(urlPath),
+      'Last-Modified',
+      file.stats.mtime.toUTCString(),
     ];
     const variant = (encoding: 'br' | 'gzip' | null, body: Buffer) => {
       const etag = `W/"${base}${encoding ? `-${encoding}` : ''}"`;

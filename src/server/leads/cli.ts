@@ -120,10 +120,7 @@ async function exportLeads(store: LeadStore, out: Output, options: { format: 'cs
   for (;;) {
     const page = await store.listLeads({ since: options.since, after, limit: 500, order: 'asc' });
     for (const lead of page) {
-      await write(
-        out,
-        options.format === 'csv' ? csvRow(Object.values(leadRecord(lead))) : `${JSON.stringify(leadRecord(lead))}\n`,
-      );
+      await write(out, options.format === 'csv' ? csvRow(Object.values(leadRecord(lead))) : `${JSON.stringify(leadRecord(lead))}\n`);
     }
     if (page.length < 500) break;
     const last = page[page.length - 1]!;
@@ -214,10 +211,7 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       const cutoff = cutoffBefore(values['older-than'], now);
       run = async (opened) => {
         const removed = await opened.purgeOlderThan(cutoff);
-        await write(
-          stdout,
-          `Purged ${removed.leads} lead(s) and ${removed.outbox} outbox item(s) received before ${cutoff.toISOString()}.\n`,
-        );
+        await write(stdout, `Purged ${removed.leads} lead(s) and ${removed.outbox} outbox item(s) received before ${cutoff.toISOString()}.\n`);
       };
     } else if (command === 'outbox' && sub === 'retry') {
       run = async (opened) => {

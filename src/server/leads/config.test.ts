@@ -55,8 +55,6 @@ describe('lead configuration', () => {
   });
 
   it('warns, without failing, when only half of the e-mail settings are there', () => {
-    expect(loadLeadConfig({ SMTP_URL: 'smtp://localhost' }).warnings).toEqual([
-      'E-mail notifications are off: set both SMTP_URL and LEADS_NOTIFY_TO.',
-    ]);
+    expect(loadLeadConfig({ SMTP_URL: 'smtp://localhost' }).warnings).toEqual(['E-mail notifications are off: set both SMTP_URL and LEADS_NOTIFY_TO.']);
   });
 });

@@ -84,7 +84,12 @@ export function trustProxyHops(raw: string | null): number {
 }
 
 function list(raw: string | null): string[] {
-  return raw ? raw.split(',').map((item) => item.trim()).filter(Boolean) : [];
+  return raw
+    ? raw
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 }
 
 function origin(raw: string, name: string): string {

@@ -111,7 +111,7 @@ interface Case {
 }
 
 function generator(random: () => number) {
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const int = (max: number) => Math.floor(random() * max);
 
   function randomString(): string {
@@ -165,7 +165,7 @@ function generator(random: () => number) {
     const fields = mutatedLead();
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(fields)) {
-      params.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+      params.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
       if (random() < 0.1) params.append(key, randomString()); // repeated names
     }
     if (random() < 0.5) params.set('consent', pick(['on', 'true', '1', 'yes', 'off', '', 'ON ']));
@@ -188,7 +188,8 @@ function generator(random: () => number) {
       const depth = 1 + int(20_000);
       return { name: 'deep nesting', contentType: 'application/json', body: '['.repeat(depth) + ']'.repeat(int(2) ? depth : 0), expect: '4xx' };
     }
-    if (kind === 4 || kind === 5) return { name: 'mutated lead (JSON)', contentType: pick(CONTENT_TYPES.slice(0, 4)), body: JSON.stringify(mutatedLead()), expect: 'any' };
+    if (kind === 4 || kind === 5)
+      return { name: 'mutated lead (JSON)', contentType: pick(CONTENT_TYPES.slice(0, 4)), body: JSON.stringify(mutatedLead()), expect: 'any' };
     if (kind === 6) return { name: 'urlencoded', contentType: pick(CONTENT_TYPES.slice(4, 6)), body: urlencoded(), expect: 'any' };
     if (kind === 7) {
       const contentType = pick(CONTENT_TYPES.slice(6));

@@ -266,10 +266,7 @@ describe('POST /api/contact: refusals', () => {
       { 'sec-fetch-site': 'same-origin', origin: 'https://proxy-rewritten.example' },
     ];
     for (const headers of accepted) {
-      expect([headers, (await call(pipeline, postJson(validBody(), headers), `198.51.100.${accepted.indexOf(headers)}`)).status]).toEqual([
-        headers,
-        200,
-      ]);
+      expect([headers, (await call(pipeline, postJson(validBody(), headers), `198.51.100.${accepted.indexOf(headers)}`)).status]).toEqual([headers, 200]);
     }
     expect(await pipeline.store.countLeads()).toBe(accepted.length);
   });
@@ -361,15 +358,9 @@ describe('POST /api/contact: storage down', () => {
   });
 
   it('503 when the pipeline cannot start (unreachable PostgreSQL)', async () => {
-    const { status, json } = await call(
-      undefined as never,
-      postJson(validBody()),
-      '203.0.113.7',
-      {
-        pipeline: () =>
-          createLeadPipeline(loadLeadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }), { worker: false, log: () => undefined }),
-      },
-    );
+    const { status, json } = await call(undefined as never, postJson(validBody()), '203.0.113.7', {
+      pipeline: () => createLeadPipeline(loadLeadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }), { worker: false, log: () => undefined }),
+    });
     expect([status, json.ok]).toEqual([503, false]);
   });
 });
@@ -384,7 +375,15 @@ describe('POST /api/contact: the no-JavaScript form', () => {
     };
     const { status, text } = await call(
       pipeline,
-      postForm({ firstName: 'Anna', email: 'anna@', service: 'Visa', message: 'Hi <b>there</b>', consent: 'on', website: '', form_rendered_at: '1759305600000' }),
+      postForm({
+        firstName: 'Anna',
+        email: 'anna@',
+        service: 'Visa',
+        message: 'Hi <b>there</b>',
+        consent: 'on',
+        website: '',
+        form_rendered_at: '1759305600000',
+      }),
       '203.0.113.7',
       { renderForm },
     );

@@ -239,7 +239,13 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   }
 
   const renderForm = ctx.renderForm ?? renderMinimalFormPage;
-  const refuse = (status: number, error: string, fields: Record<string, unknown> = {}, errors: ContactFieldErrors = {}, headers: Record<string, string> = {}) =>
+  const refuse = (
+    status: number,
+    error: string,
+    fields: Record<string, unknown> = {},
+    errors: ContactFieldErrors = {},
+    headers: Record<string, string> = {},
+  ) =>
     kind === 'form'
       ? withHeaders(renderForm({ status, values: formValues(fields), errors, error, renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]) }), headers)
       : json(status, { ok: false, error, ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}) }, headers);

@@ -94,7 +94,10 @@ describe('outbox worker', () => {
     const { store } = await sqliteStore();
     const hook = await startWebhookServer(SECRET);
     const smtp = await startSmtpServer();
-    cleanups.push(() => hook.close(), () => smtp.close());
+    cleanups.push(
+      () => hook.close(),
+      () => smtp.close(),
+    );
     const notifiers = [
       createSmtpNotifier({ smtpUrl: smtp.url, to: ['team@example.com'], from: 'forms@example.com' }),
       createWebhookNotifier({ url: hook.url, secret: SECRET }),
@@ -122,7 +125,13 @@ describe('outbox worker', () => {
     cleanups.push(() => hook.close());
     hook.delayMs = 100;
     for (let index = 0; index < 200; index += 1) await store.insertLead(makeLead(), ['webhook']);
-    const worker = createOutboxWorker({ store, notifiers: [createWebhookNotifier({ url: hook.url, secret: SECRET })], maxAttempts: 3, backoffMs: 10, pollMs: 60_000 });
+    const worker = createOutboxWorker({
+      store,
+      notifiers: [createWebhookNotifier({ url: hook.url, secret: SECRET })],
+      maxAttempts: 3,
+      backoffMs: 10,
+      pollMs: 60_000,
+    });
     worker.start();
     await hook.waitFor(1);
     const started = Date.now();
@@ -144,21 +153,23 @@ describe('outbox worker', () => {
   });
 
   async function runChildren(count: number, env: Record<string, string>): Promise<number[]> {
-    const runs = Array.from({ length: count }, () =>
-      new Promise<number>((resolve, reject) => {
-        const child = spawn(process.execPath, [CHILD], {
-          env: { ...process.env, ...env, LEADS_WEBHOOK_SECRET: SECRET },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.stderr.on('data', (chunk) => (err += chunk));
-        child.on('exit', (code) => {
-          if (code !== 0) reject(new Error(`worker process exited ${code}: ${err}`));
-          else resolve(JSON.parse(out.trim().split('\n').at(-1)!).handled as number);
-        });
-      }),
+    const runs = Array.from(
+      { length: count },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const child = spawn(process.execPath, [CHILD], {
+            env: { ...process.env, ...env, LEADS_WEBHOOK_SECRET: SECRET },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let out = '';
+          let err = '';
+          child.stdout.on('data', (chunk) => (out += chunk));
+          child.stderr.on('data', (chunk) => (err += chunk));
+          child.on('exit', (code) => {
+            if (code !== 0) reject(new Error(`worker process exited ${code}: ${err}`));
+            else resolve(JSON.parse(out.trim().split('\n').at(-1)!).handled as number);
+          });
+        }),
     );
     return Promise.all(runs);
   }

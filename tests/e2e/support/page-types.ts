@@ -49,7 +49,12 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
   for (const id of thaiHubSections) types[`th ${id} hub`] = `/th/${id}/`;
   const guide = await firstThaiGuidePath(base);
   if (guide) types['th guide'] = guide;
-  Object.assign(types, { 'th stay calculator': '/th/visa/stay-calculator/', 'th search': '/th/search/', 'th not found': '/th/no-such-page/', 'th section not found': '/th/visa/no-such-guide/' });
+  Object.assign(types, {
+    'th stay calculator': '/th/visa/stay-calculator/',
+    'th search': '/th/search/',
+    'th not found': '/th/no-such-page/',
+    'th section not found': '/th/visa/no-such-guide/',
+  });
   return types;
 }
 

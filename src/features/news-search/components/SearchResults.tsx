@@ -107,4 +107,3 @@ export default function SearchResults({ index, query, category, tag, onStatus }:
     </section>
   );
 }
-

@@ -9,5 +9,8 @@ export const prerender = false;
 
 export const GET: APIRoute = async () => {
   const rules = planRules(await getRulesFor('plan-comparator'));
-  return jsonResponse((await getInsurancePlans()).map((plan) => insurancePlanEntry(plan, rules)), { headers: { 'Cache-Control': 'public, max-age=300' } });
+  return jsonResponse(
+    (await getInsurancePlans()).map((plan) => insurancePlanEntry(plan, rules)),
+    { headers: { 'Cache-Control': 'public, max-age=300' } },
+  );
 };

@@ -41,9 +41,7 @@ describe('webhook notifier (real node:http listener)', () => {
 
   it('is rejected by the receiver when signed with another secret', async () => {
     hook = await startWebhookServer(SECRET);
-    await expect(createWebhookNotifier({ url: hook.url, secret: 'wrong' }).send(makeLead(), { id: 1, attempt: 1 })).rejects.toThrow(
-      /HTTP 401/,
-    );
+    await expect(createWebhookNotifier({ url: hook.url, secret: 'wrong' }).send(makeLead(), { id: 1, attempt: 1 })).rejects.toThrow(/HTTP 401/);
     expect(hook.received[0]?.signatureValid).toBe(false);
   });
 

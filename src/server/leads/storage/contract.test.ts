@@ -128,9 +128,26 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       const columns = await harness.leadColumns();
       // Literal, from migration 1 (storage/migrations.ts), which is released and never edited.
       expect(columns).toEqual([
-        'id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'nationality', 'service', 'message', 'consent',
-        'consent_at', 'privacy_policy_version', 'page_url', 'utm_source', 'utm_medium', 'utm_campaign', 'user_agent',
-        'client_hash', 'is_spam', 'spam_reason',
+        'id',
+        'created_at',
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'nationality',
+        'service',
+        'message',
+        'consent',
+        'consent_at',
+        'privacy_policy_version',
+        'page_url',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'user_agent',
+        'client_hash',
+        'is_spam',
+        'spam_reason',
       ]);
       expect(LEAD_COLUMNS).toEqual(columns);
     });
@@ -147,7 +164,7 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
     it('round-trips every field of a lead, including Unicode and newlines', async () => {
       const lead = makeLead({
         firstName: 'สมชาย',
-        lastName: "O'Brien \"Q\"",
+        lastName: 'O\'Brien "Q"',
         message: 'Line one\nLine two\twith tab — and emoji 🇹🇭',
         isSpam: true,
         spamReason: 'honeypot',

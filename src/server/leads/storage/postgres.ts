@@ -126,19 +126,12 @@ export class PostgresLeadStore implements LeadStore {
   async migrate(): Promise<void> {
     await this.#transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
-      await client.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
-      );
-      const applied = new Set(
-        (await client.query<Row>('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)),
-      );
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)');
+      const applied = new Set((await client.query<Row>('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)));
       for (const migration of migrations) {
         if (applied.has(migration.version)) continue;
         await client.query(migration.postgres);
-        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [
-          migration.version,
-          migration.name,
-        ]);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [migration.version, migration.name]);
       }
     });
   }
@@ -167,10 +160,7 @@ export class PostgresLeadStore implements LeadStore {
     // pg sends Date and boolean as timestamptz and boolean themselves.
     const values = leadRowValues<Date | boolean>(lead, { date: (value) => value, boolean: (value) => value });
     await this.#transaction(async (client) => {
-      await client.query(
-        `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`,
-        values,
-      );
+      await client.query(`INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`, values);
       if (outbox.length > 0) {
         await client.query(
           `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
@@ -218,9 +208,7 @@ export class PostgresLeadStore implements LeadStore {
   async eraseByEmail(email: string): Promise<RemovedCounts> {
     const address = email.trim().toLowerCase();
     return this.#transaction(async (client) => {
-      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = $1)', [
-        address,
-      ]);
+      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = $1)', [address]);
       const leads = await client.query('DELETE FROM leads WHERE lower(email) = $1', [address]);
       return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
     });
@@ -228,9 +216,7 @@ export class PostgresLeadStore implements LeadStore {
 
   async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
     return this.#transaction(async (client) => {
-      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)', [
-        cutoff,
-      ]);
+      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)', [cutoff]);
       const leads = await client.query('DELETE FROM leads WHERE created_at < $1', [cutoff]);
       return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0 };
     });
@@ -283,18 +269,14 @@ export class PostgresLeadStore implements LeadStore {
       params.push(options.leadId);
       where.push(`lead_id = $${params.length}`);
     }
-    const result = await this.#query(
-      `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
-      params,
-    );
+    const result = await this.#query(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params);
     return result.rows.map(outboxFromRow);
   }
 
   async retryFailedOutbox(now: Date): Promise<number> {
-    const result = await this.#query(
-      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1 WHERE status = 'failed'`,
-      [now],
-    );
+    const result = await this.#query(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1 WHERE status = 'failed'`, [
+      now,
+    ]);
     return result.rowCount ?? 0;
   }
 

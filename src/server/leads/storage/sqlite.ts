@@ -54,8 +54,7 @@ const iso = (date: Date) => date.toISOString();
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
 
 /** SQLite keeps times as ISO text and flags as 0/1. */
-const leadFromRow = (row: Row): StoredLead =>
-  leadFromColumns(row, { date: (value) => new Date(String(value)), boolean: (value) => Number(value) === 1 });
+const leadFromRow = (row: Row): StoredLead => leadFromColumns(row, { date: (value) => new Date(String(value)), boolean: (value) => Number(value) === 1 });
 
 function outboxFromRow(row: Row): OutboxItem {
   return {
@@ -127,18 +126,12 @@ export class SqliteLeadStore implements LeadStore {
 
   async migrate(): Promise<void> {
     this.#transaction(() => {
-      this.#db.exec(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
-      );
-      const applied = new Set(
-        (this.#db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)),
-      );
+      this.#db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+      const applied = new Set((this.#db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)));
       for (const migration of migrations) {
         if (applied.has(migration.version)) continue;
         this.#db.exec(migration.sqlite);
-        this.#db
-          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
-          .run(migration.version, migration.name, iso(new Date()));
+        this.#db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, iso(new Date()));
       }
     });
   }
@@ -241,9 +234,7 @@ export class SqliteLeadStore implements LeadStore {
   async eraseByEmail(email: string): Promise<RemovedCounts> {
     const address = email.trim().toLowerCase();
     return this.#transaction(() => {
-      const outbox = this.#stmt(
-        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)',
-      ).run(address).changes;
+      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)').run(address).changes;
       const leads = this.#stmt('DELETE FROM leads WHERE lower(email) = ?').run(address).changes;
       return { leads: Number(leads), outbox: Number(outbox) };
     });
@@ -251,9 +242,7 @@ export class SqliteLeadStore implements LeadStore {
 
   async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
     return this.#transaction(() => {
-      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)').run(
-        iso(cutoff),
-      ).changes;
+      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)').run(iso(cutoff)).changes;
       const leads = this.#stmt('DELETE FROM leads WHERE created_at < ?').run(iso(cutoff)).changes;
       return { leads: Number(leads), outbox: Number(outbox) };
     });
@@ -276,9 +265,7 @@ export class SqliteLeadStore implements LeadStore {
            RETURNING *`,
         ).all(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit))) as Row[],
     );
-    return rows
-      .map((row) => ({ ...outboxFromRow(row), claimToken: token }))
-      .sort((a, b) => a.id - b.id);
+    return rows.map((row) => ({ ...outboxFromRow(row), claimToken: token })).sort((a, b) => a.id - b.id);
   }
 
   async completeOutbox(id: number, claimToken: string, now: Date): Promise<boolean> {
@@ -318,9 +305,7 @@ export class SqliteLeadStore implements LeadStore {
 
   async retryFailedOutbox(now: Date): Promise<number> {
     const result = this.#transaction(() =>
-      this.#stmt(
-        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'`,
-      ).run(iso(now), iso(now)),
+      this.#stmt(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'`).run(iso(now), iso(now)),
     );
     return Number(result.changes);
   }
