@@ -294,8 +294,8 @@ function listFile(name: string, label: string, file: string, schema: z.ZodType, 
 
 const guideNote = 'Every guide names at least one official source (a Thai government page, a public body or the institution itself); the build refuses one that does not, naming the file.';
 
-/** The whole configuration. `backendUrl` is decap-server's API (npm run cms starts it on port 8081). */
-export function cmsConfig(backendUrl = 'http://localhost:8081/api/v1') {
+/** The whole configuration. `backendUrl` is decap-server's API (npm run cms starts it on 127.0.0.1:8081, this machine only). */
+export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
   const news = folderCollection({
     name: 'news',
     label: 'News posts',
