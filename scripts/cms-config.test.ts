@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { CONFIG_PATH, cmsConfig, cmsConfigYaml, decapFields, jsonSchemaOf, labelFor, type DecapField } from './cms-config.ts';
+import { CONFIG_PATH, OPTIONAL_OBJECT_HINT, cmsConfig, cmsConfigYaml, decapFields, jsonSchemaOf, labelFor, type DecapField } from './cms-config.ts';
 import { bankSchema, hubGuideSchema, insurancePlanSchema, newsFields, stayRuleSchema } from '../src/lib/content/schemas.ts';
 
 /** The Decap fields of a one-off object schema. */
@@ -125,10 +125,27 @@ describe('one Decap field per kind of zod field', () => {
     ]);
   });
 
-  it('an object: a sub-form; optional when the schema makes it optional, and then folded', () => {
+  it('an object: a sub-form with its required fields', () => {
+    const field = only({ cost: z.object({ currency: z.string().length(3), min: z.number() }) });
+    expect(field).toEqual({
+      name: 'cost',
+      label: 'Cost',
+      widget: 'object',
+      fields: [
+        { name: 'currency', label: 'Currency', widget: 'string', pattern: ['^[\\s\\S]{3,3}$', 'exactly 3 characters'] },
+        { name: 'min', label: 'Min', widget: 'number', value_type: 'float' },
+      ],
+    });
+  });
+
+  it('an optional object: folded, and nothing inside required (Decap would demand them even with the object left out; the build checks them)', () => {
     const field = only({ howto: z.object({ total_time: z.string(), steps: z.array(z.object({ name: z.string() })).min(2) }).optional() });
-    expect(field).toMatchObject({ widget: 'object', required: false, collapsed: true });
-    expect(field.fields?.map((f) => f.name)).toEqual(['total_time', 'steps']);
+    expect(field).toMatchObject({ widget: 'object', required: false, collapsed: true, hint: OPTIONAL_OBJECT_HINT });
+    expect(field.fields?.map((f) => [f.name, f.required, f.min])).toEqual([
+      ['total_time', false, undefined],
+      ['steps', false, undefined],
+    ]);
+    expect(field.fields?.[1].fields?.map((f) => [f.name, f.required])).toEqual([['name', false]]);
   });
 
   it('a map over a fixed set of keys (z.partialRecord over an enum): one optional sub-form per key', () => {

@@ -133,7 +133,7 @@ function stringField(base: Pick<DecapField, 'name' | 'label' | 'required'>, sche
   } else if (schema.minLength !== undefined || schema.maxLength !== undefined) {
     const min = schema.minLength ?? 0;
     const max = schema.maxLength;
-    field.pattern = [`^[\\s\\S]{${min},${max ?? ''}}$`, max === undefined ? `at least ${min} character${min === 1 ? '' : 's'}` : `${min} to ${max} characters`];
+    field.pattern = [`^[\\s\\S]{${min},${max ?? ''}}$`, max === undefined ? `at least ${min} character${min === 1 ? '' : 's'}` : min === max ? `exactly ${min} characters` : `${min} to ${max} characters`];
   }
   if (typeof schema.default === 'string') field.default = schema.default;
   return field;
@@ -215,11 +215,27 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
       // A map with free keys (z.record): no Decap widget holds one.
       if (!schema.properties) return undefined;
       const { fields } = decapFields(schema);
-      return { ...base, widget: 'object', collapsed: !required, fields };
+      if (required) return { ...base, widget: 'object', fields };
+      // Decap checks an optional object's required fields even when the object is left out, so an entry without it
+      // (a guide with no how-to) could not be saved: inside it nothing is required here, and the build checks it whole.
+      return { ...base, widget: 'object', collapsed: true, hint: OPTIONAL_OBJECT_HINT, fields: fields.map(optional) };
     }
     default:
       throw new Error(`${name}: no Decap widget for JSON Schema type ${JSON.stringify(schema.type)}`);
   }
+}
+
+export const OPTIONAL_OBJECT_HINT = 'Optional. If you fill it in, fill in every field: the build checks them and names any missing.';
+
+/** A field and everything inside it, with nothing required and no minimum count (see the optional object above). */
+function optional(field: DecapField): DecapField {
+  const { min: _min, ...rest } = field;
+  return {
+    ...(field.widget === 'list' ? rest : field),
+    required: false,
+    ...(field.fields ? { fields: field.fields.map(optional) } : {}),
+    ...(field.field ? { field: optional(field.field) } : {}),
+  };
 }
 
 function singular(name: string): string {
