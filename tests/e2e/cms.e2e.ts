@@ -8,7 +8,7 @@
  * Decap's bundle is 5 MB and the machine has 2 shared cores: the tests allow minutes, not seconds.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,6 +99,24 @@ async function waitForFile(file: string, test: (text: string) => boolean, second
   throw new Error(`${file} was not written as expected within ${seconds} s`);
 }
 
+/** A 64 x 32 PNG of one colour, written byte by byte (the news post's hero image). */
+function smallPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(64, 0);
+  header.writeUInt32BE(32, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Buffer.concat(Array.from({ length: 32 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(64 * 3, 0x5d)])));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 function frontmatterOf(text: string): { data: Record<string, unknown>; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) throw new Error('no frontmatter');
@@ -122,6 +140,10 @@ describe('editing in the browser', () => {
     await page.getByRole('button', { name: 'Add sources' }).click();
     await (await newest(page, 'title')).fill('Online 90-day report (TM47)');
     await (await newest(page, 'url')).fill('https://tm47.immigration.go.th/');
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'report-queue.png', mimeType: 'image/png', buffer: smallPng() });
+    await page.getByRole('button', { name: /choose selected/i }).click();
+    await (await newest(page, 'hero_alt')).fill('People queueing at an immigration counter');
     const body = page.locator('[data-slate-editor="true"]').first();
     await body.click();
     await page.keyboard.type('Foreigners staying 90 days in a row report their address.');
@@ -138,9 +160,33 @@ describe('editing in the browser', () => {
     expect(post.tags).toEqual(['90-day-report', 'immigration']);
     expect(post.sources).toEqual([{ title: 'Online 90-day report (TM47)', url: 'https://tm47.immigration.go.th/' }]);
     expect(markdown).toContain('Foreigners staying 90 days in a row report their address.');
+    // The hero image lands beside the post, named as the build's image() expects (a file next to the post).
+    expect(data.hero_image).toBe('report-queue.png');
+    expect(data.hero_alt).toBe('People queueing at an immigration counter');
+    expect(readFileSync(path.join(repo, 'content/news/report-queue.png')).equals(smallPng())).toBe(true);
     expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   }, EDITOR_TIMEOUT);
+
+  it('the new post appears on a site built from the edited content', async () => {
+    // Built into a scratch folder inside the project (Astro resolves its server chunks from the project's node_modules).
+    const outDir = path.resolve('.bench', `cms-e2e-${process.pid}`);
+    try {
+      const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+        env: { ...process.env, CONTENT_ROOT: path.join(repo, 'content'), ASTRO_CACHE_DIR: path.join(repo, '.astro-cache') },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      expect(build.status, build.stderr.slice(-3000)).toBe(0);
+      const html = readFileSync(path.join(outDir, 'client/news/2026-11-26/editor-test-90-day-reports-move-online/index.html'), 'utf8');
+      expect(html).toContain('Editor test: 90-day reports move online');
+      expect(html).toContain('https://tm47.immigration.go.th/');
+      // The hero image went through the image pipeline, with its description.
+      expect(html).toMatch(/<img[^>]*src="\/_astro\/report-queue\.[^"]+"[^>]*alt="People queueing at an immigration counter"|<img[^>]*alt="People queueing at an immigration counter"[^>]*src="\/_astro\/report-queue\./);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 600_000);
 
   it('edits a visa guide: last_reviewed and a new source; the rest of the guide is kept', async () => {
     const file = path.join(repo, 'content/visa/dtv.md');
