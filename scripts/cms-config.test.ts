@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { CONFIG_PATH, OPTIONAL_OBJECT_HINT, cmsConfig, cmsConfigYaml, decapFields, jsonSchemaOf, labelFor, type DecapField } from './cms-config.ts';
+import { CONFIG_PATH, LIST_FILE_FIELD, LIST_FILE_FORMAT, OPTIONAL_OBJECT_HINT, cmsConfig, cmsConfigYaml, decapFields, jsonSchemaOf, labelFor, type DecapField } from './cms-config.ts';
 import { bankSchema, hubGuideSchema, insurancePlanSchema, newsFields, stayRuleSchema } from '../src/lib/content/schemas.ts';
 
 /** The Decap fields of a one-off object schema. */
@@ -215,13 +215,16 @@ describe('the configuration', () => {
     expect(names(collection('visa').fields)).toEqual([...Object.keys(hubGuideSchema.shape), 'body']);
   });
 
-  it('edits the list files (plans, banks, rules) as a list of records at the file\'s root', () => {
+  it('edits the list files (plans, banks, rules) as a list of records, read and written whole by the yaml-list format', () => {
+    expect(collection('data')).toMatchObject({ format: LIST_FILE_FORMAT });
     const plans = collection('data').files!.find((f) => f.name === 'insurance_plans')!;
-    expect(plans.fields[0]).toMatchObject({ widget: 'list', root: true });
+    expect(plans.fields).toHaveLength(1);
+    expect(plans.fields[0]).toMatchObject({ name: LIST_FILE_FIELD, widget: 'list' });
     expect(names(plans.fields[0].fields)).toEqual(Object.keys(insurancePlanSchema.shape));
     const premiums = plans.fields[0].fields!.find((f) => f.name === 'premiums')!;
     expect(premiums).toMatchObject({ widget: 'object', required: false });
-    expect(premiums.fields!.find((f) => f.name === 'bands')).toMatchObject({ widget: 'list', min: 1 });
+    // Inside the optional premium table nothing is required (the build checks the table whole: bands, their source and date).
+    expect(premiums.fields!.find((f) => f.name === 'bands')).toMatchObject({ widget: 'list', required: false });
     const banks = collection('data').files!.find((f) => f.name === 'banks')!;
     expect(names(banks.fields[0].fields)).toEqual(Object.keys(bankSchema.shape));
     // A rule record's figures (values) have no widget: the file says where they are edited.

@@ -81,7 +81,6 @@ export interface DecapField {
   field?: DecapField;
   summary?: string;
   collapsed?: boolean;
-  root?: boolean;
   choose_url?: boolean;
   media_folder?: string;
   public_folder?: string;
@@ -296,6 +295,13 @@ function folderCollection(options: FolderCollectionOptions) {
   };
 }
 
+/**
+ * The format public/admin/editor.js registers for a YAML file whose whole content is a list: Decap reads it as
+ * { items: [...] } and writes the list back (Decap has no widget for a list at a file's top).
+ */
+export const LIST_FILE_FORMAT = 'yaml-list';
+export const LIST_FILE_FIELD = 'items';
+
 /** A YAML file whose whole content is a list of records (content/insurance/plans.yaml and the like). */
 function listFile(name: string, label: string, file: string, schema: z.ZodType, description: string, summary: string) {
   const { fields, omitted } = decapFields(jsonSchemaOf(schema));
@@ -304,7 +310,7 @@ function listFile(name: string, label: string, file: string, schema: z.ZodType, 
     label,
     file,
     description: description + omittedNote(omitted),
-    fields: [{ name: 'items', label, widget: 'list', root: true, collapsed: true, summary, fields }],
+    fields: [{ name: LIST_FILE_FIELD, label, widget: 'list', collapsed: true, summary, fields }],
   };
 }
 
@@ -390,6 +396,8 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
     {
       name: 'data',
       label: 'Plans, banks and rules',
+      format: LIST_FILE_FORMAT,
+      extension: 'yaml',
       description:
         'Records the tools read. Saving one of these files rewrites it from the form: comments in the file (such as the notes at the top of plans.yaml on where figures come from) are not kept, so move anything that matters into a record field or a guide first.',
       files: [

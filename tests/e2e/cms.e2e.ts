@@ -16,7 +16,7 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { hubGuideSchema, newsFields } from '../../src/lib/content/schemas.ts';
+import { bankSchema, hubGuideSchema, newsFields, stayRuleSchema } from '../../src/lib/content/schemas.ts';
 import { browserForFile, cspViolations, newPage } from './support/browser.ts';
 import { freePort } from './support/server-process.ts';
 
@@ -80,6 +80,11 @@ async function newest(page: Page, name: string) {
   const id = ids.sort((a, b) => Number(a.split('-').pop()) - Number(b.split('-').pop())).pop();
   if (!id) throw new Error(`no ${name} field`);
   return page.locator(`[id="${id}"]`);
+}
+
+/** Unfolds the list item whose summary line reads `summary` (its fold button sits in the bar just above the summary). */
+async function unfold(page: Page, summary: string) {
+  await page.getByText(summary, { exact: true }).first().locator('xpath=preceding-sibling::*[1]//button').first().click();
 }
 
 async function publishNow(page: Page) {
@@ -210,6 +215,40 @@ describe('editing in the browser', () => {
     expect({ ...guide, last_reviewed: undefined, sources: undefined }).toEqual({ ...original, last_reviewed: undefined, sources: undefined });
     expect(after.body.trim()).toBe(before.body.trim());
     expect(await cspViolations(page)).toEqual([]);
+    await page.context().close();
+  }, EDITOR_TIMEOUT);
+
+  it('edits a bank card in banks.yaml, a file that is one list: every other card and field is kept', async () => {
+    const file = path.join(repo, 'content/banking/banks.yaml');
+    const original = z.array(bankSchema).parse(parse(readFileSync(file, 'utf8')));
+    const page = await openEditor('#/collections/data/entries/banks');
+    // The list shows one folded item per card; open the first (Bangkok Bank) and change its check date.
+    await expect.poll(() => page.getByText(`${original.length} bank cards`).count(), { timeout: 60_000 }).toBe(1);
+    await unfold(page, original[0].name);
+    await (await newest(page, 'last_checked')).fill('2026-11-26');
+    await publishNow(page);
+
+    const text = await waitForFile(file, (t) => !t.startsWith('#') && t.includes('2026-11-26'));
+    const saved = z.array(bankSchema).parse(parse(text));
+    expect(saved.map((b) => b.id)).toEqual(original.map((b) => b.id));
+    expect(saved[0].last_checked.toISOString().slice(0, 10)).toBe('2026-11-26');
+    expect(saved.map((b, i) => (i === 0 ? { ...b, last_checked: undefined } : b))).toEqual(original.map((b, i) => (i === 0 ? { ...b, last_checked: undefined } : b)));
+    await page.context().close();
+  }, EDITOR_TIMEOUT);
+
+  it('saves a rule record with its values (figures the form does not show) kept', async () => {
+    const file = path.join(repo, 'content/visa-rules/rules.yaml');
+    const original = z.array(stayRuleSchema).parse(parse(readFileSync(file, 'utf8')));
+    const page = await openEditor('#/collections/data/entries/stay_rules');
+    await expect.poll(() => page.getByText(`${original.length} rule records`).count(), { timeout: 60_000 }).toBe(1);
+    await unfold(page, `${original[1].id} (${original[1].status})`);
+    await (await newest(page, 'checked')).fill('2026-11-26');
+    await publishNow(page);
+
+    const text = await waitForFile(file, (t) => !t.startsWith('#'));
+    const saved = z.array(stayRuleSchema).parse(parse(text));
+    expect(saved.map((r) => r.values)).toEqual(original.map((r) => r.values));
+    expect(saved[1].checked.toISOString().slice(0, 10)).toBe('2026-11-26');
     await page.context().close();
   }, EDITOR_TIMEOUT);
 
