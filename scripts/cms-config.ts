@@ -272,7 +272,10 @@ interface FolderCollectionOptions {
   extraFields?: DecapField[];
   /** Replaces a schema field's widget (kept in the schema's place). */
   replace?: Record<string, Partial<DecapField>>;
-  /** The field whose value names a new entry's file (Decap's identifier_field). */
+  /**
+   * The field whose value names a new entry's file (Decap's identifier_field). Decap insists on one even where
+   * `create` is off (hubs, insurance sections: one file per section, never made here); it is then never used.
+   */
   identifierField?: string;
   extra?: Record<string, unknown>;
 }
