@@ -7,6 +7,7 @@ import { site } from './src/config/site.ts';
 import { isIndexable } from './src/lib/site/indexing.ts';
 import { contentLastmod, withLastmod } from './src/lib/content/sitemap-lastmod.ts';
 import { withXDefault } from './src/i18n/sitemap.ts';
+import { decapAdmin } from './scripts/lib/decap-admin.ts';
 
 /**
  * Static output for every content page; the Node adapter serves the few
@@ -25,6 +26,8 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
   integrations: [
     react(),
+    // The content editor at /admin/ (public/admin/): its bundle, served in dev and copied into the build.
+    decapAdmin(),
     sitemap({
       // Only indexable pages (no category, tag, page 2+, archive or utility pages), each
       // with lastmod from its content's dates (src/lib/content/sitemap-lastmod.ts).

@@ -6,7 +6,11 @@ import { postbuild } from './postbuild.ts';
 
 const started = performance.now();
 const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
-const result = spawnSync(process.execPath, [astroBin, 'build', ...process.argv.slice(2)], { stdio: 'inherit', env: process.env });
+// Always a production build: run from a test runner (NODE_ENV=test), Vite would bundle React's development build.
+const result = spawnSync(process.execPath, [astroBin, 'build', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (result.status !== 0) {
   console.error('\nBuild failed: see the message above (a content error names the file and the field).');
   process.exit(result.status ?? 1);
