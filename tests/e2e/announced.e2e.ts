@@ -10,7 +10,7 @@ const base = inject('baseUrl');
 const browserOf = browserForFile();
 
 describe('what a screen reader announces', () => {
-  it('on a phone: the banner with the home link, Search, and the Main navigation behind a Menu button', async () => {
+  it('on a phone: the banner with the home link, the Thai version, Search, and the Main navigation behind a Menu button', async () => {
     const page = await openPage(browserOf(), base, '/visa/', { viewport: { width: 360, height: 800 } });
     expect(await page.locator('header.site-header').ariaSnapshot()).toBe(
       [
@@ -18,6 +18,9 @@ describe('what a screen reader announces', () => {
         '  - link "Siam Expat Services, home":',
         '    - /url: /',
         '    - text: Siam Expat Services',
+        // The language switch, named in its own language (lang="th"), leads to the same page in Thai.
+        '  - link "ไทย":',
+        '    - /url: /th/visa/',
         '  - link "Search":',
         '    - /url: /search/',
         '  - navigation "Main":',
@@ -25,6 +28,8 @@ describe('what a screen reader announces', () => {
       ].join('\n'),
     );
     expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    // Read in a Thai voice: the link carries its language.
+    expect(await page.getByRole('link', { name: 'ไทย' }).getAttribute('lang')).toBe('th');
     await page.context().close();
   });
 
