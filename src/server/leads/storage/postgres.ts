@@ -159,16 +159,17 @@ export class PostgresLeadStore implements LeadStore {
   async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
     // pg sends Date and boolean as timestamptz and boolean themselves.
     const values = leadRowValues<Date | boolean>(lead, { date: (value) => value, boolean: (value) => value });
-    await this.#transaction(async (client) => {
-      await client.query(`INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})`, values);
-      if (outbox.length > 0) {
-        await client.query(
-          `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
-           SELECT $1, channel, 'pending', 0, $2, $2, $2 FROM unnest($3::text[]) AS channel`,
-          [lead.id, lead.createdAt, outbox],
-        );
-      }
-    });
+    const at = values.length + 1;
+    // One statement, so one round trip and one implicit transaction: the lead and its outbox items commit
+    // together or not at all (a data-modifying CTE runs even when the outbox list is empty).
+    await this.#query(
+      `WITH lead AS (
+         INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id
+       )
+       INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
+       SELECT lead.id, channel, 'pending', 0, $${at}, $${at}, $${at} FROM lead, unnest($${at + 1}::text[]) AS channel`,
+      [...values, lead.createdAt, outbox],
+    );
   }
 
   async getLead(id: string): Promise<StoredLead | null> {
