@@ -63,4 +63,24 @@ describe('the Thai dictionary', () => {
       'แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569; ฉบับภาษาอังกฤษมีผลเหนือกว่า',
     );
   });
+
+  it('lists the office hours of src/config/site.ts, the same days in the same order with the same times', () => {
+    // "9:00 AM to 6:00 PM" -> ["09:00", "18:00"]
+    const english24 = (text: string) =>
+      [...text.matchAll(/(\d{1,2}):(\d{2}) (AM|PM)/g)].map(([, h, m, half]) => `${String((Number(h) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`);
+    const thai24 = (text: string) => [...text.matchAll(/\d{2}:\d{2}/g)].map(([time]) => time);
+    expect(en.contact.hours.map((slot) => english24(slot.hours))).toEqual([
+      ['09:00', '18:00'],
+      ['09:00', '13:00'],
+    ]);
+    expect(th.contact.hours.map((slot) => thai24(slot.hours))).toEqual(en.contact.hours.map((slot) => english24(slot.hours)));
+  });
+
+  it('words the contact form and its errors in Thai (literal: what a Thai visitor reads)', () => {
+    expect(th.contact.form.validation.required.replace('{label}', th.contact.form.validation.labels.email)).toBe('โปรดกรอกอีเมล');
+    expect(th.contact.form.fixMany.replace('{count}', '3')).toBe('โปรดแก้ไขช่องที่ไฮไลต์ไว้ 3 ช่อง');
+    expect(Object.keys(th.contact.form.serviceOptions)).toEqual(['Visa', 'Insurance', 'Real Estate', 'Other']);
+    expect(th.contact.server.tooLarge).toContain('{kb}');
+    expect(th.contact.form.validation.tooLong).toMatch(/\{label\}.*\{max\}/);
+  });
 });
