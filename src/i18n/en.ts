@@ -63,7 +63,7 @@ export const en = {
     switchTitle: 'Read this page in Thai',
     switchTitleHome: 'This page is not in Thai yet: go to the Thai home page',
   },
-  breadcrumbs: { label: 'Breadcrumb', home: 'Home', news: 'News', search: 'Search' },
+  breadcrumbs: { label: 'Breadcrumb', home: 'Home', news: 'News', search: 'Search', contact: 'Contact', privacy: 'Privacy Policy', thankYou: 'Thank You' },
   sections: sectionWords,
   footer: {
     tagline: site.tagline as string,

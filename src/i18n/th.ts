@@ -22,7 +22,15 @@ export const th: Dictionary = {
     switchTitle: 'อ่านหน้านี้เป็นภาษาอังกฤษ',
     switchTitleHome: 'อ่านหน้านี้เป็นภาษาอังกฤษ',
   },
-  breadcrumbs: { label: 'เส้นทางนำทาง', home: 'หน้าแรก', news: 'ข่าว', search: 'ค้นหา' },
+  breadcrumbs: {
+    label: 'เส้นทางนำทาง',
+    home: 'หน้าแรก',
+    news: 'ข่าว',
+    search: 'ค้นหา',
+    contact: 'ติดต่อเรา',
+    privacy: 'นโยบายความเป็นส่วนตัว',
+    thankYou: 'ขอบคุณ',
+  },
   sections: {
     visa: {
       navLabel: 'วีซ่า',
