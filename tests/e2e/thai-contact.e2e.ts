@@ -147,7 +147,7 @@ describe('the Thai contact form', () => {
       await route.continue({ postData: JSON.stringify({ ...body, message: 'ก'.repeat(5001) }) });
     });
     await page.getByRole('button', { name: field.send }).click();
-    await expect.poll(() => page.locator('.contact-form__status-text').textContent()).toBe('ข้อความต้องมีความยาวไม่เกิน 5000 ตัวอักษร');
+    await expect.poll(() => page.locator('.contact-form__status-text').textContent(), { timeout: 15_000 }).toBe('ข้อความต้องมีความยาวไม่เกิน 5000 ตัวอักษร');
     expect(await page.locator('#contact-message-error').textContent()).toBe('ข้อความต้องมีความยาวไม่เกิน 5000 ตัวอักษร');
     expect(leadByEmail('th.server.e2e@example.com')).toBeUndefined();
     await page.context().close();
