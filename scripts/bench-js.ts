@@ -40,6 +40,7 @@ Object.assign(pages, {
   'th visa hub': 'th/visa/index.html',
   'th search': 'th/search/index.html',
   'th stay calculator': 'th/visa/stay-calculator/index.html',
+  'th contact': 'th/contact/index.html',
 });
 
 console.log('page type            HTML (gzip)   JS on load (gzip-6)   island');

@@ -116,7 +116,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         utmSource: '\tcmd',
         email: 'Formula@Example.com',
       });
-      leads.twin = makeLead({ createdAt: new Date('2025-09-15T00:00:00.000Z'), email: 'formula@example.com', firstName: 'Twin' });
+      leads.twin = makeLead({ createdAt: new Date('2025-09-15T00:00:00.000Z'), email: 'formula@example.com', firstName: 'Twin', language: 'th' });
       leads.spam = makeLead({ createdAt: new Date('2025-09-20T00:00:00.000Z'), isSpam: true, spamReason: 'honeypot', firstName: 'Bot' });
       await store.insertLead(leads.old, ['email']);
       await store.insertLead(leads.formula, ['email', 'webhook']);
@@ -172,6 +172,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         'client_hash',
         'is_spam',
         'spam_reason',
+        'language',
       ]);
       expect(data.map((row) => row[0])).toEqual([leads.old!.id, leads.formula!.id, leads.twin!.id, leads.spam!.id]);
       const row = Object.fromEntries(header!.map((name, index) => [name, data[1]![index]]));
@@ -185,7 +186,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         consent: 'true',
         privacy_policy_version: '2025-09-25',
         is_spam: 'false',
+        language: 'en',
       });
+      expect(Object.fromEntries(header!.map((name, index) => [name, data[2]![index]])).language).toBe('th');
       // No cell of the whole file starts with a formula character.
       for (const cells of data) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     });
@@ -199,6 +202,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         .map((line) => JSON.parse(line));
       expect(records.map((record) => record.id)).toEqual([leads.twin!.id, leads.spam!.id]);
       expect(records[1]).toMatchObject({ is_spam: true, spam_reason: 'honeypot', created_at: '2025-09-20T00:00:00.000Z' });
+      expect(records.map((record) => record.language)).toEqual(['th', 'en']);
     });
 
     it('outbox: shows pending and failed items; outbox retry puts the failed back', async () => {

@@ -103,8 +103,16 @@ export const getThaiStayTexts = once(async (): Promise<Record<string, string> | 
   return thai;
 });
 
-/** Pages that exist in Thai whatever the content: the home page, the search page and the hubs of the Thai sections. */
-export const thaiFramePages: readonly string[] = ['/', '/search/', '/visa/stay-calculator/', ...thaiSections.map((s) => sectionById(s.id).path)];
+/** Pages that exist in Thai whatever the content: the home page, the search page, the contact, thank-you and privacy pages and the hubs of the Thai sections. */
+export const thaiFramePages: readonly string[] = [
+  '/',
+  '/search/',
+  '/visa/stay-calculator/',
+  '/contact/',
+  '/thank-you/',
+  '/privacy/',
+  ...thaiSections.map((s) => sectionById(s.id).path),
+];
 
 /** The unprefixed paths ("/visa/dtv/") that exist in `locale`. English has every page: undefined means "all". */
 const getThaiPaths = once(async (): Promise<ReadonlySet<string>> => new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path)]));

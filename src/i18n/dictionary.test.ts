@@ -34,9 +34,19 @@ describe('the Thai dictionary', () => {
   });
 
   it('says every string in Thai, not in English left over', () => {
-    // Short tags that are the same in every language, and the brand-free English switch name.
-    const sameEverywhere = new Set(['otherLanguageTag']);
-    const notThai = leaves(th).filter((l) => typeof l.value === 'string' && !sameEverywhere.has(l.path) && !thaiScript.test(l.value as string));
+    // Short tags that are the same in every language, and the brand-free English switch name; the names of the
+    // contact form's fields taken from the address (utm_*, page_url), which stay as the address writes them.
+    const sameEverywhere = new Set([
+      'otherLanguageTag',
+      'contact.form.validation.labels.utm_source',
+      'contact.form.validation.labels.utm_medium',
+      'contact.form.validation.labels.utm_campaign',
+      'contact.form.validation.labels.page_url',
+    ]);
+    // An empty string is no English left over (Thai needs no full stop where English has one).
+    const notThai = leaves(th).filter(
+      (l) => typeof l.value === 'string' && l.value !== '' && !sameEverywhere.has(l.path) && !thaiScript.test(l.value as string),
+    );
     expect(notThai.map((l) => `${l.path}: ${String(l.value)}`)).toEqual([]);
   });
 
@@ -52,5 +62,25 @@ describe('the Thai dictionary', () => {
     expect(`${th.guide.translatedBefore}${th.guide.translatedLink}${th.guide.translatedAfter(date)}`).toBe(
       'แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569; ฉบับภาษาอังกฤษมีผลเหนือกว่า',
     );
+  });
+
+  it('lists the office hours of src/config/site.ts, the same days in the same order with the same times', () => {
+    // "9:00 AM to 6:00 PM" -> ["09:00", "18:00"]
+    const english24 = (text: string) =>
+      [...text.matchAll(/(\d{1,2}):(\d{2}) (AM|PM)/g)].map(([, h, m, half]) => `${String((Number(h) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`);
+    const thai24 = (text: string) => [...text.matchAll(/\d{2}:\d{2}/g)].map(([time]) => time);
+    expect(en.contact.hours.map((slot) => english24(slot.hours))).toEqual([
+      ['09:00', '18:00'],
+      ['09:00', '13:00'],
+    ]);
+    expect(th.contact.hours.map((slot) => thai24(slot.hours))).toEqual(en.contact.hours.map((slot) => english24(slot.hours)));
+  });
+
+  it('words the contact form and its errors in Thai (literal: what a Thai visitor reads)', () => {
+    expect(th.contact.form.validation.required.replace('{label}', th.contact.form.validation.labels.email)).toBe('โปรดกรอกอีเมล');
+    expect(th.contact.form.fixMany.replace('{count}', '3')).toBe('โปรดแก้ไขช่องที่ไฮไลต์ไว้ 3 ช่อง');
+    expect(Object.keys(th.contact.form.serviceOptions)).toEqual(['Visa', 'Insurance', 'Real Estate', 'Other']);
+    expect(th.contact.server.tooLarge).toContain('{kb}');
+    expect(th.contact.form.validation.tooLong).toMatch(/\{label\}.*\{max\}/);
   });
 });

@@ -8,6 +8,7 @@ import { sections, type SectionId } from '../lib/site/sections.ts';
 import { whyChooseUs } from '../lib/site/home.ts';
 import { genericNotFound } from '../lib/site/not-found.ts';
 import { site } from '../config/site.ts';
+import { englishContactFormWords, englishContactServerWords, type ContactFormWords, type ContactServerWords } from '../lib/contact/words.ts';
 
 /** What the frame says about one section: menu, breadcrumb, footer, titles, hub, home card, not-found page. */
 export interface SectionWords {
@@ -62,7 +63,7 @@ export const en = {
     switchTitle: 'Read this page in Thai',
     switchTitleHome: 'This page is not in Thai yet: go to the Thai home page',
   },
-  breadcrumbs: { label: 'Breadcrumb', home: 'Home', news: 'News', search: 'Search' },
+  breadcrumbs: { label: 'Breadcrumb', home: 'Home', news: 'News', search: 'Search', contact: 'Contact', privacy: 'Privacy Policy', thankYou: 'Thank You' },
   sections: sectionWords,
   footer: {
     tagline: site.tagline as string,
@@ -156,6 +157,53 @@ export const en = {
     results: '{count} results for “{term}”{where}',
     showingFirst: ' (showing the first {max})',
     site: 'Site',
+  },
+  /** The contact page; its form's words (handed to the island as props) and the endpoint's answers come from src/lib/contact/words.ts. */
+  contact: {
+    title: 'Contact Us',
+    description: (brand: string) =>
+      `Ask ${brand} about visas, insurance, property and more: send a message, e-mail us or visit our Bangkok office in Ekkamai. We usually reply within 1 business day.`,
+    heading: 'Contact Us',
+    lead: 'Tell us what you need help with: visas, insurance, property or anything else about living and working in Thailand. We usually reply within 1 business day.',
+    formHeading: 'Send us a message',
+    officeHeading: 'Our office',
+    email: 'E-mail',
+    phone: 'Phone',
+    hoursHeading: 'Office hours',
+    /** The office hours as the page lists them (site.officeHours in English; a test keeps the times of a translation equal). */
+    hours: site.officeHours.map((slot) => ({ days: slot.days as string, hours: slot.hours as string })),
+    timeZone: 'Bangkok time (UTC+7). Closed on Sundays and Thai public holidays.',
+    form: englishContactFormWords as ContactFormWords,
+    server: englishContactServerWords as ContactServerWords,
+  },
+  /** The thank-you page after a contact submission. */
+  thankYou: {
+    title: 'Thank You',
+    description: 'Your request has been received. We usually reply within 1 business day.',
+    heading: 'Thank you — your request has been received',
+    replyBefore: 'We usually reply within ',
+    replyTime: '1 business day',
+    replyAfter: ' (Monday to Saturday, Bangkok time). If your matter is urgent, call us on',
+    messageUs: ' or message us on',
+    or: ' or ',
+    end: '.',
+    nextHeading: 'What happens next?',
+    steps: [
+      { title: 'We read your request', text: 'A member of our Bangkok team reviews your message and the service you chose.' },
+      {
+        title: 'We reply within 1 business day',
+        text: `You get an answer by e-mail (or by phone, if you gave us a number) from ${site.email}. Check your spam folder if it does not arrive.`,
+      },
+      {
+        title: 'We plan the next steps together',
+        text: 'We explain the options, the documents you need and the costs, so you can decide how to go ahead.',
+      },
+    ],
+    privacyBefore: 'Your details are used only to answer your request and are kept as our ',
+    privacyLink: 'privacy policy',
+    privacyAfter: ' describes. You can ask us at any time to see or erase them.',
+    home: 'Back to Home',
+    visaGuides: 'Explore visa guides',
   },
   /** The stay calculator page around the island (the island's own words are content/visa-rules/stay-texts.yaml). */
   stayPage: {

@@ -62,6 +62,14 @@ describe('the Thai frame', () => {
     expect(property[1]).toEqual({ name: 'อสังหาริมทรัพย์', href: '/property/', otherLanguage: true });
   });
 
+  it('names the contact, privacy and thank-you pages in Thai in the trail', () => {
+    const contactPages: Availability = { th: new Set(['/', '/contact/', '/privacy/', '/thank-you/']) };
+    expect(breadcrumbsIn('th', '/th/contact/', contactPages).at(-1)).toEqual({ name: 'ติดต่อเรา', href: '/th/contact/', otherLanguage: false });
+    expect(breadcrumbsIn('th', '/th/privacy/', contactPages).at(-1)?.name).toBe('นโยบายความเป็นส่วนตัว');
+    expect(breadcrumbsIn('th', '/th/thank-you/', contactPages).at(-1)?.name).toBe('ขอบคุณ');
+    expect(breadcrumbsIn('en', '/contact/', contactPages).at(-1)?.name).toBe('Contact');
+  });
+
   it('has a Thai menu whose English-only entries are flagged', () => {
     const menu = menuIn('th', '/th/visa/dtv/', availability);
     expect(menu[0]).toEqual({ label: 'หน้าแรก', href: '/th/', current: false, otherLanguage: false });

@@ -43,7 +43,13 @@ export function breadcrumbsIn(locale: Locale, pathname: string, availability: Av
   const english = buildBreadcrumbs(bare, lastLabel);
   if (locale === defaultLocale) return english.map((c) => ({ ...c, otherLanguage: false }));
   const words = dictionaries[locale];
-  const segmentWords: Record<string, string> = { news: words.breadcrumbs.news, search: words.breadcrumbs.search };
+  const segmentWords: Record<string, string> = {
+    news: words.breadcrumbs.news,
+    search: words.breadcrumbs.search,
+    contact: words.breadcrumbs.contact,
+    privacy: words.breadcrumbs.privacy,
+    'thank-you': words.breadcrumbs.thankYou,
+  };
   return english.map((crumb, index) => {
     const segment = crumb.href.split('/').filter(Boolean).pop() ?? '';
     const isLast = index === english.length - 1;

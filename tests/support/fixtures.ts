@@ -25,6 +25,7 @@ export function makeLead(overrides: Partial<NewLead> = {}): NewLead {
     clientHash: 'ab'.repeat(32),
     isSpam: false,
     spamReason: '',
+    language: 'en',
     ...overrides,
   };
 }

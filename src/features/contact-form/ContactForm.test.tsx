@@ -6,9 +6,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ContactForm from './ContactForm.tsx';
+import { en } from '../../i18n/en.ts';
+import { th } from '../../i18n/th.ts';
 
-function render(props: Parameters<typeof ContactForm>[0]) {
-  return renderToStaticMarkup(<ContactForm {...props} />);
+type Props = Parameters<typeof ContactForm>[0];
+const english = { words: en.contact.form, language: 'en', privacyHref: '/privacy/', thankYouHref: '/thank-you/?lead=contact' } as const;
+
+function render(props: Omit<Props, keyof typeof english> & Partial<Props>) {
+  return renderToStaticMarkup(<ContactForm {...english} {...props} />);
 }
 
 /** The attributes of the first <tag> whose name (or id) is `name`, in any order; names lower-cased as HTML reads them. */
@@ -79,5 +84,24 @@ describe('ContactForm, server-rendered', () => {
   it('ignores a service value that is not one of the options', () => {
     const markup = render({ renderedAt: 1, initialValues: { service: 'Tax' } });
     expect([...markup.matchAll(/<option value="([^"]*)" selected=""/g)].map((match) => match[1])).toEqual(['']);
+  });
+});
+
+describe('ContactForm in Thai, server-rendered', () => {
+  const html = render({ renderedAt: 1, words: th.contact.form, language: 'th', privacyHref: '/th/privacy/', thankYouHref: '/th/thank-you/?lead=contact' });
+
+  it('says everything in the Thai words the page gives it, and sends the same values', () => {
+    expect(html).toContain('<label for="contact-email">อีเมล<span class="contact-form__required" aria-hidden="true"> *</span></label>');
+    expect(html).toContain('<option value="" selected="">เลือกบริการ</option>');
+    expect(html).toContain('<option value="Real Estate">อสังหาริมทรัพย์</option>');
+    expect(html).toContain('<a href="/th/privacy/">นโยบายความเป็นส่วนตัว</a>');
+    expect(html).toMatch(/<button type="submit"[^>]*>ส่งข้อความ<\/button>/);
+    expect(html).toContain('ช่องที่มีเครื่องหมายดอกจัน (<span aria-hidden="true">*</span>) ต้องกรอก');
+    expect(html).not.toMatch(/Send message|Choose a service|privacy policy/);
+  });
+
+  it('sends the page language with the form', () => {
+    expect(attrs(html, 'input', 'language')).toMatchObject({ type: 'hidden', value: 'th' });
+    expect(attrs(render({ renderedAt: 1 }), 'input', 'language')).toMatchObject({ type: 'hidden', value: 'en' });
   });
 });

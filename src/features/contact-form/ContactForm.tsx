@@ -10,22 +10,17 @@
  * server, sends JSON, and moves idle → submitting ("Sending...", disabled) →
  * success (navigates to the thank-you page and pushes a lead_submit event to
  * window.dataLayer) or error (the server's text, else "Submission failed",
- * else "Something went wrong. Please try again."). It adds page_url at submit,
+ * else "Something went wrong. Please try again."). Its words come from the page
+ * in the page's language (props), and it sends that language with the lead. It adds page_url at submit,
  * the campaign parameters from the address or local storage, preselects the
  * service from ?topic=, and measures the fill time from when it became usable.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import {
-  CONTACT_FIELD_LABELS,
-  CONTACT_FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  RENDERED_AT_FIELD,
-  SERVICE_OPTIONS,
-  type ContactFieldName,
-} from '../../lib/contact/fields.ts';
+import { CONTACT_FIELD_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD, SERVICE_OPTIONS, type ContactFieldName } from '../../lib/contact/fields.ts';
 import type { ContactFieldErrors, ContactFormValues, ContactForm as ValidLead } from '../../lib/contact/contact-form.ts';
-import { paths } from '../../lib/site/routes.ts';
+import type { ContactFormWords } from '../../lib/contact/words.ts';
+import type { Locale } from '../../lib/site/locales.ts';
 import { browserStorage, resolveCampaign, UTM_KEYS, type Campaign } from './campaign.ts';
 import { serviceForTopic } from './topic.ts';
 import { CONTACT_ENDPOINT, submitContactForm } from './submit.ts';
@@ -40,6 +35,13 @@ export interface ContactFormProps {
   initialErrors?: ContactFieldErrors;
   /** The message to show above the form from that submission. */
   formError?: string;
+  /** The form's words in the page's language (src/i18n), rendered by the page: the island bundles none. */
+  words: ContactFormWords;
+  /** The page's language, sent with the lead. */
+  language: Locale;
+  /** The privacy policy and the thank-you page in that language. */
+  privacyHref: string;
+  thankYouHref: string;
 }
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -101,7 +103,17 @@ let validation: Promise<typeof import('./validate.ts')> | undefined;
 /** The form's check (zod and the schema), fetched once, on first focus or on send. */
 const loadValidation = () => (validation ??= import('./validate.ts'));
 
-function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialErrors = {}, formError: initialFormError = '' }: ContactFormProps) {
+function ContactForm({
+  renderedAt: serverRenderedAt,
+  initialValues,
+  initialErrors = {},
+  formError: initialFormError = '',
+  words,
+  language,
+  privacyHref,
+  thankYouHref,
+}: ContactFormProps) {
+  const labels = words.validation.labels;
   const [values, setValues] = useState<Values>(() => initialState(initialValues));
   const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
@@ -153,15 +165,16 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
       ...values,
       ...campaign,
       page_url: pageUrl || window.location.href,
+      language,
       [HONEYPOT_FIELD]: trapRef.current?.value ?? '',
       [RENDERED_AT_FIELD]: renderedAt,
     };
     const { validateContactForm } = await loadValidation();
-    const check = validateContactForm(payload);
+    const check = validateContactForm(payload, words.validation);
     if (!check.ok) {
       const count = Object.keys(check.errors).length;
       setErrors(check.errors);
-      setFormError(count === 1 ? 'Please correct the highlighted field.' : `Please correct the ${count} highlighted fields.`);
+      setFormError(count === 1 ? words.fixOne : words.fixMany.replace('{count}', String(count)));
       setStatus('error');
       focusField(check.field);
       return;
@@ -169,11 +182,11 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
     setErrors({});
     setFormError('');
     setStatus('submitting');
-    const result = await submitContactForm(payload);
+    const result = await submitContactForm(payload, { words });
     if (result.ok) {
       pushLeadEvent(values.service);
       setStatus('success');
-      window.location.assign(paths.thankYou());
+      window.location.assign(thankYouHref);
       return;
     }
     setErrors(result.fields);
@@ -188,7 +201,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
     return (
       <div className="contact-form__field">
         <label htmlFor={ID(name)}>
-          {CONTACT_FIELD_LABELS[name]}
+          {labels[name]}
           {options.required && <Required />}
         </label>
         {options.hint && (
@@ -225,7 +238,9 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
       aria-describedby="contact-form-note"
     >
       <p id="contact-form-note" className="contact-form__note">
-        Fields marked with an asterisk (<span aria-hidden="true">*</span>) are required.
+        {words.noteBefore}
+        <span aria-hidden="true">*</span>
+        {words.noteAfter}
       </p>
       <div className="contact-form__status" role="alert">
         {formError && <p className="contact-form__status-text">{formError}</p>}
@@ -237,13 +252,13 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
       </div>
       {input('email', { type: 'email', autoComplete: 'email', required: true, inputMode: 'email' })}
       <div className="contact-form__pair">
-        {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: 'With country code, e.g. +66 81 234 5678.' })}
+        {input('phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel', hint: words.phoneHint })}
         {input('nationality', { autoComplete: 'off' })}
       </div>
 
       <div className="contact-form__field">
         <label htmlFor={ID('service')}>
-          {CONTACT_FIELD_LABELS.service}
+          {labels.service}
           <Required />
         </label>
         <select
@@ -255,10 +270,10 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
           aria-invalid={errors.service ? true : undefined}
           aria-describedby={describedBy('service', errors, false)}
         >
-          <option value="">Choose a service</option>
+          <option value="">{words.chooseService}</option>
           {SERVICE_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {words.serviceOptions[option]}
             </option>
           ))}
         </select>
@@ -267,7 +282,7 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
 
       <div className="contact-form__field">
         <label htmlFor={ID('message')}>
-          {CONTACT_FIELD_LABELS.message}
+          {labels.message}
           <Required />
         </label>
         <textarea
@@ -297,7 +312,9 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
           aria-describedby={describedBy('consent', errors, false)}
         />
         <label htmlFor={ID('consent')}>
-          I agree that my details are stored and used to answer this request, as described in the <a href={paths.privacy()}>privacy policy</a>.
+          {words.consentBefore}
+          <a href={privacyHref}>{words.consentLink}</a>
+          {words.consentAfter}
           <Required />
         </label>
         <FieldError name="consent" errors={errors} />
@@ -307,15 +324,16 @@ function ContactForm({ renderedAt: serverRenderedAt, initialValues, initialError
         <input key={key} type="hidden" name={key} value={campaign[key]} />
       ))}
       <input type="hidden" name="page_url" value={pageUrl} />
+      <input type="hidden" name="language" value={language} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={String(renderedAt)} />
       {/* Spam trap: hidden from people and assistive technology; bots fill it. */}
       <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor={ID(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <label htmlFor={ID(HONEYPOT_FIELD)}>{words.trapLabel}</label>
         <input ref={trapRef} id={ID(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       <button type="submit" className="button contact-form__submit" disabled={busy}>
-        {busy ? 'Sending...' : 'Send message'}
+        {busy ? words.sending : words.send}
       </button>
     </form>
   );

@@ -12,7 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactServer } from '../../server/leads/node-server.ts';
 import { createLeadPipeline, type LeadPipeline } from '../../server/leads/pipeline.ts';
 import { loadLeadConfig } from '../../server/leads/config.ts';
-import { SOMETHING_WENT_WRONG, SUBMISSION_FAILED, submitContactForm } from './submit.ts';
+import { submitContactForm } from './submit.ts';
+import { englishContactFormWords as words } from '../../lib/contact/words.ts';
+
+// The fallbacks the spec words (the English form's words).
+const SUBMISSION_FAILED = 'Submission failed';
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 let dir = '';
 let pipeline: LeadPipeline;
@@ -48,13 +53,13 @@ const lead = {
 
 describe('submitting the contact form', () => {
   it('succeeds with the id of the stored lead', async () => {
-    const result = await submitContactForm(lead, { endpoint });
+    const result = await submitContactForm(lead, { words, endpoint });
     expect(result.ok).toBe(true);
     if (result.ok) expect((await pipeline.store.getLead(result.id))?.email).toBe('anna@example.ch');
   });
 
   it("shows the server's error text and field messages when the server refuses", async () => {
-    expect(await submitContactForm({ ...lead, email: 'nope' }, { endpoint })).toEqual({
+    expect(await submitContactForm({ ...lead, email: 'nope' }, { words, endpoint })).toEqual({
       ok: false,
       error: 'Email must be a valid address, like name@example.com.',
       fields: { email: 'Email must be a valid address, like name@example.com.' },
@@ -65,7 +70,7 @@ describe('submitting the contact form', () => {
     const proxy = createServer((_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'));
     const proxyEndpoint = await listen(proxy);
     try {
-      expect(await submitContactForm(lead, { endpoint: proxyEndpoint })).toEqual({ ok: false, error: SUBMISSION_FAILED, fields: {} });
+      expect(await submitContactForm(lead, { words, endpoint: proxyEndpoint })).toEqual({ ok: false, error: SUBMISSION_FAILED, fields: {} });
     } finally {
       await new Promise((resolve) => proxy.close(resolve));
     }
@@ -73,7 +78,7 @@ describe('submitting the contact form', () => {
     const odd = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":false}'));
     const oddEndpoint = await listen(odd);
     try {
-      expect(await submitContactForm(lead, { endpoint: oddEndpoint })).toEqual({ ok: false, error: SUBMISSION_FAILED, fields: {} });
+      expect(await submitContactForm(lead, { words, endpoint: oddEndpoint })).toEqual({ ok: false, error: SUBMISSION_FAILED, fields: {} });
     } finally {
       await new Promise((resolve) => odd.close(resolve));
     }
@@ -83,6 +88,6 @@ describe('submitting the contact form', () => {
     const dead = createServer();
     const deadEndpoint = await listen(dead);
     await new Promise((resolve) => dead.close(resolve));
-    expect(await submitContactForm(lead, { endpoint: deadEndpoint })).toEqual({ ok: false, error: SOMETHING_WENT_WRONG, fields: {} });
+    expect(await submitContactForm(lead, { words, endpoint: deadEndpoint })).toEqual({ ok: false, error: SOMETHING_WENT_WRONG, fields: {} });
   });
 });

@@ -1,19 +1,21 @@
 /**
  * Sends the form to POST /api/contact and reads the answer:
  * success needs both an OK status and `ok: true`; on failure the server's
- * error text is shown, else "Submission failed"; when the request itself
- * fails (offline, blocked), "Something went wrong. Please try again."
- * No retries.
+ * error text is shown (in the form's language), else "Submission failed";
+ * when the request itself fails (offline, blocked), "Something went wrong.
+ * Please try again." (both in the words the page gave the form). No retries.
  */
 import type { ContactFieldErrors } from '../../lib/contact/contact-form.ts';
+import type { ContactFormWords } from '../../lib/contact/words.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
-export const SUBMISSION_FAILED = 'Submission failed';
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: ContactFieldErrors };
 
-export async function submitContactForm(payload: Record<string, unknown>, options: { endpoint?: string; fetch?: typeof fetch } = {}): Promise<SubmitResult> {
+export async function submitContactForm(
+  payload: Record<string, unknown>,
+  options: { words: Pick<ContactFormWords, 'submissionFailed' | 'somethingWentWrong'>; endpoint?: string; fetch?: typeof fetch },
+): Promise<SubmitResult> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -24,7 +26,7 @@ export async function submitContactForm(payload: Record<string, unknown>, option
       credentials: 'same-origin',
     });
   } catch {
-    return { ok: false, error: SOMETHING_WENT_WRONG, fields: {} };
+    return { ok: false, error: options.words.somethingWentWrong, fields: {} };
   }
   type Answer = { ok?: unknown; id?: unknown; error?: unknown; fields?: unknown };
   let body: Answer | null;
@@ -35,7 +37,7 @@ export async function submitContactForm(payload: Record<string, unknown>, option
     body = null;
   }
   if (response.ok && body?.ok === true) return { ok: true, id: typeof body.id === 'string' ? body.id : '' };
-  const error = typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : SUBMISSION_FAILED;
+  const error = typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : options.words.submissionFailed;
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as ContactFieldErrors) : {};
   return { ok: false, error, fields };
 }

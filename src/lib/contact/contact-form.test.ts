@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_LIMITS, SERVICE_OPTIONS, contactFormSchema, validateContactForm } from './contact-form.ts';
+import { CONTACT_FIELD_LIMITS, SERVICE_OPTIONS, contactFormSchema, validateContactForm, type ContactValidationWords } from './contact-form.ts';
 
 const valid = { email: 'anna@example.ch', service: 'Visa', message: 'Hello', consent: true };
 
@@ -22,6 +22,7 @@ describe('contact form schema', () => {
         utm_medium: '',
         utm_campaign: '',
         page_url: '',
+        language: 'en',
       },
     });
     expect(validateContactForm({ ...valid, phone: null, nationality: undefined }).ok).toBe(true);
@@ -87,5 +88,65 @@ describe('contact form schema', () => {
     const result = contactFormSchema.parse({ ...valid, lastName: 'a\ud800b', message: 'm\udc00' });
     expect(result.lastName.isWellFormed()).toBe(true);
     expect(result.message.isWellFormed()).toBe(true);
+  });
+});
+
+describe('the language of the page a lead came from', () => {
+  it('is one of the site languages; none, or anything else, counts as English', () => {
+    expect(contactFormSchema.parse({ ...valid, language: 'th' }).language).toBe('th');
+    expect(contactFormSchema.parse({ ...valid, language: ' TH ' }).language).toBe('th');
+    for (const language of [undefined, null, '', 'fr', 'thai', 7, ['th']]) {
+      expect(contactFormSchema.parse({ ...valid, language }).language, String(language)).toBe('en');
+    }
+  });
+});
+
+describe('messages in the words of the form', () => {
+  // A made-up language, so the test shows what is filled in where.
+  const words: ContactValidationWords = {
+    labels: {
+      firstName: 'FN',
+      lastName: 'LN',
+      email: 'EM',
+      phone: 'PH',
+      nationality: 'NA',
+      service: 'SE',
+      message: 'ME',
+      consent: 'CO',
+      utm_source: 'US',
+      utm_medium: 'UM',
+      utm_campaign: 'UC',
+      page_url: 'PU',
+      language: 'LA',
+    },
+    required: 'need {label}',
+    notText: '{label} text only',
+    tooLong: '{label} max {max}',
+    emailInvalid: 'bad address',
+    serviceRequired: 'pick a service',
+    consentRequired: 'tick the box',
+    notObject: 'no object',
+    invalidField: 'invalid',
+  };
+
+  it('words each kind of issue with the label and limit filled in', () => {
+    expect(validateContactForm({ message: '', consent: 'yes', service: 'Tax' }, words)).toEqual({
+      ok: false,
+      field: 'email',
+      error: 'need EM',
+      errors: { email: 'need EM', service: 'pick a service', message: 'need ME', consent: 'tick the box' },
+    });
+    expect(validateContactForm({ ...valid, email: 'a@b', firstName: 'x'.repeat(101), utm_source: 5 }, words)).toMatchObject({
+      errors: { email: 'bad address', firstName: 'FN max 100', utm_source: 'US text only' },
+    });
+    expect(validateContactForm({ ...valid, email: null }, words)).toMatchObject({ errors: { email: 'EM text only' } });
+    expect(validateContactForm('text', words)).toEqual({ ok: false, errors: {}, field: null, error: 'no object' });
+  });
+
+  it('are English unless a form passes its own (the messages of the spec)', () => {
+    expect(validateContactForm({ ...valid, email: 'a@b' })).toMatchObject({ error: 'Email must be a valid address, like name@example.com.' });
+    expect(validateContactForm({ ...valid, phone: 'x'.repeat(41) })).toMatchObject({ error: 'Phone must be at most 40 characters.' });
+    expect(validateContactForm({ ...valid, email: 7 })).toMatchObject({ error: 'Email must be text.' });
+    expect(validateContactForm([])).toMatchObject({ error: 'The form data must be an object of fields.' });
   });
 });

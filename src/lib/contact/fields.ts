@@ -52,6 +52,8 @@ export const CONTACT_FIELD_LABELS = {
   utm_medium: 'utm_medium',
   utm_campaign: 'utm_campaign',
   page_url: 'page_url',
+  /** The language of the page the form was sent from (a hidden field; src/lib/site/locales.ts). */
+  language: 'Language',
 } as const;
 
 export type ContactFieldName = keyof typeof CONTACT_FIELD_LABELS;

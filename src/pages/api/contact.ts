@@ -1,11 +1,12 @@
 /**
  * POST /api/contact: on-demand (Node adapter). Thin: everything happens in
  * src/server/leads/http.ts. An invalid no-JavaScript form post is shown the
- * contact form again through a rewrite to /contact/retry/, which reads the
- * values and errors from Astro.locals.
+ * contact form again through a rewrite to /contact/retry/ (/th/contact/retry/
+ * for the Thai form), which reads the values and errors from Astro.locals.
  */
 import type { APIRoute } from 'astro';
 import { getLeadPipeline, handleContactRequest } from '../../server/leads/index.ts';
+import { pathInLocale } from '../../lib/site/locales.ts';
 
 export const prerender = false;
 
@@ -19,7 +20,8 @@ export const POST: APIRoute = (context) =>
     renderForm: async (view) => {
       context.locals.contactForm = view;
       // A GET rewrite: the POST body was read by the handler, and the page needs only locals.
-      const page = await context.rewrite(new Request(new URL('/contact/retry/', context.url), { method: 'GET' }));
+      // The form comes back in its page's language (/th/contact/retry/ for the Thai form).
+      const page = await context.rewrite(new Request(new URL(pathInLocale(view.language, '/contact/retry/'), context.url), { method: 'GET' }));
       return new Response(page.body, { status: view.status, headers: page.headers });
     },
   });

@@ -54,6 +54,9 @@ export const LEAD_FIELDS = [
   { key: 'isSpam', column: 'is_spam', kind: 'boolean', label: 'Spam', notify: false },
   // Why it was classed as spam ('' when it is not).
   { key: 'spamReason', column: 'spam_reason', kind: 'text', label: 'Spam reason', notify: false },
+  // The language of the page the form was sent from ('en', 'th': src/lib/site/locales.ts), so the team answers in it.
+  // Last because migration 3 added the column at the end of the table.
+  { key: 'language', column: 'language', kind: 'text', form: 'language', notify: true },
 ] as const satisfies readonly LeadFieldSpec[];
 
 export type LeadField = (typeof LEAD_FIELDS)[number];

@@ -396,6 +396,7 @@ describe('POST /api/contact: the no-JavaScript form', () => {
         errors: { email: 'Email must be a valid address, like name@example.com.' },
         values: { firstName: 'Anna', email: 'anna@', service: 'Visa', message: 'Hi <b>there</b>', consent: true },
         renderedAt: 1759305600000,
+        language: 'en',
       },
     ]);
     expect(await pipeline.store.countLeads()).toBe(0);
@@ -424,5 +425,80 @@ describe('POST /api/contact: the no-JavaScript form', () => {
     expect(limited.status).toBe(429);
     expect(limited.response.headers.get('retry-after')).toBe('60');
     expect(views[0]).toMatchObject({ status: 429, values: { message: 'second', consent: true } });
+  });
+});
+
+describe('POST /api/contact: a form from a Thai page', () => {
+  it('stores the lead with language th and answers ok; an English lead says en', async () => {
+    const { pipeline } = await pipelineWith();
+    const thai = await call(pipeline, postJson(validBody({ language: 'th', page_url: 'https://www.siamexpatservices.com/th/contact/' })));
+    expect(thai.status).toBe(200);
+    expect((await pipeline.store.getLead(thai.json.id))?.language).toBe('th');
+    const english = await call(pipeline, postJson(validBody()));
+    expect((await pipeline.store.getLead(english.json.id))?.language).toBe('en');
+  });
+
+  it('answers invalid fields in Thai (the words of src/i18n/th.ts)', async () => {
+    const { pipeline } = await pipelineWith();
+    const { status, json } = await call(pipeline, postJson(validBody({ language: 'th', email: 'anna@', message: '', consent: false })));
+    expect(status).toBe(400);
+    expect(json).toMatchObject({
+      ok: false,
+      field: 'email',
+      error: 'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
+      fields: { email: 'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com', message: 'โปรดกรอกข้อความ', consent: 'โปรดให้ความยินยอมตามนโยบายความเป็นส่วนตัว' },
+    });
+    const long = await call(pipeline, postJson(validBody({ language: 'th', phone: '1'.repeat(41) })));
+    expect(long.json.error).toBe('โทรศัพท์ต้องมีความยาวไม่เกิน 40 ตัวอักษร');
+  });
+
+  it('answers in Thai before the body is read when the request comes from a Thai page', async () => {
+    const { pipeline } = await pipelineWith();
+    const referer = { referer: 'https://www.siamexpatservices.com/th/contact/' };
+    const tooLarge = await call(pipeline, postJson({ message: 'x'.repeat(40 * 1024) }, referer));
+    expect([tooLarge.status, tooLarge.json.error]).toEqual([413, 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป (จำกัดที่ 32 KB)']);
+    const english = await call(pipeline, postJson({ message: 'x'.repeat(40 * 1024) }));
+    expect(english.json.error).toBe('The submission is too large (limit 32 KB).');
+  });
+
+  it('sends the no-JavaScript form to the Thai thank-you page, and shows it again in Thai with the values kept', async () => {
+    const { pipeline } = await pipelineWith();
+    const fields = {
+      email: 'somchai@example.com',
+      service: 'Visa',
+      message: 'สวัสดีครับ',
+      consent: 'on',
+      language: 'th',
+      form_rendered_at: String(Date.now() - 60_000),
+    };
+    const done = await call(pipeline, postForm(fields));
+    expect([done.status, done.response.headers.get('location')]).toEqual([303, '/th/thank-you/?lead=contact']);
+    const [stored] = await pipeline.store.listLeads();
+    expect(stored?.language).toBe('th');
+
+    const views: ContactFormView[] = [];
+    const renderForm = (view: ContactFormView) => {
+      views.push(view);
+      return new Response('form', { status: view.status });
+    };
+    await call(pipeline, postForm({ ...fields, service: '' }), '203.0.113.8', { renderForm });
+    expect(views[0]).toMatchObject({
+      status: 400,
+      language: 'th',
+      error: 'โปรดเลือกบริการ: วีซ่า ประกันภัย อสังหาริมทรัพย์ หรืออื่น ๆ',
+      values: { email: 'somchai@example.com', message: 'สวัสดีครับ', consent: true },
+    });
+    // Without a renderer, the fallback page is Thai too and leads back to the Thai form.
+    const fallback = await call(pipeline, postForm({ ...fields, service: '' }), '203.0.113.9');
+    expect(fallback.text).toContain('<html lang="th">');
+    expect(fallback.text).toContain('<a href="/th/contact/">กลับไปที่แบบฟอร์มติดต่อ</a>');
+  });
+
+  it('takes the language from the page the form was sent from when the form does not say it', async () => {
+    const { pipeline } = await pipelineWith();
+    const fields = { email: 'somchai@example.com', service: 'Visa', message: 'hello', consent: 'on', form_rendered_at: String(Date.now() - 60_000) };
+    const done = await call(pipeline, postForm(fields, { referer: 'https://www.siamexpatservices.com/th/contact/' }));
+    expect(done.response.headers.get('location')).toBe('/th/thank-you/?lead=contact');
+    expect((await pipeline.store.listLeads())[0]?.language).toBe('th');
   });
 });

@@ -11,6 +11,8 @@
  * Success: JSON `{ok:true, id}` (200), or for the no-JavaScript form a 303 to
  * the thank-you page. An invalid form post shows the form again (ctx.renderForm)
  * with the error and the values kept. Spam is answered exactly like a lead.
+ * Errors are worded in the form's language (its `language` field; before the
+ * body is read, the language of the Referer's page), thank-you page likewise.
  */
 import {
   CAMPAIGN_FIELDS,
@@ -21,13 +23,22 @@ import {
   validateContactForm,
   type ContactFieldErrors,
   type ContactFormValues,
+  type ContactServerWords,
 } from '../../lib/contact/contact-form.ts';
+import { CONTACT_MAX_BODY_KB, fillWords } from '../../lib/contact/words.ts';
+import { defaultLocale, isLocale, localeOfPath, localeTags, pathInLocale, type Locale } from '../../lib/site/locales.ts';
+import { dictionaries } from '../../i18n/index.ts';
 import { site } from '../../config/site.ts';
 import { checkSpam, parseRenderedAt } from './spam.ts';
 import type { LeadPipeline } from './pipeline.ts';
 
-/** Where the no-JavaScript form lands after a successful submission. */
+/** Where the no-JavaScript form lands after a successful submission (English). */
 export const THANK_YOU_PATH = '/thank-you/?lead=contact';
+
+/** The thank-you page in the form's language. */
+export function thankYouPath(language: Locale): string {
+  return pathInLocale(language, THANK_YOU_PATH);
+}
 
 /** What the contact page needs to show the form again after a failed form post. */
 export interface ContactFormView {
@@ -41,6 +52,8 @@ export interface ContactFormView {
   error: string;
   /** When the visitor's form was first rendered (ms), so the fill time keeps counting from then. */
   renderedAt: number | null;
+  /** The language of the page the form came from: the form is shown again in it. */
+  language: Locale;
 }
 
 export interface ContactRequestContext {
@@ -59,18 +72,25 @@ export interface ContactRequestContext {
 
 type BodyKind = 'json' | 'form';
 
-const MESSAGES = {
-  method: 'Only POST is accepted here.',
-  crossSite: 'Cross-site submissions are not accepted.',
-  contentType: 'Send the form as application/json or application/x-www-form-urlencoded.',
-  tooLarge: `The submission is too large (limit ${CONTACT_MAX_BODY_BYTES / 1024} KB).`,
-  rateLimited: 'Too many submissions from your address. Please wait a minute and try again.',
-  badJson: 'The request body is not valid JSON.',
-  notObject: 'The request body must be a JSON object of form fields.',
-  unreadable: 'The request body could not be read.',
-  unavailable: 'We could not save your request right now. Please try again in a few minutes, or e-mail us.',
-  internal: 'Something went wrong. Please try again.',
-} as const;
+/** The endpoint's answers in a language (src/i18n: en.ts takes them from src/lib/contact/words.ts). */
+function serverWords(language: Locale): ContactServerWords {
+  return dictionaries[language].contact.server;
+}
+
+/**
+ * The language to answer in: the form's `language` field when it names one of the site's languages, else the
+ * language of the page the request came from (Referer), else English.
+ */
+export function requestLanguage(fields: Record<string, unknown> | null, referer: string | null): Locale {
+  const field = typeof fields?.language === 'string' ? fields.language.trim().toLowerCase() : '';
+  if (isLocale(field)) return field;
+  if (!referer) return defaultLocale;
+  try {
+    return localeOfPath(new URL(referer).pathname);
+  } catch {
+    return defaultLocale;
+  }
+}
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -184,7 +204,8 @@ function formFields(text: string): Record<string, unknown> {
 function formValues(fields: Record<string, unknown>): ContactFormView['values'] {
   const values: ContactFormView['values'] = {};
   for (const name of CONTACT_FIELD_ORDER) {
-    if (name === 'consent') continue;
+    // The language is the page's, not something typed: the view carries it.
+    if (name === 'consent' || name === 'language') continue;
     const value = fields[name];
     if (typeof value !== 'string') continue;
     const limit = name === 'service' ? 50 : CONTACT_FIELD_LIMITS[name];
@@ -200,13 +221,14 @@ function escapeHtml(value: string): string {
 
 /** Fallback when no page renderer is given (bench, tests): a small page that says what went wrong. */
 export function renderMinimalFormPage(view: ContactFormView): Response {
+  const words = serverWords(view.language);
   const list = Object.values(view.errors)
     .map((message) => `<li>${escapeHtml(message ?? '')}</li>`)
     .join('');
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<title>Contact Us | ${escapeHtml(site.brand)}</title></head><body><main>
-<h1>Contact Us</h1><p role="alert">${escapeHtml(view.error)}</p>${list ? `<ul>${list}</ul>` : ''}
-<p><a href="/contact/">Back to the contact form</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="${localeTags[view.language].lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex">
+<title>${escapeHtml(words.pageTitle)} | ${escapeHtml(site.brand)}</title></head><body><main>
+<h1>${escapeHtml(words.pageTitle)}</h1><p role="alert">${escapeHtml(view.error)}</p>${list ? `<ul>${list}</ul>` : ''}
+<p><a href="${pathInLocale(view.language, '/contact/')}">${escapeHtml(words.backToForm)}</a></p></main></body></html>`;
   return new Response(html, {
     status: view.status,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -219,13 +241,16 @@ export async function handleContactRequest(request: Request, ctx: ContactRequest
     return await handle(request, ctx, log);
   } catch (error) {
     log(`[leads] unexpected error in POST /api/contact: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return json(500, { ok: false, error: MESSAGES.internal });
+    return json(500, { ok: false, error: serverWords(requestLanguage(null, request.headers.get('referer'))).internal });
   }
 }
 
 async function handle(request: Request, ctx: ContactRequestContext, log: (message: string) => void): Promise<Response> {
+  // Until the body is read, the page the request came from says which language to answer in.
+  let language = requestLanguage(null, request.headers.get('referer'));
+  let words = serverWords(language);
   if (request.method !== 'POST') {
-    return json(405, { ok: false, error: MESSAGES.method }, { Allow: 'POST' });
+    return json(405, { ok: false, error: words.method }, { Allow: 'POST' });
   }
   const kind = bodyKind(request.headers.get('content-type'));
   const now = ctx.now ?? new Date();
@@ -235,7 +260,7 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
     pipeline = typeof ctx.pipeline === 'function' ? await ctx.pipeline() : ctx.pipeline;
   } catch (error) {
     log(`[leads] pipeline unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return json(503, { ok: false, error: MESSAGES.unavailable }, { 'Retry-After': '30' });
+    return json(503, { ok: false, error: words.unavailable }, { 'Retry-After': '30' });
   }
 
   const renderForm = ctx.renderForm ?? renderMinimalFormPage;
@@ -247,25 +272,28 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
     headers: Record<string, string> = {},
   ) =>
     kind === 'form'
-      ? withHeaders(renderForm({ status, values: formValues(fields), errors, error, renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]) }), headers)
+      ? withHeaders(
+          renderForm({ status, values: formValues(fields), errors, error, renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]), language }),
+          headers,
+        )
       : json(status, { ok: false, error, ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}) }, headers);
 
-  if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: MESSAGES.crossSite });
-  if (kind === null) return json(415, { ok: false, error: MESSAGES.contentType }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+  if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: words.crossSite });
+  if (kind === null) return json(415, { ok: false, error: words.contentType }, { Accept: 'application/json, application/x-www-form-urlencoded' });
 
   // Every POST that gets this far counts against the sender's limit, valid or not.
   const clientAddress = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
   const limit = await pipeline.rateLimiter.take(clientAddress || 'unknown', now);
   const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
-  if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: MESSAGES.rateLimited }, retryAfter);
+  if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: words.rateLimited }, retryAfter);
 
   let text: string | null;
   try {
     text = await readBodyLimited(request, CONTACT_MAX_BODY_BYTES);
   } catch {
-    return refuse(limit.allowed ? 400 : 429, limit.allowed ? MESSAGES.unreadable : MESSAGES.rateLimited);
+    return refuse(limit.allowed ? 400 : 429, limit.allowed ? words.unreadable : words.rateLimited);
   }
-  if (text === null) return refuse(413, MESSAGES.tooLarge);
+  if (text === null) return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
 
   let fields: Record<string, unknown>;
   if (kind === 'json') {
@@ -273,18 +301,21 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
     try {
       parsed = JSON.parse(text);
     } catch {
-      return refuse(400, MESSAGES.badJson);
+      return refuse(400, words.badJson);
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, MESSAGES.notObject);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, words.notObject);
     fields = parsed as Record<string, unknown>;
   } else {
     fields = formFields(text);
   }
   fillFromReferer(fields, request.headers.get('referer'));
+  // From here on the form says its language.
+  language = requestLanguage(fields, request.headers.get('referer'));
+  words = serverWords(language);
   // A form post past the limit still gets its values back, so nothing typed is lost.
-  if (!limit.allowed) return refuse(429, MESSAGES.rateLimited, fields, {}, retryAfter);
+  if (!limit.allowed) return refuse(429, words.rateLimited, fields, {}, retryAfter);
 
-  const validation = validateContactForm(fields);
+  const validation = validateContactForm(fields, dictionaries[language].contact.form.validation);
   if (!validation.ok) {
     if (kind === 'json') {
       return json(400, { ok: false, error: validation.error, field: validation.field, fields: validation.errors });
@@ -304,11 +335,11 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
     }));
   } catch (error) {
     log(`[leads] storing a lead failed: ${error instanceof Error ? error.message : String(error)}`);
-    return refuse(503, MESSAGES.unavailable, fields, {}, { 'Retry-After': '30' });
+    return refuse(503, words.unavailable, fields, {}, { 'Retry-After': '30' });
   }
 
   if (kind === 'form') {
-    return new Response(null, { status: 303, headers: { Location: THANK_YOU_PATH, 'Cache-Control': 'no-store' } });
+    return new Response(null, { status: 303, headers: { Location: thankYouPath(validation.data.language), 'Cache-Control': 'no-store' } });
   }
   return json(200, { ok: true, id });
 }
@@ -317,11 +348,14 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 
 /**
  * The no-JavaScript form cannot fill in page_url or the campaign: the page it
- * was sent from is the Referer, and the campaign is in that page's address.
+ * was sent from is the Referer, and the campaign is in that page's address
+ * (and a form without its language field gets that page's language).
  * Only blanks are filled; what the island sent is kept.
  */
 function fillFromReferer(fields: Record<string, unknown>, referer: string | null) {
   if (isBlank(fields.page_url) && referer) fields.page_url = referer;
+  // A form without its language field came from the page it names (a Thai page's path starts /th/).
+  if (isBlank(fields.language) && typeof fields.page_url === 'string') fields.language = requestLanguage(null, fields.page_url);
   if (typeof fields.page_url !== 'string' || CAMPAIGN_FIELDS.some((key) => !isBlank(fields[key]))) return;
   let params: URLSearchParams;
   try {

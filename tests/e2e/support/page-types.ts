@@ -43,7 +43,7 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
   return types;
 }
 
-/** The Thai page types: home, the hubs, one Thai guide (when any is translated), search and the not-found pages. */
+/** The Thai page types: home, the hubs, one Thai guide (when any is translated), search, contact, thank-you, privacy and the not-found pages. */
 export async function thaiPageTypes(base: string): Promise<Record<string, string>> {
   const types: Record<string, string> = { 'th home': '/th/' };
   for (const id of thaiHubSections) types[`th ${id} hub`] = `/th/${id}/`;
@@ -52,6 +52,9 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
   Object.assign(types, {
     'th stay calculator': '/th/visa/stay-calculator/',
     'th search': '/th/search/',
+    'th contact': '/th/contact/',
+    'th thank you': '/th/thank-you/?lead=contact',
+    'th privacy': '/th/privacy/',
     'th not found': '/th/no-such-page/',
     'th section not found': '/th/visa/no-such-guide/',
   });

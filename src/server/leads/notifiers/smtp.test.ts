@@ -50,6 +50,7 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
         'Privacy policy version: 2025-09-25',
         'Page: https://www.siamexpatservices.com/contact/',
         'Campaign: newsletter / email / october',
+        'Language: en',
         '',
         'Message:',
         'Hello <script>alert("x")</script> & welcome',

@@ -85,9 +85,15 @@ describe('webhook body', () => {
           utm_source: 'newsletter',
           utm_medium: 'email',
           utm_campaign: 'october',
+          language: 'en',
         },
       }),
     );
+  });
+
+  it('says the language of the page the lead came from', () => {
+    const body = webhookPayload(makeLead({ language: 'th' }), { id: 10, attempt: 1 });
+    expect(body.lead.language).toBe('th');
   });
 });
 

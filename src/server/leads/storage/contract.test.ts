@@ -26,6 +26,8 @@ interface Harness {
   breakOutboxInserts(): Promise<void>;
   /** The columns of the leads table as the migrations made them, in table order. */
   leadColumns(): Promise<string[]>;
+  /** Runs SQL on its own connection, as an older version of the code would write. */
+  exec(sql: string): Promise<void>;
   teardown(): Promise<void>;
 }
 
@@ -53,6 +55,11 @@ function sqliteHarness(): Harness {
       } finally {
         db.close();
       }
+    },
+    async exec(sql) {
+      const db = new DatabaseSync(file);
+      db.exec(sql);
+      db.close();
     },
     async teardown() {
       rmSync(dir, { recursive: true, force: true });
@@ -84,6 +91,15 @@ function postgresHarness(): Harness {
           "SELECT column_name FROM information_schema.columns WHERE table_name = 'leads' ORDER BY ordinal_position",
         );
         return result.rows.map((row) => row.column_name);
+      } finally {
+        await client.end();
+      }
+    },
+    async exec(sql) {
+      const client = new pg.Client({ connectionString: database!.url });
+      await client.connect();
+      try {
+        await client.query(sql);
       } finally {
         await client.end();
       }
@@ -126,7 +142,7 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
 
     it('has the leads table the migrations define, and the lead field list names exactly its columns', async () => {
       const columns = await harness.leadColumns();
-      // Literal, from migration 1 (storage/migrations.ts), which is released and never edited.
+      // Literal, from migrations 1 and 3 (storage/migrations.ts), which are released and never edited.
       expect(columns).toEqual([
         'id',
         'created_at',
@@ -148,8 +164,20 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
         'client_hash',
         'is_spam',
         'spam_reason',
+        'language',
       ]);
       expect(LEAD_COLUMNS).toEqual(columns);
+    });
+
+    it('keeps the language of the page a lead came from, and reads a lead written without one as English', async () => {
+      const thai = makeLead({ language: 'th', email: 'thai@example.com' });
+      await store.insertLead(thai, []);
+      expect((await store.getLead(thai.id))?.language).toBe('th');
+      expect((await store.listLeads()).map((lead) => [lead.email, lead.language])).toEqual([['thai@example.com', 'th']]);
+      // A lead as the code before migration 3 wrote it: no language column named.
+      await harness.exec(`INSERT INTO leads (id, created_at, email, service, message, consent, consent_at, privacy_policy_version)
+        VALUES ('before-3', '2025-10-01T08:00:00.000Z', 'old@example.com', 'Visa', 'Hello', ${harness.name === 'sqlite' ? '1' : 'TRUE'}, '2025-10-01T08:00:00.000Z', '2025-09-25')`);
+      expect((await store.getLead('before-3'))?.language).toBe('en');
     });
 
     it('reports its kind', () => {

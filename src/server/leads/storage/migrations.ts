@@ -131,4 +131,16 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX rate_buckets_updated_idx ON rate_buckets (updated_ms);
     `,
   },
+  {
+    version: 3,
+    name: 'the language of the page a lead came from',
+    // Leads stored before it came from the English pages (the only ones then). The schema checks the value
+    // against the site's languages, so a new language needs no migration.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    `,
+  },
 ];
