@@ -8,6 +8,7 @@ import { sections, type SectionId } from '../lib/site/sections.ts';
 import { whyChooseUs } from '../lib/site/home.ts';
 import { genericNotFound } from '../lib/site/not-found.ts';
 import { site } from '../config/site.ts';
+import { quizQuestions, quizResults, type QuizQuestionWords, type QuizResultId } from '../lib/visa/quiz.ts';
 
 /** What the frame says about one section: menu, breadcrumb, footer, titles, hub, home card, not-found page. */
 export interface SectionWords {
@@ -111,7 +112,25 @@ export const en = {
     listHeading: 'Guides',
     englishOnlyHeading: 'More guides in English',
     updated: 'Updated',
-    quizElsewhere: 'The eligibility quiz is on the English visa hub:',
+  },
+  /** The visa hub's eligibility quiz ({n}, {total}, {title} are filled in by the island; its logic is src/lib/visa/quiz.ts). */
+  quiz: {
+    heading: 'Which visa fits you?',
+    noscriptBefore: 'The eligibility quiz needs JavaScript. Without it, start with ',
+    noscriptLink: 'how to apply',
+    noscriptAfter: ' or browse the guides below.',
+    progress: 'Question {n} of {total}',
+    previous: 'Previous',
+    next: 'Next',
+    seeResult: 'See my result',
+    suggestion: 'Our suggestion: {title}',
+    intro: 'Based on your answers, start with this guide. Requirements differ by nationality and embassy, so check the official sources it lists.',
+    learnMore: 'Learn More',
+    startOver: 'Start Over',
+    questions: Object.fromEntries(
+      quizQuestions.map((q) => [q.id, { text: q.text, options: Object.fromEntries(q.options.map((o) => [o.value, o.label])) }]),
+    ) as QuizQuestionWords,
+    results: Object.fromEntries(Object.entries(quizResults).map(([id, r]) => [id, r.title])) as Record<QuizResultId, string>,
   },
   guide: {
     verified: 'Verified Guide',
