@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { getCollection } from 'astro:content';
-import { getGuides, getStayTexts, type Guide, type GuideSectionId } from '../lib/content/content.ts';
+import { getCountries, getGuides, getNationalityRecords, getRulesFor, getStayTexts, type Guide, type GuideSectionId } from '../lib/content/content.ts';
 import { toGuide } from '../lib/content/records.ts';
-import type { HubExtras } from '../lib/content/schemas.ts';
+import type { Country, HubExtras } from '../lib/content/schemas.ts';
 import { reviewedOn } from '../lib/content/guide-card.ts';
 import { sectionById, type Section } from '../lib/site/sections.ts';
 import { assertTranslationsCurrent } from './staleness.ts';
@@ -100,6 +100,52 @@ export const getThaiStayTexts = once(async (): Promise<Record<string, string> | 
         (extra.length ? ` Not in English: ${extra.join(', ')}.` : ''),
     );
   }
+  return thai;
+});
+
+/** Throws, naming both files, when a translation's ids are not exactly its English file's. */
+function assertSameIds(thaiFile: string, englishFile: string, thaiIds: readonly string[], englishIds: readonly string[]): void {
+  const missing = englishIds.filter((id) => !thaiIds.includes(id));
+  const extra = thaiIds.filter((id) => !englishIds.includes(id));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `${thaiFile} must have the ids of ${englishFile}.` +
+        (missing.length ? ` Missing in Thai: ${missing.join(', ')}.` : '') +
+        (extra.length ? ` Not in English: ${extra.join(', ')}.` : ''),
+    );
+  }
+}
+
+/**
+ * What the stay calculator's rules and nationality records say, in Thai (content/th/visa-rules/rule-texts.yaml), by
+ * record id; undefined when the file is missing. The build fails when an id of a rule the calculator reads, or of a
+ * nationality record, is missing or when the file names one that does not exist.
+ */
+export const getThaiRuleTexts = once(async (): Promise<Record<string, string> | undefined> => {
+  const file = `${contentRoot}/th/visa-rules/rule-texts.yaml`;
+  if (!existsSync(file)) return undefined;
+  const entries = (await getCollection('thRuleTexts')).map((e) => e.data);
+  const englishIds = [...(await getRulesFor('stay-calculator')), ...(await getNationalityRecords())].map((r) => r.id);
+  assertSameIds(
+    file,
+    `${contentRoot}/visa-rules/rules.yaml (the stay calculator's) and nationalities.yaml`,
+    entries.map((e) => e.id),
+    englishIds,
+  );
+  return Object.fromEntries(entries.map((e) => [e.id, e.says]));
+});
+
+/** The nationalities' names in Thai (content/th/visa-rules/countries.yaml), or undefined when the file is missing; the same ids as the English list. */
+export const getThaiCountries = once(async (): Promise<Country[] | undefined> => {
+  const file = `${contentRoot}/th/visa-rules/countries.yaml`;
+  if (!existsSync(file)) return undefined;
+  const thai = (await getCollection('thCountries')).map((e) => e.data);
+  assertSameIds(
+    file,
+    `${contentRoot}/visa-rules/countries.yaml`,
+    thai.map((c) => c.id),
+    (await getCountries()).map((c) => c.id),
+  );
   return thai;
 });
 

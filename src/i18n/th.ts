@@ -256,7 +256,7 @@ export const th: Dictionary = {
     tableDate: 'วันที่',
     range: (from: string, to: string) => `${from} ถึง ${to}`,
     rulesHeading: 'กฎและข้อมูลสัญชาติที่ใช้คำนวณ',
-    rulesLanguageNote: 'ข้อความของกฎ ชื่อแหล่งข้อมูล และชื่อประเทศด้านล่างเป็นภาษาอังกฤษตามต้นฉบับ (ภาษาอังกฤษ)',
+    rulesLanguageNote: 'ชื่อแหล่งข้อมูลด้านล่างคงไว้เป็นภาษาอังกฤษตามต้นฉบับ',
     nationalities: (list: string) => `สัญชาติ: ${list}`,
     inForce: 'มีผลบังคับใช้',
     approved: 'อนุมัติแล้ว ยังไม่มีผลบังคับใช้',
