@@ -7,6 +7,7 @@
 import { sections, type SectionId } from '../lib/site/sections.ts';
 import { whyChooseUs } from '../lib/site/home.ts';
 import { genericNotFound } from '../lib/site/not-found.ts';
+import { errorScreenText } from '../lib/site/error-screen.ts';
 import { site } from '../config/site.ts';
 import { quizQuestions, quizResults, type QuizQuestionWords, type QuizResultId } from '../lib/visa/quiz.ts';
 
@@ -82,6 +83,17 @@ export const en = {
   notFound: {
     generic: { heading: genericNotFound.heading, text: genericNotFound.text, linkLabel: genericNotFound.linkLabel, title: 'Page Not Found' },
     news: { heading: 'Post Not Found', text: 'The requested news post could not be found.', linkLabel: 'Return to News' },
+  },
+  /** The error screen the server answers with when a request fails (src/pages/500.astro; islands' error boundary says the same in English). */
+  errorScreen: {
+    title: 'Something went wrong',
+    description: 'We encountered an unexpected error.',
+    heading: errorScreenText.heading as string,
+    text: errorScreenText.text as string,
+    refresh: errorScreenText.refresh as string,
+    home: errorScreenText.home as string,
+    details: errorScreenText.details as string,
+    serverDetail: 'The server could not complete this request. The error has been logged.',
   },
   home: {
     title: 'Expat Services & Guides for Thailand',
