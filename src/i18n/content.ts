@@ -13,13 +13,13 @@ import { sectionById, type Section } from '../lib/site/sections.ts';
 import { assertTranslationsCurrent } from './staleness.ts';
 import { pathInLocale, type Locale } from './locales.ts';
 
-/** Sections with Thai guides, the collection holding them, and whether their hub is in Thai. */
+/** Sections with Thai guides, the collection holding them, and whether their hub lists them in the hub filters (as the English hub does). */
 export const thaiSections = [
-  { id: 'visa', collection: 'thVisa' },
-  { id: 'business', collection: 'thBusiness' },
-  { id: 'banking', collection: 'thBanking' },
-  { id: 'property', collection: 'thProperty' },
-] as const satisfies readonly { id: GuideSectionId; collection: string }[];
+  { id: 'visa', collection: 'thVisa', filters: true },
+  { id: 'business', collection: 'thBusiness', filters: true },
+  { id: 'banking', collection: 'thBanking', filters: false },
+  { id: 'property', collection: 'thProperty', filters: false },
+] as const satisfies readonly { id: GuideSectionId; collection: string; filters: boolean }[];
 export type ThaiSectionId = (typeof thaiSections)[number]['id'];
 
 /** A Thai guide: the guide record at its Thai path, with the date of the English version it renders. */

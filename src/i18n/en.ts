@@ -8,6 +8,7 @@ import { sections, type SectionId } from '../lib/site/sections.ts';
 import { whyChooseUs } from '../lib/site/home.ts';
 import { genericNotFound } from '../lib/site/not-found.ts';
 import { errorScreenText } from '../lib/site/error-screen.ts';
+import { englishCardWords, englishFilterWords } from '../lib/content/guide-card.ts';
 import { site } from '../config/site.ts';
 import { quizQuestions, quizResults, type QuizQuestionWords, type QuizResultId } from '../lib/visa/quiz.ts';
 
@@ -24,6 +25,9 @@ export interface SectionWords {
   notFound: { heading: string; text: string; linkLabel: string };
   hubNotice?: string;
 }
+
+/** A label for each value, the value itself (English guides show their categories and purposes as written). */
+const asWritten = (values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, v]));
 
 const sectionWords = Object.fromEntries(
   sections.map((s): [SectionId, SectionWords] => [
@@ -124,6 +128,51 @@ export const en = {
     listHeading: 'Guides',
     englishOnlyHeading: 'More guides in English',
     updated: 'Updated',
+  },
+  /** A guide card's words around the guide's own (src/components/GuideCard.tsx) and the hub filters' (src/features/hub-filters). */
+  guideCard: englishCardWords,
+  hubFilters: englishFilterWords,
+  /**
+   * The guides' categories and purposes as cards and filters show them. Every value a visa or business guide uses is
+   * listed (src/i18n/guide-labels.test.ts checks the guides), so another language's dictionary must name each.
+   */
+  guideLabels: {
+    categories: asWritten([
+      'Tourism',
+      'Work/Business',
+      'Long-term',
+      'Getting Started',
+      'Foreign Investment',
+      'Tax & Compliance',
+      'HR & Employment',
+      'Information',
+    ]),
+    purposes: asWritten([
+      'accounting',
+      'business',
+      'company-setup',
+      'compliance',
+      'daily-life',
+      'digital-nomad',
+      'driving',
+      'employment',
+      'family',
+      'foreign-investment',
+      'hiring',
+      'incentives',
+      'investment',
+      'long-stay',
+      'marriage',
+      'permanent-residence',
+      'remote-work',
+      'retirement',
+      'short-stay',
+      'startup',
+      'study',
+      'tax',
+      'tourism',
+      'work',
+    ]),
   },
   /** The visa hub's eligibility quiz ({n}, {total}, {title} are filled in by the island; its logic is src/lib/visa/quiz.ts). */
   quiz: {
