@@ -380,6 +380,50 @@ describe('the visa quiz in Thai', () => {
   });
 });
 
+describe('the hub filters in Thai', () => {
+  // The Thai visa guides' categories (their frontmatter, as the English guides'): Tourism = การท่องเที่ยว for tourist and
+  // visa-on-arrival-and-overstay, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels).
+  it('filter the Thai guides by a Thai category, count in Thai and keep the choice in the address', async (context) => {
+    if (thaiGuides.filter((g) => g.startsWith('/th/visa/')).length < 2) return context.skip('fewer than two Thai visa guides');
+    const page = await newPage(browser, { viewport: { width: 360, height: 900 } });
+    await page.goto(`${base}/th/visa/`);
+    await waitForHydration(page, 'HubFilters');
+    const count = page.locator('.hub-filters__count');
+    const all = await page.locator('.hub-filters .guide-card').count();
+    expect(await count.textContent()).toBe(`${all} จาก ${all} คู่มือ`);
+    const category = page.getByLabel('หมวดหมู่', { exact: true });
+    expect((await category.locator('option').allTextContents())[0]).toBe('ทั้งหมด');
+    await category.selectOption('การท่องเที่ยว');
+    const shown = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(shown.length).toBeLessThan(all);
+    expect(shown).toContain('/th/visa/tourist/');
+    expect(shown.every((href) => href!.startsWith('/th/visa/'))).toBe(true);
+    expect(await count.textContent()).toBe(`${shown.length} จาก ${all} คู่มือ`);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('การท่องเที่ยว');
+    // The card speaks Thai: its badges, purposes, date in the Buddhist era, byline and link.
+    const card = page.locator('.hub-filters .guide-card').first();
+    const text = await card.innerText();
+    expect(text).toContain('คู่มือที่ตรวจสอบแล้ว');
+    expect(text).toMatch(/ปรับปรุง \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d · โดยกองบรรณาธิการ/);
+    expect(await card.locator('.guide-card__tags li').allTextContents()).toEqual(['การท่องเที่ยว', 'การพำนักระยะสั้น']);
+    expect(await card.locator('.guide-card__more a').getAttribute('aria-label')).toMatch(/^อ่านคู่มือ: [\u0E00-\u0E7F]/);
+    await page.reload();
+    await waitForHydration(page, 'HubFilters');
+    expect(await page.getByLabel('หมวดหมู่', { exact: true }).inputValue()).toBe('การท่องเที่ยว');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('list every Thai guide without JavaScript', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${base}/th/visa/`);
+    const hrefs = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(thaiGuides.filter((g) => g.startsWith('/th/visa/')).sort());
+    await page.context().close();
+  });
+});
+
 describe('the error screen in Thai', () => {
   // The server answers a failed request from a Thai page with the built /th/500/ page (site-handler.test.ts);
   // the running site cannot be made to fail on purpose, so the browser is handed that built page as a 500.
