@@ -24,6 +24,7 @@ import {
   nationalityRecordSchema,
   countrySchema,
   stayTextSchema,
+  ruleTextSchema,
   insuranceHubSchema,
   insuranceSectionSchema,
   insurancePlanSchema,
@@ -67,6 +68,12 @@ const thStayTexts = defineCollection({
     : { name: 'absent-file', load: async () => {} },
   schema: stayTextSchema,
 });
+
+/** A file that may not exist yet: absent, its collection is empty. */
+const fileIfPresent = (path: string) => (existsSync(path) ? file(path) : { name: 'absent-file', load: async () => {} });
+/** What the stay calculator's rules and nationality records say, and the nationalities' names, in Thai (the English files' ids). */
+const thRuleTexts = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/rule-texts.yaml`), schema: ruleTextSchema });
+const thCountries = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/countries.yaml`), schema: countrySchema });
 
 const news = defineCollection({
   // Posts can number tens of thousands: keep only the rendered HTML in the
@@ -140,4 +147,6 @@ export const collections = {
   thBanking,
   thHubs,
   thStayTexts,
+  thRuleTexts,
+  thCountries,
 };

@@ -3,12 +3,12 @@
  * with its icon, Verified Guide, official-source count, title, description,
  * up to 3 purpose tags then "+N more", updated date, byline and a Read Guide link.
  */
-import type { GuideCardData } from '../lib/content/guide-card.ts';
+import { englishCardWords, fillWords, type GuideCardData, type GuideCardWords } from '../lib/content/guide-card.ts';
 import { formatDate } from '../lib/shared/dates.ts';
 import { visibleTags } from '../lib/shared/tags.ts';
 import { SpriteIcon } from './SpriteIcon.tsx';
 
-export function GuideCard({ card, headingLevel = 2 }: { card: GuideCardData; headingLevel?: 2 | 3 }) {
+export function GuideCard({ card, headingLevel = 2, words: w = englishCardWords }: { card: GuideCardData; headingLevel?: 2 | 3; words?: GuideCardWords }) {
   const { shown, more } = visibleTags(card.purpose, 3);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -20,12 +20,10 @@ export function GuideCard({ card, headingLevel = 2 }: { card: GuideCardData; hea
           </span>
         )}
         <span className="badge badge--verified">
-          <SpriteIcon name="badge-check" /> Verified Guide
+          <SpriteIcon name="badge-check" /> {w.verified}
         </span>
         {card.sourceCount > 0 && (
-          <span className="badge badge--muted">
-            {card.sourceCount} official {card.sourceCount === 1 ? 'source' : 'sources'}
-          </span>
+          <span className="badge badge--muted">{fillWords(card.sourceCount === 1 ? w.sourceOne : w.sourceMany, { n: card.sourceCount })}</span>
         )}
       </p>
       <Heading className="guide-card__title">
@@ -33,21 +31,21 @@ export function GuideCard({ card, headingLevel = 2 }: { card: GuideCardData; hea
       </Heading>
       <p className="guide-card__description">{card.description}</p>
       {card.purpose.length > 0 && (
-        <ul className="guide-card__tags" aria-label="Purposes">
+        <ul className="guide-card__tags" aria-label={w.purposes}>
           {shown.map((purpose) => (
             <li key={purpose} className="tag">
               {purpose}
             </li>
           ))}
-          {more > 0 && <li className="muted">+{more} more</li>}
+          {more > 0 && <li className="muted">{fillWords(w.more, { n: more })}</li>}
         </ul>
       )}
       <p className="guide-card__meta muted">
-        Updated <time dateTime={card.updated}>{formatDate(new Date(`${card.updated}T00:00:00Z`))}</time> · by Editorial Team
+        {w.updated} <time dateTime={card.updated}>{card.updatedText ?? formatDate(new Date(`${card.updated}T00:00:00Z`))}</time> · {w.by}
       </p>
       <p className="guide-card__more">
-        <a href={card.href} aria-label={`Read Guide: ${card.title}`}>
-          Read Guide
+        <a href={card.href} aria-label={fillWords(w.readLabel, { title: card.title })}>
+          {w.read}
         </a>
       </p>
     </article>

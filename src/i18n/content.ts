@@ -5,21 +5,21 @@
  */
 import { existsSync } from 'node:fs';
 import { getCollection } from 'astro:content';
-import { getGuides, getStayTexts, type Guide, type GuideSectionId } from '../lib/content/content.ts';
+import { getCountries, getGuides, getNationalityRecords, getRulesFor, getStayTexts, type Guide, type GuideSectionId } from '../lib/content/content.ts';
 import { toGuide } from '../lib/content/records.ts';
-import type { HubExtras } from '../lib/content/schemas.ts';
+import type { Country, HubExtras } from '../lib/content/schemas.ts';
 import { reviewedOn } from '../lib/content/guide-card.ts';
 import { sectionById, type Section } from '../lib/site/sections.ts';
 import { assertTranslationsCurrent } from './staleness.ts';
 import { pathInLocale, type Locale } from './locales.ts';
 
-/** Sections with Thai guides, the collection holding them, and whether their hub is in Thai. */
+/** Sections with Thai guides, the collection holding them, and whether their hub lists them in the hub filters (as the English hub does). */
 export const thaiSections = [
-  { id: 'visa', collection: 'thVisa' },
-  { id: 'business', collection: 'thBusiness' },
-  { id: 'banking', collection: 'thBanking' },
-  { id: 'property', collection: 'thProperty' },
-] as const satisfies readonly { id: GuideSectionId; collection: string }[];
+  { id: 'visa', collection: 'thVisa', filters: true },
+  { id: 'business', collection: 'thBusiness', filters: true },
+  { id: 'banking', collection: 'thBanking', filters: false },
+  { id: 'property', collection: 'thProperty', filters: false },
+] as const satisfies readonly { id: GuideSectionId; collection: string; filters: boolean }[];
 export type ThaiSectionId = (typeof thaiSections)[number]['id'];
 
 /** A Thai guide: the guide record at its Thai path, with the date of the English version it renders. */
@@ -113,6 +113,52 @@ export const thaiFramePages: readonly string[] = [
   '/privacy/',
   ...thaiSections.map((s) => sectionById(s.id).path),
 ];
+
+/** Throws, naming both files, when a translation's ids are not exactly its English file's. */
+function assertSameIds(thaiFile: string, englishFile: string, thaiIds: readonly string[], englishIds: readonly string[]): void {
+  const missing = englishIds.filter((id) => !thaiIds.includes(id));
+  const extra = thaiIds.filter((id) => !englishIds.includes(id));
+  if (missing.length || extra.length) {
+    throw new Error(
+      `${thaiFile} must have the ids of ${englishFile}.` +
+        (missing.length ? ` Missing in Thai: ${missing.join(', ')}.` : '') +
+        (extra.length ? ` Not in English: ${extra.join(', ')}.` : ''),
+    );
+  }
+}
+
+/**
+ * What the stay calculator's rules and nationality records say, in Thai (content/th/visa-rules/rule-texts.yaml), by
+ * record id; undefined when the file is missing. The build fails when an id of a rule the calculator reads, or of a
+ * nationality record, is missing or when the file names one that does not exist.
+ */
+export const getThaiRuleTexts = once(async (): Promise<Record<string, string> | undefined> => {
+  const file = `${contentRoot}/th/visa-rules/rule-texts.yaml`;
+  if (!existsSync(file)) return undefined;
+  const entries = (await getCollection('thRuleTexts')).map((e) => e.data);
+  const englishIds = [...(await getRulesFor('stay-calculator')), ...(await getNationalityRecords())].map((r) => r.id);
+  assertSameIds(
+    file,
+    `${contentRoot}/visa-rules/rules.yaml (the stay calculator's) and nationalities.yaml`,
+    entries.map((e) => e.id),
+    englishIds,
+  );
+  return Object.fromEntries(entries.map((e) => [e.id, e.says]));
+});
+
+/** The nationalities' names in Thai (content/th/visa-rules/countries.yaml), or undefined when the file is missing; the same ids as the English list. */
+export const getThaiCountries = once(async (): Promise<Country[] | undefined> => {
+  const file = `${contentRoot}/th/visa-rules/countries.yaml`;
+  if (!existsSync(file)) return undefined;
+  const thai = (await getCollection('thCountries')).map((e) => e.data);
+  assertSameIds(
+    file,
+    `${contentRoot}/visa-rules/countries.yaml`,
+    thai.map((c) => c.id),
+    (await getCountries()).map((c) => c.id),
+  );
+  return thai;
+});
 
 /** The unprefixed paths ("/visa/dtv/") that exist in `locale`. English has every page: undefined means "all". */
 const getThaiPaths = once(async (): Promise<ReadonlySet<string>> => new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path)]));

@@ -7,8 +7,11 @@
 import { sections, type SectionId } from '../lib/site/sections.ts';
 import { whyChooseUs } from '../lib/site/home.ts';
 import { genericNotFound } from '../lib/site/not-found.ts';
+import { errorScreenText } from '../lib/site/error-screen.ts';
+import { englishCardWords, englishFilterWords } from '../lib/content/guide-card.ts';
 import { site } from '../config/site.ts';
 import { englishContactFormWords, englishContactServerWords, type ContactFormWords, type ContactServerWords } from '../lib/contact/words.ts';
+import { quizQuestions, quizResults, type QuizQuestionWords, type QuizResultId } from '../lib/visa/quiz.ts';
 
 /** What the frame says about one section: menu, breadcrumb, footer, titles, hub, home card, not-found page. */
 export interface SectionWords {
@@ -23,6 +26,9 @@ export interface SectionWords {
   notFound: { heading: string; text: string; linkLabel: string };
   hubNotice?: string;
 }
+
+/** A label for each value, the value itself (English guides show their categories and purposes as written). */
+const asWritten = (values: readonly string[]): Record<string, string> => Object.fromEntries(values.map((v) => [v, v]));
 
 const sectionWords = Object.fromEntries(
   sections.map((s): [SectionId, SectionWords] => [
@@ -83,6 +89,17 @@ export const en = {
     generic: { heading: genericNotFound.heading, text: genericNotFound.text, linkLabel: genericNotFound.linkLabel, title: 'Page Not Found' },
     news: { heading: 'Post Not Found', text: 'The requested news post could not be found.', linkLabel: 'Return to News' },
   },
+  /** The error screen the server answers with when a request fails (src/pages/500.astro; islands' error boundary says the same in English). */
+  errorScreen: {
+    title: 'Something went wrong',
+    description: 'We encountered an unexpected error.',
+    heading: errorScreenText.heading as string,
+    text: errorScreenText.text as string,
+    refresh: errorScreenText.refresh as string,
+    home: errorScreenText.home as string,
+    details: errorScreenText.details as string,
+    serverDetail: 'The server could not complete this request. The error has been logged.',
+  },
   home: {
     title: 'Expat Services & Guides for Thailand',
     description: 'Sourced guides, news and hands-on help for expatriates in Thailand: visas, business setup, banking, insurance, property and leisure.',
@@ -112,7 +129,70 @@ export const en = {
     listHeading: 'Guides',
     englishOnlyHeading: 'More guides in English',
     updated: 'Updated',
-    quizElsewhere: 'The eligibility quiz is on the English visa hub:',
+  },
+  /** A guide card's words around the guide's own (src/components/GuideCard.tsx) and the hub filters' (src/features/hub-filters). */
+  guideCard: englishCardWords,
+  hubFilters: englishFilterWords,
+  /**
+   * The guides' categories and purposes as cards and filters show them. Every value a visa or business guide uses is
+   * listed (src/i18n/guide-labels.test.ts checks the guides), so another language's dictionary must name each.
+   */
+  guideLabels: {
+    categories: asWritten([
+      'Tourism',
+      'Work/Business',
+      'Long-term',
+      'Getting Started',
+      'Foreign Investment',
+      'Tax & Compliance',
+      'HR & Employment',
+      'Information',
+    ]),
+    purposes: asWritten([
+      'accounting',
+      'business',
+      'company-setup',
+      'compliance',
+      'daily-life',
+      'digital-nomad',
+      'driving',
+      'employment',
+      'family',
+      'foreign-investment',
+      'hiring',
+      'incentives',
+      'investment',
+      'long-stay',
+      'marriage',
+      'permanent-residence',
+      'remote-work',
+      'retirement',
+      'short-stay',
+      'startup',
+      'study',
+      'tax',
+      'tourism',
+      'work',
+    ]),
+  },
+  /** The visa hub's eligibility quiz ({n}, {total}, {title} are filled in by the island; its logic is src/lib/visa/quiz.ts). */
+  quiz: {
+    heading: 'Which visa fits you?',
+    noscriptBefore: 'The eligibility quiz needs JavaScript. Without it, start with ',
+    noscriptLink: 'how to apply',
+    noscriptAfter: ' or browse the guides below.',
+    progress: 'Question {n} of {total}',
+    previous: 'Previous',
+    next: 'Next',
+    seeResult: 'See my result',
+    suggestion: 'Our suggestion: {title}',
+    intro: 'Based on your answers, start with this guide. Requirements differ by nationality and embassy, so check the official sources it lists.',
+    learnMore: 'Learn More',
+    startOver: 'Start Over',
+    questions: Object.fromEntries(
+      quizQuestions.map((q) => [q.id, { text: q.text, options: Object.fromEntries(q.options.map((o) => [o.value, o.label])) }]),
+    ) as QuizQuestionWords,
+    results: Object.fromEntries(Object.entries(quizResults).map(([id, r]) => [id, r.title])) as Record<QuizResultId, string>,
   },
   guide: {
     verified: 'Verified Guide',

@@ -2,14 +2,15 @@
  * The site in Thai, in real Chromium: language, hreflang pairs both ways, the
  * language switch (keyboard, no script), Thai dates, the translation notice,
  * links to English pages marked, the Thai search, the Thai not-found pages and
- * the Thai fonts. Thai guides come from the build's Thai hubs; with no Thai
+ * error screen, the visa quiz in Thai (JS on and off), the Thai calculator's
+ * rule texts and reminder file, and the Thai fonts. Thai guides come from the build's Thai hubs; with no Thai
  * guide translated yet, the guide checks say so and check the frame only.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync, existsSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, describeViolations, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
 import { site } from '../../src/config/site.ts';
 
@@ -264,9 +265,189 @@ describe('the stay calculator in Thai', () => {
     expect(await item.locator('.stay-calc__date').innerText()).toMatch(/30 พฤศจิกายน (พ\.ศ\. )?2570/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.stay-calc button.button').filter({ hasText: '.ics' }).click()]);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
-    const summaries = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e).summary);
+    const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    const summaries = events.map((e) => e.summary);
     expect(summaries).toContain(lastDayTitle);
     expect(summaries.every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
+    // The 90-day report's window in Thai (content/th/visa-rules/stay-texts.yaml, ics.window), no English left.
+    const descriptions = events.map((e) => e.description);
+    expect(descriptions.some((d) => /ช่วงเวลายื่น: \d{4}-\d{2}-\d{2} ถึง \d{4}-\d{2}-\d{2}/.test(d))).toBe(true);
+    expect(descriptions.join('\n')).not.toMatch(/Window|Report your|Leave|extension/);
     await page.context().close();
+  });
+
+  it('says the rules, the nationality records and the nationalities in Thai, with the English figures', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${base}/th/visa/stay-calculator/?entry=2026-12-01&type=visa-exempt&nat=united-kingdom`);
+    await waitForHydration(page, 'StayCalculator');
+    // The nationality list in Thai: the United Kingdom is สหราชอาณาจักร, and the chosen one shows it.
+    const nationality = page.locator('.stay-calc select').nth(1);
+    expect(await nationality.locator('option:checked').textContent()).toBe('สหราชอาณาจักร');
+    expect(await nationality.locator('option').allTextContents()).toContain('ญี่ปุ่น');
+    // The rule records: each says its rule in Thai (only the sources' titles stay English, marked lang="en").
+    const rules = page.locator('.stay-page__rules > li > p:first-child');
+    const texts = await rules.allTextContents();
+    expect(texts.length).toBeGreaterThan(20);
+    expect(texts.filter((t) => !/[\u0E00-\u0E7F]/.test(t))).toEqual([]);
+    expect(await rules.evaluateAll((ps) => ps.filter((p) => p.getAttribute('lang') === 'en').length)).toBe(0);
+    // The overstay rule (rules.yaml: THB 500 a day up to THB 20,000) keeps its figures in Thai.
+    expect(texts.find((t) => t.startsWith('การอยู่เกินกำหนด'))).toMatch(/วันละ 500 บาท.*20,000 บาท/);
+    // The visitor extension: 30 days for THB 1,900, 7 days for the listed nationalities.
+    expect(texts.find((t) => t.includes('ขยายได้หนึ่งครั้ง 30 วัน'))).toContain('1,900 บาท');
+    expect(await page.locator('.stay-page__rules').innerText()).toContain('สัญชาติ: ');
+    await page.context().close();
+  });
+});
+
+describe('the visa quiz in Thai', () => {
+  const quizOn = async (width = 1280) => {
+    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${base}/th/visa/`);
+    const quiz = page.locator('.quiz');
+    await quiz.scrollIntoViewIfNeeded();
+    await waitForHydration(page, 'EligibilityQuiz');
+    return { page, quiz };
+  };
+
+  it('asks in Thai and leads to a Thai result that links the Thai guide', async () => {
+    const { page, quiz } = await quizOn();
+    expect(await page.locator('#visa-quiz-title').textContent()).toBe('การตรวจลงตราประเภทใดเหมาะกับท่าน');
+    expect(await quiz.getByText('คำถามที่ 1 จาก 3').count()).toBe(1);
+    expect(await quiz.getByRole('button', { name: 'ก่อนหน้า' }).isDisabled()).toBe(true);
+    await quiz.getByLabel('ท่องเที่ยว').check();
+    await quiz.getByRole('button', { name: 'ถัดไป' }).click();
+    expect(await quiz.getByText('คำถามที่ 2 จาก 3').count()).toBe(1);
+    await quiz.getByLabel('ระยะสั้น (น้อยกว่า 30 วัน)').check();
+    await quiz.getByRole('button', { name: 'ถัดไป' }).click();
+    await quiz.getByLabel('ได้รับการยกเว้นการตรวจลงตรา (สหภาพยุโรป/สหรัฐอเมริกา/สหราชอาณาจักร/ออสเตรเลีย/ญี่ปุ่น)').check();
+    await quiz.getByRole('button', { name: 'ดูผลลัพธ์' }).click();
+    // Tourism, short, visa-exempt: visa-exempt entry (30-60 days), the tourist guide, which is in Thai.
+    const heading = quiz.locator('h3');
+    expect(await heading.textContent()).toBe('คำแนะนำของเรา: การเดินทางเข้าโดยได้รับการยกเว้นการตรวจลงตรา (30-60 วัน)');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
+    const learnMore = quiz.locator('.quiz__actions a');
+    expect(await learnMore.textContent()).toBe('อ่านเพิ่มเติม');
+    expect(await learnMore.getAttribute('href')).toBe('/th/visa/tourist/');
+    expect(await learnMore.getAttribute('hreflang')).toBeNull();
+    expect(await quiz.innerText()).not.toMatch(/[A-Za-z]{4,}/);
+    await page.context().close();
+  });
+
+  it('says so when a result or its follow-up line leads to an English page', async () => {
+    const { page, quiz } = await quizOn();
+    for (const label of ['ศึกษา', 'ระยะยาว (3-12 เดือน)', 'ไม่แน่ใจ']) {
+      await quiz.getByLabel(label, { exact: true }).check();
+      await quiz.locator('.quiz__actions .button:not(.button--secondary)').click();
+    }
+    // Study: the Education Visa (Non-ED), on the non-immigrant guide, which has no Thai version.
+    expect(await quiz.locator('h3').textContent()).toBe('คำแนะนำของเรา: วีซ่าการศึกษา (Non-ED)');
+    const learnMore = quiz.locator('.quiz__actions a');
+    expect(await learnMore.getAttribute('href')).toBe('/visa/non-immigrant/');
+    expect(await learnMore.getAttribute('hreflang')).toBe('en');
+    expect(await learnMore.textContent()).toBe('อ่านเพิ่มเติม (ภาษาอังกฤษ)');
+    // The follow-up line: the education guide, English only, marked once.
+    const note = quiz.locator('.quiz__note');
+    expect(await note.locator('a').getAttribute('href')).toBe('/visa/education/');
+    expect(await note.locator('a').getAttribute('hreflang')).toBe('en');
+    expect((await note.textContent())!.match(/\(ภาษาอังกฤษ\)/g)).toHaveLength(1);
+    await quiz.getByRole('button', { name: 'เริ่มใหม่' }).click();
+    expect(await quiz.getByText('คำถามที่ 1 จาก 3').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('works without JavaScript: the quiz says where to start instead, marked as English', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${base}/th/visa/`);
+    expect(await page.locator('.visa-quiz__island').isVisible()).toBe(false);
+    const fallback = page.locator('.visa-quiz noscript + p, .visa-quiz p').filter({ hasText: 'แบบสอบถามนี้ต้องใช้ JavaScript' });
+    expect(await fallback.isVisible()).toBe(true);
+    expect(await fallback.locator('a').getAttribute('href')).toBe('/visa/how-to-apply/');
+    expect(await fallback.textContent()).toContain('(ภาษาอังกฤษ)');
+    await page.context().close();
+  });
+
+  it('passes axe (WCAG 2.2 A/AA) on a Thai result at 360 px', async () => {
+    const { page, quiz } = await quizOn(360);
+    for (const label of ['ทำงาน', 'ระยะกลาง (30-90 วัน)', 'ต้องมีการตรวจลงตรา']) {
+      await quiz.getByLabel(label, { exact: true }).check();
+      await quiz.locator('.quiz__actions .button:not(.button--secondary)').click();
+    }
+    expect(await quiz.locator('h3').textContent()).toBe('คำแนะนำของเรา: การตรวจลงตราประเภทคนอยู่ชั่วคราว (Non-Immigrant) B และใบอนุญาตทำงาน');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.context().close();
+  });
+});
+
+describe('the hub filters in Thai', () => {
+  // The Thai visa guides' categories (their frontmatter, as the English guides'): Tourism = การท่องเที่ยว for tourist and
+  // visa-on-arrival-and-overstay, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels).
+  it('filter the Thai guides by a Thai category, count in Thai and keep the choice in the address', async (context) => {
+    if (thaiGuides.filter((g) => g.startsWith('/th/visa/')).length < 2) return context.skip('fewer than two Thai visa guides');
+    const page = await newPage(browser, { viewport: { width: 360, height: 900 } });
+    await page.goto(`${base}/th/visa/`);
+    await waitForHydration(page, 'HubFilters');
+    const count = page.locator('.hub-filters__count');
+    const all = await page.locator('.hub-filters .guide-card').count();
+    expect(await count.textContent()).toBe(`${all} จาก ${all} คู่มือ`);
+    const category = page.getByLabel('หมวดหมู่', { exact: true });
+    expect((await category.locator('option').allTextContents())[0]).toBe('ทั้งหมด');
+    await category.selectOption('การท่องเที่ยว');
+    const shown = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(shown.length).toBeLessThan(all);
+    expect(shown).toContain('/th/visa/tourist/');
+    expect(shown.every((href) => href!.startsWith('/th/visa/'))).toBe(true);
+    expect(await count.textContent()).toBe(`${shown.length} จาก ${all} คู่มือ`);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('การท่องเที่ยว');
+    // The card speaks Thai: its badges, purposes, date in the Buddhist era, byline and link.
+    const card = page.locator('.hub-filters .guide-card').first();
+    const text = await card.innerText();
+    expect(text).toContain('คู่มือที่ตรวจสอบแล้ว');
+    expect(text).toMatch(/ปรับปรุง \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d · โดยกองบรรณาธิการ/);
+    expect(await card.locator('.guide-card__tags li').allTextContents()).toEqual(['การท่องเที่ยว', 'การพำนักระยะสั้น']);
+    expect(await card.locator('.guide-card__more a').getAttribute('aria-label')).toMatch(/^อ่านคู่มือ: [\u0E00-\u0E7F]/);
+    await page.reload();
+    await waitForHydration(page, 'HubFilters');
+    expect(await page.getByLabel('หมวดหมู่', { exact: true }).inputValue()).toBe('การท่องเที่ยว');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('list every Thai guide without JavaScript', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${base}/th/visa/`);
+    const hrefs = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs.sort()).toEqual(thaiGuides.filter((g) => g.startsWith('/th/visa/')).sort());
+    await page.context().close();
+  });
+});
+
+describe('the error screen in Thai', () => {
+  // The server answers a failed request from a Thai page with the built /th/500/ page (site-handler.test.ts);
+  // the running site cannot be made to fail on purpose, so the browser is handed that built page as a 500.
+  const built = 'dist/client/th/500/index.html';
+
+  it('says what went wrong in Thai, leads to the Thai home, and passes axe', async (context) => {
+    if (!existsSync(built)) return context.skip(`no ${built} in this build`);
+    const page = await newPage(browser);
+    await page.route(`${base}/th/failed-request/`, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', body: readFileSync(built, 'utf8') }),
+    );
+    const response = await page.goto(`${base}/th/failed-request/`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(500);
+    expect(await page.locator('html').getAttribute('lang')).toBe('th');
+    expect(await page.locator('h1').textContent()).toBe('เกิดข้อผิดพลาด');
+    expect(await page.locator('.error-screen a.button').getAttribute('href')).toBe('/th/');
+    expect(await page.locator('.error-screen button').textContent()).toContain('โหลดหน้าใหม่');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex,follow');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is never served as a page of its own', async () => {
+    expect((await fetch(`${base}/th/500/`)).status).toBe(404);
   });
 });

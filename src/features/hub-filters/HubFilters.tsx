@@ -9,7 +9,7 @@ import { useId, useMemo } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { GuideCard } from '../../components/GuideCard.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import type { GuideCardData } from '../../lib/content/guide-card.ts';
+import { englishFilterWords, fillWords, type GuideCardData, type GuideCardWords, type HubFilterWords } from '../../lib/content/guide-card.ts';
 import { filterItems, type Condition } from '../../lib/shared/filter.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import './hub-filters.css';
@@ -18,6 +18,9 @@ export interface HubFiltersProps {
   cards: GuideCardData[];
   /** Heading level of the cards' titles. */
   headingLevel?: 2 | 3;
+  /** The words of a page in another language than English (the cards' own category and purposes come translated). */
+  words?: HubFilterWords;
+  cardWords?: GuideCardWords;
 }
 
 const filterFields = { q: textField('q'), category: textField('category'), purpose: textField('purpose') };
@@ -33,7 +36,7 @@ export function guideConditions(filter: { q: string; category: string; purpose: 
   ];
 }
 
-function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
+function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, cardWords }: HubFiltersProps) {
   const id = useId();
   const [filter, setFilter] = useUrlState(filterFields);
   const categories = useMemo(() => distinct(cards.flatMap((c) => (c.category ? [c.category] : []))).sort(), [cards]);
@@ -45,22 +48,22 @@ function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
 
   return (
     <div className="hub-filters">
-      <form role="search" aria-label="Filter guides" className="hub-filters__form" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" aria-label={w.form} className="hub-filters__form" onSubmit={(event) => event.preventDefault()}>
         <div className="hub-filters__field">
-          <label htmlFor={`${id}-q`}>Search guides</label>
+          <label htmlFor={`${id}-q`}>{w.search}</label>
           <input
             id={`${id}-q`}
             type="search"
             value={filter.q}
-            placeholder="Title or description"
+            placeholder={w.placeholder}
             autoComplete="off"
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </div>
         <div className="hub-filters__field">
-          <label htmlFor={`${id}-category`}>Category</label>
+          <label htmlFor={`${id}-category`}>{w.category}</label>
           <select id={`${id}-category`} value={category} onChange={(event) => setFilter({ ...filter, category: event.target.value })}>
-            <option value="">All</option>
+            <option value="">{w.all}</option>
             {categories.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -69,9 +72,9 @@ function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
           </select>
         </div>
         <div className="hub-filters__field">
-          <label htmlFor={`${id}-purpose`}>Purpose</label>
+          <label htmlFor={`${id}-purpose`}>{w.purpose}</label>
           <select id={`${id}-purpose`} value={purpose} onChange={(event) => setFilter({ ...filter, purpose: event.target.value })}>
-            <option value="">All</option>
+            <option value="">{w.all}</option>
             {purposes.map((value) => (
               <option key={value} value={value}>
                 {value}
@@ -81,15 +84,15 @@ function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
         </div>
       </form>
       <p className="hub-filters__count" role="status">
-        {shown.length} of {cards.length} guides
+        {fillWords(w.count, { shown: shown.length, total: cards.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="hub-filters__empty">No guides found</p>
+        <p className="hub-filters__empty">{w.none}</p>
       ) : (
         <ul className="grid hub-filters__grid">
           {shown.map((card) => (
             <li key={card.href}>
-              <GuideCard card={card} headingLevel={headingLevel} />
+              <GuideCard card={card} headingLevel={headingLevel} words={cardWords} />
             </li>
           ))}
         </ul>

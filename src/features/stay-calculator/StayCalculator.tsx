@@ -29,10 +29,10 @@ const longDate = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
 
 /** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file. */
-async function download(src: string, entries: CalendarEntry[]) {
-  const scope = globalThis as { saveStayCalendar?: (entries: CalendarEntry[]) => void };
+async function download(src: string, entries: CalendarEntry[], texts: Record<string, string>) {
+  const scope = globalThis as { saveStayCalendar?: (entries: CalendarEntry[], texts: Record<string, string>) => void };
   if (!scope.saveStayCalendar) await import(/* @vite-ignore */ src);
-  scope.saveStayCalendar!(entries);
+  scope.saveStayCalendar!(entries, texts);
 }
 
 interface Props {
@@ -212,7 +212,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
               ))}
             </ol>
             <p>
-              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items)}>
+              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items, texts)}>
                 {t('label.download')}
               </button>
             </p>

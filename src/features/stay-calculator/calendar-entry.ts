@@ -6,10 +6,16 @@
  * `saveStayCalendar` over on a global that the island calls after loading it.
  */
 import { deadlinesCalendar, type CalendarEntry } from '../../lib/visa/ics.ts';
+import { fill } from '../../lib/visa/stay.ts';
 
-/** Builds the .ics file from the deadlines (words filled in) and offers it as a download; nothing is sent. */
-function saveStayCalendar(entries: CalendarEntry[]): void {
-  const text = deadlinesCalendar(entries, { now: new Date(), remindDaysBefore: 7, uidDomain: location.hostname || 'localhost' });
+/** Builds the .ics file from the deadlines (words filled in, the window line from the page's `texts`) and offers it as a download; nothing is sent. */
+function saveStayCalendar(entries: CalendarEntry[], texts: Record<string, string>): void {
+  const text = deadlinesCalendar(entries, {
+    now: new Date(),
+    remindDaysBefore: 7,
+    uidDomain: location.hostname || 'localhost',
+    window: (from, to) => fill(texts, 'ics.window', { from, to }),
+  });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   link.download = 'thailand-stay-reminders.ics';

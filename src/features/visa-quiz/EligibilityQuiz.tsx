@@ -4,18 +4,22 @@
  * More and Start Over. Next waits for an answer; Previous is off on the first
  * question. Each step moves focus to its heading, and the result is announced.
  * Where the answers leave the result incomplete, one line from the page's
- * `notes` (content/hubs/visa.yaml) follows it with a link.
+ * `notes` (content/hubs/visa.yaml) follows it with a link. Every word comes
+ * from the page as props in its language (src/i18n/quiz.ts); a link to a page
+ * in another language says so.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { quizNoteFor, quizQuestions, recommendVisa, type QuizAnswers } from '../../lib/visa/quiz.ts';
-import type { HubExtras } from '../../lib/content/schemas.ts';
+import { quizNoteFor, quizResultFor, type QuizAnswers, type QuizLink, type QuizWords } from '../../lib/visa/quiz.ts';
 import './visa-quiz.css';
 
 type Answers = Partial<Record<keyof QuizAnswers, string>>;
-const total = quizQuestions.length;
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+/** hreflang and the marker for a link to a page in another language. */
+const other = (link: QuizLink, marker: string) => (link.otherLanguage ? { hreflang: 'en', after: ` ${marker}` } : { hreflang: undefined, after: '' });
 
-function EligibilityQuiz({ notes }: { notes: HubExtras['quiz_notes'] }) {
+function EligibilityQuiz({ words }: { words: QuizWords }) {
+  const total = words.questions.length;
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -37,40 +41,46 @@ function EligibilityQuiz({ notes }: { notes: HubExtras['quiz_notes'] }) {
   };
 
   if (step >= total) {
-    const result = recommendVisa(answers as QuizAnswers);
+    const result = words.results[quizResultFor(answers as QuizAnswers)];
     const noteId = quizNoteFor(answers as QuizAnswers);
-    const note = noteId && notes[noteId];
+    const note = noteId && words.notes[noteId];
+    const resultLink = other(result, words.marker);
     return (
       <section className="quiz" aria-labelledby={`${baseId}-result`}>
         <div aria-live="polite">
           <h3 id={`${baseId}-result`} ref={headingRef} tabIndex={-1} className="quiz__heading">
-            Our suggestion: {result.title}
+            {fill(words.suggestion, { title: result.title })}
           </h3>
-          <p>Based on your answers, start with this guide. Requirements differ by nationality and embassy, so check the official sources it lists.</p>
+          <p>{words.intro}</p>
           {note && (
             <p className="quiz__note">
-              {note.text} <a href={note.href}>{note.link}</a>
+              {note.text}{' '}
+              <a href={note.href} hrefLang={other(note, words.marker).hreflang}>
+                {note.link}
+              </a>
+              {other(note, words.marker).after}
             </p>
           )}
         </div>
         <p className="quiz__actions">
-          <a className="button" href={result.href}>
-            Learn More
+          <a className="button" href={result.href} hrefLang={resultLink.hreflang}>
+            {words.learnMore}
+            {resultLink.after}
           </a>
           <button type="button" className="button button--secondary" onClick={startOver}>
-            Start Over
+            {words.startOver}
           </button>
         </p>
       </section>
     );
   }
 
-  const question = quizQuestions[step];
+  const question = words.questions[step];
   const chosen = answers[question.id];
   return (
     <section className="quiz" aria-labelledby={`${baseId}-q`}>
       <p className="quiz__progress-label" id={`${baseId}-progress`}>
-        Question {step + 1} of {total}
+        {fill(words.progress, { n: step + 1, total })}
       </p>
       <progress className="quiz__progress" max={total} value={step + 1} aria-labelledby={`${baseId}-progress`} />
       <h3 id={`${baseId}-q`} ref={headingRef} tabIndex={-1} className="quiz__heading">
@@ -92,10 +102,10 @@ function EligibilityQuiz({ notes }: { notes: HubExtras['quiz_notes'] }) {
       </fieldset>
       <p className="quiz__actions">
         <button type="button" className="button button--secondary" disabled={step === 0} onClick={() => go(step - 1)}>
-          Previous
+          {words.previous}
         </button>
         <button type="button" className="button" disabled={!chosen} onClick={() => go(step + 1)}>
-          {step === total - 1 ? 'See my result' : 'Next'}
+          {step === total - 1 ? words.seeResult : words.next}
         </button>
       </p>
     </section>

@@ -20,7 +20,41 @@ export interface GuideCardData {
   sourceCount: number;
   /** YYYY-MM-DD of the last review. */
   updated: string;
+  /** The review date as the page's language writes it (Thai: Buddhist era); absent, the card writes it in English. */
+  updatedText?: string;
 }
+
+/**
+ * What a guide card and the hub filters say around the guides' own words ({n}, {shown}, {total}, {title} are filled
+ * in). English here, the default of the card and the island; another language's come from its dictionary as props.
+ */
+export const englishCardWords = {
+  verified: 'Verified Guide',
+  sourceOne: '{n} official source',
+  sourceMany: '{n} official sources',
+  purposes: 'Purposes',
+  more: '+{n} more',
+  updated: 'Updated',
+  by: 'by Editorial Team',
+  read: 'Read Guide',
+  readLabel: 'Read Guide: {title}',
+};
+export type GuideCardWords = typeof englishCardWords;
+
+export const englishFilterWords = {
+  form: 'Filter guides',
+  search: 'Search guides',
+  placeholder: 'Title or description',
+  category: 'Category',
+  purpose: 'Purpose',
+  all: 'All',
+  count: '{shown} of {total} guides',
+  none: 'No guides found',
+};
+export type HubFilterWords = typeof englishFilterWords;
+
+/** `{name}`s of a card or filter text filled in. */
+export const fillWords = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /** The date a guide's figures were last checked: banking articles carry `updated`, the rest `last_reviewed`. */
 export const reviewedOn = (guide: Pick<Guide, 'updated' | 'last_reviewed'>): Date => guide.updated ?? guide.last_reviewed;

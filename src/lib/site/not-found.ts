@@ -52,6 +52,11 @@ export function notFoundFor(pathname: string): NotFoundText {
 }
 
 /** Where the prerendered page for those texts is in the build, in a language (English: /404.html and /not-found/{key}/). */
+/** The built error screen (500) of a language: /500.html in English, /{locale}/500/index.html otherwise. */
+export function errorPagePath(locale: Locale = defaultLocale): string {
+  return locale === defaultLocale ? '/500.html' : `/${locale}/500/index.html`;
+}
+
 export function notFoundPagePath(text: NotFoundText, locale: Locale = defaultLocale): string {
   if (locale !== defaultLocale) return `/${locale}/not-found/${text.key}/index.html`;
   return text.key === 'generic' ? '/404.html' : `/not-found/${text.key}/index.html`;

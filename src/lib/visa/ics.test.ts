@@ -34,4 +34,15 @@ describe('the reminder calendar', () => {
     expect(long.split('\r\n ').join('')).toBe(`DESCRIPTION:${'é'.repeat(60)}`);
     expect(long.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });
+
+  it('says the filing window in the language of the page when told how (the Thai stay calculator), folding Thai text whole', () => {
+    const thai = deadlinesCalendar(
+      [{ kind: 'report', title: 'การรายงานตัว 90 วัน ครั้งแรก', date: '2027-03-01', from: '2027-02-14', to: '2027-03-07', text: 'แจ้งที่อยู่ของท่าน' }],
+      { now: new Date('2026-11-24T10:00:00Z'), remindDaysBefore: 7, uidDomain: 'example.com', window: (from, to) => `ช่วงเวลายื่น: ${from} ถึง ${to}` },
+    );
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(thai)).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('การรายงานตัว 90 วัน ครั้งแรก');
+    expect(event.description).toBe('แจ้งที่อยู่ของท่าน ช่วงเวลายื่น: 2027-02-14 ถึง 2027-03-07');
+    expect(thai).not.toContain('Window');
+  });
 });

@@ -42,6 +42,8 @@ export interface CalendarOptions {
   uidDomain: string;
   /** The tool named in PRODID; the stay calculator when not given. */
   product?: string;
+  /** How the description says a filing window, in the page's language ("Window: {from} to {to}." when not given). */
+  window?: (from: string, to: string) => string;
 }
 
 /** The .ics text for the deadlines worth a reminder (not the overstay notice). */
@@ -61,7 +63,7 @@ export function deadlinesCalendar(deadlines: readonly CalendarEntry[], options: 
     const day = d.to && d.kind === 'report' ? d.to : d.date;
     const next = new Date(`${day}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
-    const window = d.from && d.to ? ` Window: ${d.from} to ${d.to}.` : '';
+    const window = d.from && d.to ? ` ${options.window?.(d.from, d.to) ?? `Window: ${d.from} to ${d.to}.`}` : '';
     lines.push(
       'BEGIN:VEVENT',
       `UID:${d.kind}-${compactDay(d.date)}@${options.uidDomain}`,

@@ -44,24 +44,34 @@ export interface QuizRecommendation {
   href: string;
 }
 
-const rules: { when: (a: QuizAnswers) => boolean; result: QuizRecommendation }[] = [
-  {
-    when: (a) => a.purpose === 'tourism' && a.duration === 'short' && a.nationality === 'visa-exempt',
-    result: { title: 'Visa-exempt entry (30-60 days)', href: '/visa/tourist/' },
-  },
-  {
-    when: (a) => a.purpose === 'tourism' && a.duration === 'medium',
-    result: { title: 'Tourist Visa (TR), 60 days plus a 30-day extension', href: '/visa/tourist/' },
-  },
-  { when: (a) => a.purpose === 'work', result: { title: 'Non-Immigrant B Visa plus Work Permit', href: '/visa/non-immigrant/' } },
-  {
-    when: (a) => a.purpose === 'retirement' && a.duration === 'permanent',
-    result: { title: 'Retirement Visa (Non-O) or LTR Visa', href: '/visa/non-immigrant/' },
-  },
-  { when: (a) => a.purpose === 'study', result: { title: 'Education Visa (Non-ED)', href: '/visa/non-immigrant/' } },
+/** The quiz's possible results; their English titles and guides are `quizResults`, other languages' titles live in their dictionary. */
+export const quizResultIds = ['visa-exempt', 'tourist-visa', 'work', 'retirement', 'study', 'multiple'] as const;
+export type QuizResultId = (typeof quizResultIds)[number];
+
+export const quizResults: Readonly<Record<QuizResultId, QuizRecommendation>> = {
+  'visa-exempt': { title: 'Visa-exempt entry (30-60 days)', href: '/visa/tourist/' },
+  'tourist-visa': { title: 'Tourist Visa (TR), 60 days plus a 30-day extension', href: '/visa/tourist/' },
+  work: { title: 'Non-Immigrant B Visa plus Work Permit', href: '/visa/non-immigrant/' },
+  retirement: { title: 'Retirement Visa (Non-O) or LTR Visa', href: '/visa/non-immigrant/' },
+  study: { title: 'Education Visa (Non-ED)', href: '/visa/non-immigrant/' },
+  multiple: { title: 'Multiple options available', href: '/visa/overview/' },
+};
+
+/** The words of the questions in one language, keyed by question and answer value: a missing one fails the type check. */
+export type QuizQuestionWords = { [Q in Question as Q['id']]: { text: string; options: Record<Q['options'][number]['value'], string> } };
+
+const rules: { when: (a: QuizAnswers) => boolean; result: QuizResultId }[] = [
+  { when: (a) => a.purpose === 'tourism' && a.duration === 'short' && a.nationality === 'visa-exempt', result: 'visa-exempt' },
+  { when: (a) => a.purpose === 'tourism' && a.duration === 'medium', result: 'tourist-visa' },
+  { when: (a) => a.purpose === 'work', result: 'work' },
+  { when: (a) => a.purpose === 'retirement' && a.duration === 'permanent', result: 'retirement' },
+  { when: (a) => a.purpose === 'study', result: 'study' },
 ];
 
-export const otherwiseRecommendation: QuizRecommendation = { title: 'Multiple options available', href: '/visa/overview/' };
+/** Which result a complete set of answers gets: the first rule that matches, else "multiple". */
+export function quizResultFor(answers: QuizAnswers): QuizResultId {
+  return rules.find((rule) => rule.when(answers))?.result ?? 'multiple';
+}
 
 /**
  * Which follow-up line completes the result, keyed by purpose; its words and
@@ -76,5 +86,31 @@ export function quizNoteFor(a: QuizAnswers): QuizAnswers['purpose'] | undefined 
 
 /** The recommendation for a complete set of answers. */
 export function recommendVisa(answers: QuizAnswers): QuizRecommendation {
-  return rules.find((rule) => rule.when(answers))?.result ?? otherwiseRecommendation;
+  return quizResults[quizResultFor(answers)];
+}
+
+/**
+ * Everything the quiz island says, in the page's language, handed over as props from the server (words in the
+ * HTML, not in the island's script). `{n}`, `{total}` and `{title}` are filled in by the island. Built by
+ * src/i18n/quiz.ts from the dictionary; links are already in the page's language, `otherLanguage` marks one
+ * that leads to an English page.
+ */
+export interface QuizLink {
+  href: string;
+  otherLanguage: boolean;
+}
+export interface QuizWords {
+  progress: string;
+  previous: string;
+  next: string;
+  seeResult: string;
+  suggestion: string;
+  intro: string;
+  learnMore: string;
+  startOver: string;
+  /** Said after a link to a page in another language ('' in English). */
+  marker: string;
+  questions: { id: keyof QuizAnswers; text: string; options: { value: string; label: string }[] }[];
+  results: Record<QuizResultId, QuizLink & { title: string }>;
+  notes: Partial<Record<QuizAnswers['purpose'], QuizLink & { text: string; link: string }>>;
 }

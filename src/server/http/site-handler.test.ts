@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSiteHandler, isOnDemandPath, type NodeHandler } from './site-handler.ts';
+import { createSiteHandler, errorLocaleOf, isOnDemandPath, type NodeHandler } from './site-handler.ts';
 
 let root: string;
 let server: http.Server;
@@ -45,6 +45,7 @@ beforeAll(async () => {
   write('th/index.html', '<!doctype html><html lang="th"><title>หน้าแรก</title>');
   write('th/not-found/generic/index.html', '<h1>404 - ไม่พบหน้าที่ต้องการ</h1>');
   write('th/not-found/visa/index.html', '<h1>ไม่พบคู่มือวีซ่า</h1>');
+  write('th/500/index.html', '<!doctype html><html lang="th"><h1>เกิดข้อผิดพลาด</h1>');
   const handler = createSiteHandler({
     clientDir: root,
     astroHandler,
@@ -175,6 +176,19 @@ describe('site handler', () => {
     const res = await get('/api/boom');
     expect(res.status).toBe(500);
     expect(await res.text()).toContain('Something went wrong');
+  });
+
+  it('answers 500 with the Thai error screen for a request from a Thai page, and never serves it as 200', async () => {
+    const thai = await get('/api/boom', { headers: { referer: `${base}/th/contact/` } });
+    expect(thai.status).toBe(500);
+    expect(await thai.text()).toContain('เกิดข้อผิดพลาด');
+    const english = await get('/api/boom', { headers: { referer: `${base}/contact/` } });
+    expect(await english.text()).toContain('Something went wrong');
+    expect((await get('/th/500/')).status).toBe(404);
+    expect(errorLocaleOf('/api/contact', 'https://example.com/th/visa/')).toBe('th');
+    expect(errorLocaleOf('/api/contact', 'not a url at all')).toBe('en');
+    expect(errorLocaleOf('/th/visa/', undefined)).toBe('th');
+    expect(errorLocaleOf('/api/contact', undefined)).toBe('en');
   });
 
   it('refuses malformed escapes with 400', async () => {

@@ -7,14 +7,15 @@
  *      peer address as `locals.socketAddress` (Astro's own `clientAddress`
  *      believes X-Forwarded-For from anyone; only src/server/leads/http.ts reads
  *      that header, and only with TRUST_PROXY);
- *   5. unknown paths: 404 with their section's not-found page.
+ *   5. unknown paths: 404 with their section's not-found page;
+ *   6. a failed on-demand request: 500 with the error screen in the language of the page it came from.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { redirectFor } from '../../lib/site/redirects.ts';
-import { genericNotFound, notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
-import { localeOfPath, pathWithoutLocale } from '../../lib/site/locales.ts';
+import { errorPagePath, genericNotFound, notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
+import { defaultLocale, localeOfPath, pathWithoutLocale, type Locale } from '../../lib/site/locales.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
 
@@ -51,6 +52,21 @@ export const onDemandMethods: Record<string, readonly string[]> = {
 export function allowedMethods(pathname: string, routes: Record<string, readonly string[]> = onDemandMethods): readonly string[] | undefined {
   if (!isOnDemandPath(pathname)) return ['GET', 'HEAD'];
   return routes[pathname.replace(/\/+$/, '')];
+}
+
+/**
+ * The language of the error screen for a failed request: the path's own, else (an /api/ route, which has no
+ * language) that of the page the request came from, as its Referer names it. The Referer only picks the words
+ * of the answer, so a forged one does no harm.
+ */
+export function errorLocaleOf(pathname: string, referer: string | undefined): Locale {
+  const own = localeOfPath(pathname);
+  if (own !== defaultLocale || !referer) return own;
+  try {
+    return localeOfPath(new URL(referer, 'http://localhost').pathname);
+  } catch {
+    return own;
+  }
 }
 
 export function loadCspMap(distDir: string): Record<string, string> {
@@ -166,7 +182,8 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
 
     if (isRead && !isOnDemandPath(pathname)) {
       // The 404 and not-found pages exist as files but are never a 200 answer.
-      if (pathname === '/404.html' || pathname === '/500.html' || pathWithoutLocale(pathname).startsWith('/not-found/')) {
+      const bare = pathWithoutLocale(pathname);
+      if (pathname === '/404.html' || pathname === '/500.html' || bare.startsWith('/not-found/') || (bare !== pathname && /^\/500(\/|$)/.test(bare))) {
         serveNotFound(req, res, pathname);
         return;
       }
@@ -211,7 +228,9 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
     } catch (error) {
       console.error(`Could not handle ${req.method} ${pathname}`, error);
       if (!res.headersSent) {
-        const page = files.resolve('/500.html');
+        // The Thai error screen for a request from a Thai page, else (or when it is not built) the English one.
+        const localized = errorPagePath(errorLocaleOf(pathname, req.headers.referer));
+        const page = files.resolve(localized) ?? files.resolve('/500.html');
         if (page) {
           serveFile(req, res, '/500.html', page, 500);
         } else {

@@ -68,10 +68,11 @@ export const thaiHubSections = ['visa', 'business', 'banking', 'property'] as co
 export async function thaiGuidePaths(base: string): Promise<string[]> {
   const found: string[] = [];
   for (const id of thaiHubSections) {
-    // The hub's list of Thai guides (its quick links may name Thai tools too).
+    // The hub's list of Thai guides, plain or in the hub filters, up to the English-only list (its quick links may name Thai tools too).
     const page = await (await fetch(`${base}/th/${id}/`)).text();
     const start = page.indexOf('translated-hub__grid');
-    const html = start < 0 ? '' : page.slice(start, page.indexOf('</ul>', start));
+    const end = [page.indexOf('english-only-title', start), page.indexOf('</main>', start)].find((i) => i > start) ?? page.length;
+    const html = start < 0 ? '' : page.slice(start, end);
     for (const match of html.matchAll(new RegExp(`href="(/th/${id}/[^"/#?]+/)"`, 'g'))) if (!found.includes(match[1])) found.push(match[1]);
   }
   return found;
