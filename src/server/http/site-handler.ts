@@ -45,6 +45,10 @@ export function isOnDemandPath(pathname: string): boolean {
 export const onDemandMethods: Record<string, readonly string[]> = {
   '/api/contact': ['POST'],
   '/api/insurance/plans': ['GET', 'HEAD'],
+  '/api/reminders/subscribe': ['POST'],
+  '/api/reminders/confirm': ['GET', 'HEAD', 'POST'],
+  '/api/reminders/unsubscribe': ['GET', 'HEAD', 'POST'],
+  '/api/reminders/erase': ['GET', 'HEAD', 'POST'],
 };
 
 /** The methods a path answers: GET and HEAD for pages and files, the route's own for on-demand routes. */
