@@ -25,7 +25,9 @@ export const dateFieldOf: Record<ReminderKind, string> = {
 /** Every report date after the first, space-separated: filled by the calculator only. */
 export const LATER_REPORTS_FIELD = 'later_report_dates';
 
-export type ReminderFieldErrors = Partial<Record<'email' | 'kinds' | 'days_before' | 'consent' | ReminderKind, 'email' | 'kinds' | 'days' | 'consent' | 'date'>>;
+export type ReminderFieldErrors = Partial<
+  Record<'email' | 'kinds' | 'days_before' | 'consent' | ReminderKind, 'email' | 'kinds' | 'days' | 'consent' | 'date'>
+>;
 
 const fieldsSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email()),

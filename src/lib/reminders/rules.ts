@@ -90,7 +90,11 @@ export function reminderRules(records: readonly RuleLike[]): ReminderRules {
     if (!main) throw new Error(`No rule "${reminderMainRule[kind]}" for ${kind} reminders`);
     kinds[kind] = {
       version: rulesVersion(chosen),
-      checked: chosen.map((record) => day(record.checked)).sort().at(-1) ?? day(main.checked),
+      checked:
+        chosen
+          .map((record) => day(record.checked))
+          .sort()
+          .at(-1) ?? day(main.checked),
       rule: main.says,
       guide: reminderGuides[kind],
     };

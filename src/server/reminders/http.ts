@@ -16,7 +16,14 @@
  */
 import { isCrossSite, resolveClientAddress } from '../leads/http.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
-import { REMINDER_HONEYPOT_FIELD, REMINDER_MAX_BODY_BYTES, parseReminderForm, reminderFormValues, type ReminderFieldErrors, type ReminderFormValues } from '../../lib/reminders/form.ts';
+import {
+  REMINDER_HONEYPOT_FIELD,
+  REMINDER_MAX_BODY_BYTES,
+  parseReminderForm,
+  reminderFormValues,
+  type ReminderFieldErrors,
+  type ReminderFormValues,
+} from '../../lib/reminders/form.ts';
 import { bangkokDay } from '../../lib/reminders/schedule.ts';
 import { reminderWords } from '../../i18n/reminders.ts';
 import type { ReminderLanguage } from '../leads/storage/types.ts';
@@ -25,17 +32,7 @@ export const REMINDER_ACTIONS = ['subscribe', 'confirm', 'unsubscribe', 'erase']
 export type ReminderAction = (typeof REMINDER_ACTIONS)[number];
 
 export type ReminderPageState =
-  | 'sent'
-  | 'confirm'
-  | 'confirmed'
-  | 'unsubscribe'
-  | 'unsubscribed'
-  | 'erase'
-  | 'erased'
-  | 'invalid'
-  | 'form-error'
-  | 'too-many'
-  | 'unavailable';
+  'sent' | 'confirm' | 'confirmed' | 'unsubscribe' | 'unsubscribed' | 'erase' | 'erased' | 'invalid' | 'form-error' | 'too-many' | 'unavailable';
 
 /** What the result page shows. */
 export interface ReminderPageView {
@@ -142,7 +139,8 @@ export async function handleReminderRequest(action: ReminderAction, request: Req
     if (request.method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'GET, HEAD, POST' });
     if (action !== 'unsubscribe' && isCrossSite(request, pipeline)) return text(403, 'Cross-site submissions are not accepted.');
     await request.body?.cancel().catch(() => undefined);
-    const done = action === 'confirm' ? await reminders.confirm(token) : action === 'unsubscribe' ? await reminders.unsubscribe(token) : await reminders.erase(token);
+    const done =
+      action === 'confirm' ? await reminders.confirm(token) : action === 'unsubscribe' ? await reminders.unsubscribe(token) : await reminders.erase(token);
     if (!done) return page({ status: 404, state: 'invalid' });
     language = done.language;
     return page({ status: 200, state: action === 'confirm' ? 'confirmed' : action === 'unsubscribe' ? 'unsubscribed' : 'erased' });

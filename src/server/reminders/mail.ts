@@ -52,9 +52,19 @@ export function buildConfirmEmail(options: {
 }): OutgoingMail {
   const words = reminderWords[options.language].mail;
   const lines = options.items.map((item) => `${words.kindTitle[item.kind]}: ${formatDay(item.deadline, options.language)}`);
-  const text = [words.confirmIntro, '', ...lines.map((line) => `- ${line}`), '', words.confirmList, options.confirmUrl, '', words.confirmIgnore, '', site.brand, ''].join(
-    '\n',
-  );
+  const text = [
+    words.confirmIntro,
+    '',
+    ...lines.map((line) => `- ${line}`),
+    '',
+    words.confirmList,
+    options.confirmUrl,
+    '',
+    words.confirmIgnore,
+    '',
+    site.brand,
+    '',
+  ].join('\n');
   const html = page(
     options.language,
     `<p>${escapeHtml(words.confirmIntro)}</p>

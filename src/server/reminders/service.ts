@@ -100,8 +100,7 @@ export function createReminderService(options: ReminderServiceOptions): Reminder
   const now = options.now ?? clockFrom(config.clockFile);
   const rules = rulesReader(config.rulesFile);
   const transport: MailTransport =
-    options.transport ??
-    nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 });
+    options.transport ?? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 });
 
   const link = (action: string, token: string, language: ReminderLanguage) => `${config.baseUrl}/api/reminders/${action}?token=${token}&lang=${language}`;
 
@@ -126,7 +125,14 @@ export function createReminderService(options: ReminderServiceOptions): Reminder
       );
       const token = await newToken(item.subscriptionId, 'confirm', expires);
       await send(
-        buildConfirmEmail({ to: item.email, from: config.from, language: item.language, items, confirmUrl: link('confirm', token, item.language), itemId: item.id }),
+        buildConfirmEmail({
+          to: item.email,
+          from: config.from,
+          language: item.language,
+          items,
+          confirmUrl: link('confirm', token, item.language),
+          itemId: item.id,
+        }),
       );
       return 'sent';
     }

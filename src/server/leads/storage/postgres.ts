@@ -266,7 +266,15 @@ export class PostgresLeadStore implements LeadStore {
       await client.query(
         `INSERT INTO reminder_subscriptions (id, email, language, days_before, consent_text, consent_at, created_at, confirmed_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)`,
-        [subscription.id, subscription.email, subscription.language, subscription.daysBefore, subscription.consentText, subscription.consentAt, subscription.createdAt],
+        [
+          subscription.id,
+          subscription.email,
+          subscription.language,
+          subscription.daysBefore,
+          subscription.consentText,
+          subscription.consentAt,
+          subscription.createdAt,
+        ],
       );
       await client.query(
         `INSERT INTO reminder_items (subscription_id, kind, deadline, rules_version, send_at, status, next_attempt_at, updated_at)
@@ -285,7 +293,12 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void> {
-    await this.#query('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [hash, subscriptionId, purpose, expiresAt]);
+    await this.#query('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
+      hash,
+      subscriptionId,
+      purpose,
+      expiresAt,
+    ]);
   }
 
   async findReminderToken(hash: string, purpose: ReminderTokenPurpose, now: Date): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
@@ -299,10 +312,10 @@ export class PostgresLeadStore implements LeadStore {
       if (!row) return null;
       const id = String(row.subscription_id);
       await client.query('UPDATE reminder_subscriptions SET confirmed_at = COALESCE(confirmed_at, $1) WHERE id = $2', [now, id]);
-      await client.query(`UPDATE reminder_items SET status = 'pending', next_attempt_at = send_at, updated_at = $1 WHERE subscription_id = $2 AND status = 'held'`, [
-        now,
-        id,
-      ]);
+      await client.query(
+        `UPDATE reminder_items SET status = 'pending', next_attempt_at = send_at, updated_at = $1 WHERE subscription_id = $2 AND status = 'held'`,
+        [now, id],
+      );
       await client.query(`DELETE FROM reminder_tokens WHERE subscription_id = $1 AND purpose = 'confirm'`, [id]);
       return { language: row.language as ReminderLanguage };
     });

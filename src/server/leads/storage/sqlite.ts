@@ -280,14 +280,23 @@ export class SqliteLeadStore implements LeadStore {
     const created = iso(subscription.createdAt);
     const dayAgo = iso(new Date(subscription.createdAt.getTime() - 86_400_000));
     return this.#transaction(() => {
-      const recent = this.#stmt(
-        'SELECT count(*) AS n FROM reminder_subscriptions WHERE lower(email) = ? AND confirmed_at IS NULL AND created_at > ?',
-      ).get(subscription.email.toLowerCase(), dayAgo) as Row;
+      const recent = this.#stmt('SELECT count(*) AS n FROM reminder_subscriptions WHERE lower(email) = ? AND confirmed_at IS NULL AND created_at > ?').get(
+        subscription.email.toLowerCase(),
+        dayAgo,
+      ) as Row;
       if (Number(recent.n) >= options.maxUnconfirmedPerDay) return false;
       this.#stmt(
         `INSERT INTO reminder_subscriptions (id, email, language, days_before, consent_text, consent_at, created_at, confirmed_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, NULL)`,
-      ).run(subscription.id, subscription.email, subscription.language, subscription.daysBefore, subscription.consentText, iso(subscription.consentAt), created);
+      ).run(
+        subscription.id,
+        subscription.email,
+        subscription.language,
+        subscription.daysBefore,
+        subscription.consentText,
+        iso(subscription.consentAt),
+        created,
+      );
       const insert = this.#stmt(
         `INSERT INTO reminder_items (subscription_id, kind, deadline, rules_version, send_at, status, next_attempt_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -301,7 +310,12 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void> {
-    this.#stmt('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES (?, ?, ?, ?)').run(hash, subscriptionId, purpose, iso(expiresAt));
+    this.#stmt('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES (?, ?, ?, ?)').run(
+      hash,
+      subscriptionId,
+      purpose,
+      iso(expiresAt),
+    );
   }
 
   #liveToken(hash: string, purpose: ReminderTokenPurpose, now: Date): { subscriptionId: string; language: ReminderLanguage; email: string } | null {
@@ -403,7 +417,9 @@ export class SqliteLeadStore implements LeadStore {
   async purgeReminders(now: Date, cutoffs: { unconfirmedBefore: Date; finishedBefore: Date }): Promise<number> {
     return this.#transaction(() => {
       this.#stmt('DELETE FROM reminder_tokens WHERE expires_at <= ?').run(iso(now));
-      const unconfirmed = this.#stmt('DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < ?').run(iso(cutoffs.unconfirmedBefore)).changes;
+      const unconfirmed = this.#stmt('DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < ?').run(
+        iso(cutoffs.unconfirmedBefore),
+      ).changes;
       const finished = this.#stmt(
         `DELETE FROM reminder_subscriptions WHERE confirmed_at IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM reminder_items i WHERE i.subscription_id = reminder_subscriptions.id AND i.status IN ('held', 'pending', 'sending'))
