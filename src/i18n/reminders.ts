@@ -59,7 +59,8 @@ export interface ReminderWords {
     confirmIgnore: string;
     kindTitle: Record<ReminderKind, string>;
     reminderSubject: (title: string, date: string) => string;
-    due: (title: string, date: string, daysBefore: number) => string;
+    /** `daysLeft`: from the day it is sent to the date (0 today, -1 yesterday). */
+    due: (title: string, date: string, daysLeft: number) => string;
     late: (dueDay: string) => string;
     changed: (checked: string) => string;
     changedSubject: (title: string) => string;
@@ -145,7 +146,8 @@ const en: ReminderWords = {
       'last-day': 'Last day of your stay',
     },
     reminderSubject: (title, date) => `Reminder: ${title} on ${date}`,
-    due: (title, date, daysBefore) => `${title}: ${date} (${daysBefore === 1 ? 'in 1 day' : `in ${daysBefore} days`}).`,
+    due: (title, date, daysLeft) =>
+      `${title}: ${date} (${daysLeft > 1 ? `in ${daysLeft} days` : daysLeft === 1 ? 'tomorrow' : daysLeft === 0 ? 'today' : 'yesterday'}).`,
     late: (dueDay) => `This reminder is late: it was due on ${dueDay} and could not be sent then.`,
     changed: (checked) =>
       `The rules behind this date changed after you subscribed (last checked ${checked}), so we do not repeat a date computed on the old rule. Please work it out again with the stay calculator and read the guide.`,
@@ -231,7 +233,7 @@ const th: ReminderWords = {
       'last-day': 'วันสุดท้ายที่ได้รับอนุญาตให้อยู่',
     },
     reminderSubject: (title, date) => `แจ้งเตือน: ${title} วันที่ ${date}`,
-    due: (title, date, daysBefore) => `${title}: ${date} (อีก ${daysBefore} วัน)`,
+    due: (title, date, daysLeft) => `${title}: ${date} (${daysLeft > 1 ? `อีก ${daysLeft} วัน` : daysLeft === 1 ? 'พรุ่งนี้' : daysLeft === 0 ? 'วันนี้' : 'เมื่อวานนี้'})`,
     late: (dueDay) => `การแจ้งเตือนนี้ล่าช้า: กำหนดส่งคือวันที่ ${dueDay} แต่ส่งในวันนั้นไม่ได้`,
     changed: (checked) =>
       `กฎเกณฑ์ที่ใช้คำนวณวันนี้เปลี่ยนไปหลังจากท่านสมัคร (ตรวจสอบล่าสุด ${checked}) เราจึงไม่ส่งวันที่คำนวณตามกฎเดิม โปรดคำนวณใหม่ด้วยเครื่องคำนวณระยะเวลาพำนักและอ่านคู่มือ`,

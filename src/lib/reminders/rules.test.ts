@@ -28,10 +28,14 @@ describe('reminder rules', () => {
     const rules = reminderRules(records);
     expect(rules.kinds.report).toMatchObject({ checked: '2026-11-25', rule: 'Report every 90 days.', guide: '/visa/90-day-reporting/' });
     // TM30 does not move a last day: its later check date is not this kind's.
-    expect(rules.kinds['last-day']).toMatchObject({ checked: '2026-11-24', rule: 'The day you arrive counts as day 1.', guide: '/visa/visa-on-arrival-and-overstay/' });
+    expect(rules.kinds['last-day']).toMatchObject({
+      checked: '2026-11-24',
+      rule: 'The day you arrive counts as day 1.',
+      guide: '/visa/visa-on-arrival-and-overstay/',
+    });
   });
 
-  it('changes a kind\'s version when a record it rests on changes, not when a record is only checked again', () => {
+  it("changes a kind's version when a record it rests on changes, not when a record is only checked again", () => {
     const before = reminderRules(records);
     const rechecked = reminderRules(records.map((r) => (r.id === 'ninety-day-report' ? { ...r, checked: new Date('2027-01-01T00:00:00Z') } : r)));
     expect(rechecked.kinds.report.version).toBe(before.kinds.report.version);

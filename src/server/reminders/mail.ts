@@ -99,7 +99,8 @@ export function buildReminderEmail(options: {
   language: ReminderLanguage;
   kind: ReminderKind;
   deadline: string;
-  daysBefore: number;
+  /** Days from the day it is sent to the date (0 today, -1 yesterday). */
+  daysLeft: number;
   /** The day the reminder was due when it goes out late (YYYY-MM-DD), else null. */
   lateSince: string | null;
   /** The rules changed since the subscription: the date is not repeated. */
@@ -117,7 +118,7 @@ export function buildReminderEmail(options: {
   const guideUrl = `${options.baseUrl}${localPath(options.facts.guide, language)}`;
   const calculatorUrl = `${options.baseUrl}${localPath('/visa/stay-calculator/', language)}`;
   const checked = words.checked(formatDay(options.facts.checked, language));
-  const lead = options.changed ? words.changed(formatDay(options.facts.checked, language)) : words.due(title, date, options.daysBefore);
+  const lead = options.changed ? words.changed(formatDay(options.facts.checked, language)) : words.due(title, date, options.daysLeft);
   const late = options.lateSince ? words.late(formatDay(options.lateSince, language)) : null;
   const subject = options.changed ? words.changedSubject(title) : words.reminderSubject(title, date);
   const text = [

@@ -149,7 +149,7 @@ export function createReminderService(options: ReminderServiceOptions): Reminder
         language: item.language,
         kind: item.kind,
         deadline,
-        daysBefore: item.daysBefore,
+        daysLeft: Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${bangkokDay(at)}T00:00:00Z`)) / DAY),
         lateSince: isLate(item.sendAt, at) ? bangkokDay(item.sendAt) : null,
         changed: item.rulesVersion !== facts.version,
         facts,
