@@ -14,7 +14,8 @@ export interface ReminderWords {
     kindsLegend: string;
     kinds: Record<ReminderKind, string>;
     dateOf: Record<ReminderKind, string>;
-    laterReports: (count: number) => string;
+    /** Under each date: an empty date takes the calculator's. */
+    dateHint: string;
     daysLegend: string;
     days: (n: number) => string;
     /** The consent line, stored word for word with the subscription. */
@@ -77,7 +78,7 @@ export interface ReminderWords {
 const en: ReminderWords = {
   form: {
     heading: 'E-mail reminders of these dates',
-    intro: 'Free. We send nothing until you confirm by the link in our first e-mail. Fill in the dates from the result above (the calculator does it for you).',
+    intro: 'Free. We send nothing until you confirm by the link in our first e-mail, which lists the dates.',
     email: 'Your e-mail address',
     kindsLegend: 'Remind me of',
     kinds: {
@@ -90,7 +91,7 @@ const en: ReminderWords = {
       'apply-extension': 'Last day to apply for an extension',
       'last-day': 'Last day of stay',
     },
-    laterReports: (count) => `and ${count} later 90-day report${count === 1 ? '' : 's'} from the calculator`,
+    dateHint: 'Leave it empty to use the date the calculator shows above (for 90-day reports: each one it shows).',
     daysLegend: 'How many days before',
     days: (n) => (n === 1 ? '1 day before' : `${n} days before`),
     consent:
@@ -102,7 +103,7 @@ const en: ReminderWords = {
       kinds: 'Choose at least one reminder.',
       days: 'Choose how many days before.',
       consent: 'Tick the box to agree to the storage described.',
-      date: 'Enter this date (today or later) as YYYY-MM-DD.',
+      date: 'Enter this date (today or later), or work it out with the calculator above.',
     },
   },
   pages: {
@@ -165,7 +166,7 @@ const en: ReminderWords = {
 const th: ReminderWords = {
   form: {
     heading: 'การแจ้งเตือนวันเหล่านี้ทางอีเมล',
-    intro: 'ไม่มีค่าใช้จ่าย เราจะไม่ส่งสิ่งใดจนกว่าท่านจะยืนยันผ่านลิงก์ในอีเมลฉบับแรก โปรดกรอกวันจากผลลัพธ์ด้านบน (เครื่องคำนวณจะกรอกให้)',
+    intro: 'ไม่มีค่าใช้จ่าย เราจะไม่ส่งสิ่งใดจนกว่าท่านจะยืนยันผ่านลิงก์ในอีเมลฉบับแรก ซึ่งระบุวันที่ทั้งหมดไว้',
     email: 'อีเมลของท่าน',
     kindsLegend: 'แจ้งเตือนเรื่อง',
     kinds: {
@@ -178,7 +179,7 @@ const th: ReminderWords = {
       'apply-extension': 'วันสุดท้ายที่ยื่นขออยู่ต่อได้',
       'last-day': 'วันสุดท้ายที่ได้รับอนุญาตให้อยู่',
     },
-    laterReports: (count) => `และการรายงานตัว 90 วัน ครั้งต่อ ๆ ไปอีก ${count} ครั้งจากเครื่องคำนวณ`,
+    dateHint: 'เว้นว่างไว้เพื่อใช้วันที่เครื่องคำนวณแสดงด้านบน (การรายงานตัว 90 วัน: ทุกครั้งที่แสดง)',
     daysLegend: 'แจ้งล่วงหน้ากี่วัน',
     days: (n) => `ล่วงหน้า ${n} วัน`,
     consent:
@@ -190,7 +191,7 @@ const th: ReminderWords = {
       kinds: 'โปรดเลือกการแจ้งเตือนอย่างน้อยหนึ่งรายการ',
       days: 'โปรดเลือกจำนวนวันล่วงหน้า',
       consent: 'โปรดทำเครื่องหมายเพื่อยินยอมให้เก็บข้อมูลตามที่ระบุ',
-      date: 'โปรดกรอกวันที่นี้ (วันนี้หรือหลังจากนี้) ในรูปแบบ YYYY-MM-DD',
+      date: 'โปรดกรอกวันที่นี้ (วันนี้หรือหลังจากนี้) หรือคำนวณด้วยเครื่องคำนวณด้านบน',
     },
   },
   pages: {

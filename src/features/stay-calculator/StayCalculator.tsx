@@ -5,25 +5,13 @@
  * HTML, not in this script); the reminder file (.ics) is built in the browser by a module loaded on click,
  * so nothing typed here leaves the page. The inputs live in the address (replaced, not pushed).
  */
-import { useEffect, useId, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import { textField } from '../../lib/shared/url-state.ts';
-import { choiceField, flagField, listField } from '../../lib/shared/url-state-fields.ts';
 import { entryTypes, extensionKinds, fill, purposes, stayResult, type Country, type NationalityRecord, type Rule } from '../../lib/visa/stay.ts';
+import { stayFields as fields } from '../../lib/visa/stay-url.ts';
 import type { CalendarEntry } from '../../lib/visa/ics.ts';
 import './stay-calculator.css';
-
-const fields = {
-  entry: textField('entry'),
-  type: choiceField('type', entryTypes, 'visa-exempt'),
-  nat: textField('nat'),
-  purpose: choiceField('purpose', purposes, 'b'),
-  kind: choiceField('kind', extensionKinds, 'visitor'),
-  ends: textField('ends'),
-  extend: flagField('extend'),
-  moves: listField('moves', 10),
-};
 
 const longDate = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
@@ -83,21 +71,6 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
       return { error: fill(texts, (error as Error).message), notes: [] };
     }
   })();
-
-  // Fills the reminder form the page puts below (a plain form; src/components/ReminderForm.astro) with the dates
-  // still ahead: the next 90-day report and the later ones, the last day to apply for an extension, the last day.
-  useEffect(() => {
-    const form = document.forms.namedItem('reminders');
-    if (!form || !result?.items) return;
-    const today = new Date().toISOString().slice(0, 10);
-    const dates = (kind: string) => result.items.filter((d) => d.kind === kind && d.date >= today).map((d) => d.date);
-    const put = (name: string, value = '') => ((form.elements.namedItem(name) as HTMLInputElement).value = value);
-    const [next, ...later] = dates('report');
-    put('report_date', next);
-    put('later_report_dates', later.join(' '));
-    put('extension_date', dates('apply-extension')[0]);
-    put('last_day', dates('extended-last-day')[0] ?? dates('last-day')[0]);
-  });
 
   const field = (name: string, label: string, control: ReactNode) => (
     <div className="stay-calc__field">

@@ -10,16 +10,16 @@ const valid = {
   email: ' visitor@example.com ',
   lang: 'th',
   kinds: ['report', 'last-day'],
-  report_date: '2027-03-01',
-  later_report_dates: '2027-05-30 2027-08-28 2026-01-01 nonsense',
+  report_date: '',
   last_day: '2027-11-30',
   days_before: '7',
   consent: 'yes',
 };
 
 describe('reminder form', () => {
-  it('turns a valid form into the reminders to store, later report dates after the first only', () => {
-    expect(parseReminderForm(form(valid), '2027-01-01')).toEqual({
+  it("turns a valid form into the reminders to store: a typed date, else the calculator's (every report it shows)", () => {
+    const fromCalculator = { report: ['2027-03-01', '2027-05-30', '2027-08-28'], 'last-day': ['2027-12-31'] };
+    expect(parseReminderForm(form(valid), '2027-01-01', fromCalculator)).toEqual({
       ok: true,
       data: {
         email: 'visitor@example.com',
@@ -33,6 +33,11 @@ describe('reminder form', () => {
         ],
       },
     });
+  });
+
+  it('takes a typed report date alone', () => {
+    const result = parseReminderForm(form({ ...valid, report_date: '2027-04-01' }), '2027-01-01', { report: ['2027-03-01', '2027-05-30'] });
+    expect(result.ok && result.data.items.filter((item) => item.kind === 'report')).toEqual([{ kind: 'report', deadline: '2027-04-01' }]);
   });
 
   it('names every problem: address, choice, days, consent, a missing or past date', () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { reminderKinds, type ReminderKind } from './rules.ts';
+import type { CalculatorDates } from './calculator-dates.ts';
 
 export const REMINDER_MAX_BODY_BYTES = 8 * 1024;
 /** Hidden from people; a bot that fills every field fills it. Same name as the contact form's. */
@@ -22,8 +23,6 @@ export const dateFieldOf: Record<ReminderKind, string> = {
   'apply-extension': 'extension_date',
   'last-day': 'last_day',
 };
-/** Every report date after the first, space-separated: filled by the calculator only. */
-export const LATER_REPORTS_FIELD = 'later_report_dates';
 
 export type ReminderFieldErrors = Partial<
   Record<'email' | 'kinds' | 'days_before' | 'consent' | ReminderKind, 'email' | 'kinds' | 'days' | 'consent' | 'date'>
@@ -51,8 +50,12 @@ export interface ReminderFormValues {
   daysBefore: string;
   consent: boolean;
   dates: Partial<Record<ReminderKind, string>>;
-  laterReports: string;
+  /** The calculator's address query the dates came from, kept when the form is shown again. */
+  calculator: string;
 }
+
+/** Carries the calculator's query when the form is shown again (its page is then not the Referer). */
+export const CALCULATOR_FIELD = 'calculator';
 
 export function reminderFormValues(params: URLSearchParams): ReminderFormValues {
   const kinds = params.getAll('kinds').filter((k): k is ReminderKind => (reminderKinds as readonly string[]).includes(k));
@@ -64,15 +67,20 @@ export function reminderFormValues(params: URLSearchParams): ReminderFormValues 
     daysBefore: (params.get('days_before') ?? '').slice(0, 4),
     consent: params.get('consent') === 'yes',
     dates,
-    laterReports: (params.get(LATER_REPORTS_FIELD) ?? '').slice(0, 400),
+    calculator: (params.get(CALCULATOR_FIELD) ?? '').slice(0, 1000),
   };
 }
 
 /**
- * Validates a form post. Each chosen reminder needs its date, on or after `today`; a 90-day report brings the
- * later report dates the calculator filled in (those after the first, in order, at most MAX_REPORT_DATES).
+ * Validates a form post. Each chosen reminder needs its date, on or after `today`: the one typed, else the
+ * calculator's (`fromCalculator`, read from the page the form was sent from). Every 90-day report the
+ * calculator shows is reminded of (at most MAX_REPORT_DATES); a typed report date is reminded of alone.
  */
-export function parseReminderForm(params: URLSearchParams, today: string): { ok: true; data: ReminderRequest } | { ok: false; errors: ReminderFieldErrors } {
+export function parseReminderForm(
+  params: URLSearchParams,
+  today: string,
+  fromCalculator: CalculatorDates = {},
+): { ok: true; data: ReminderRequest } | { ok: false; errors: ReminderFieldErrors } {
   const values = reminderFormValues(params);
   const errors: ReminderFieldErrors = {};
   const parsed = fieldsSchema.safeParse({
@@ -93,16 +101,13 @@ export function parseReminderForm(params: URLSearchParams, today: string): { ok:
   }
   const items: ReminderRequest['items'] = [];
   for (const kind of values.kinds) {
-    const date = values.dates[kind] ?? '';
-    if (!isDay(date) || date < today) {
+    const typed = (values.dates[kind] ?? '').trim();
+    const dates = typed ? [typed] : (fromCalculator[kind] ?? []).slice(0, MAX_REPORT_DATES);
+    if (dates.length === 0 || dates.some((date) => !isDay(date) || date < today)) {
       errors[kind] = 'date';
       continue;
     }
-    items.push({ kind, deadline: date });
-    if (kind === 'report') {
-      const later = values.laterReports.split(/\s+/).filter((d) => isDay(d) && d > date);
-      for (const d of [...new Set(later)].sort().slice(0, MAX_REPORT_DATES - 1)) items.push({ kind, deadline: d });
-    }
+    for (const date of dates) items.push({ kind, deadline: date });
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: { email: parsed.data.email, language: parsed.data.lang, daysBefore: parsed.data.days_before, items } };

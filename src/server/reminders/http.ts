@@ -16,7 +16,9 @@
  */
 import { isCrossSite, resolveClientAddress } from '../leads/http.ts';
 import type { LeadPipeline } from '../leads/pipeline.ts';
+import type { CalculatorDates } from '../../lib/reminders/calculator-dates.ts';
 import {
+  CALCULATOR_FIELD,
   REMINDER_HONEYPOT_FIELD,
   REMINDER_MAX_BODY_BYTES,
   parseReminderForm,
@@ -51,6 +53,11 @@ export interface ReminderRequestContext {
   /** The TCP peer's address; X-Forwarded-For only with TRUST_PROXY. */
   socketAddress?: string;
   renderPage: (view: ReminderPageView) => Response | Promise<Response>;
+  /**
+   * The stay calculator's dates for its address query (src/lib/reminders/calculator-dates.ts with the rule
+   * records, which only the Astro route can read). Without it, every date must be typed.
+   */
+  calculatorDates?: (search: string, today: string) => CalculatorDates | Promise<CalculatorDates>;
   log?: (message: string) => void;
 }
 
@@ -81,6 +88,17 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+
+/** The address query of the stay calculator page the form was sent from ('' for any other page). */
+function calculatorQuery(referer: string | null): string {
+  if (!referer) return '';
+  try {
+    const url = new URL(referer);
+    return /^(\/th)?\/visa\/stay-calculator\/$/.test(url.pathname) ? url.search : '';
+  } catch {
+    return '';
+  }
+}
 
 export async function handleReminderRequest(action: ReminderAction, request: Request, ctx: ReminderRequestContext): Promise<Response> {
   const log = ctx.log ?? ((message: string) => console.error(message));
@@ -121,8 +139,13 @@ export async function handleReminderRequest(action: ReminderAction, request: Req
       const honeypot = params.get(REMINDER_HONEYPOT_FIELD);
       // A bot gets the answer a person gets, and nothing is stored.
       if (honeypot && honeypot.trim() !== '') return page({ status: 200, state: 'sent' });
-      const parsed = parseReminderForm(params, bangkokDay(reminders.now()));
-      if (!parsed.ok) return page({ status: 400, state: 'form-error', values: reminderFormValues(params), errors: parsed.errors });
+      const today = bangkokDay(reminders.now());
+      const search = params.get(CALCULATOR_FIELD) || calculatorQuery(request.headers.get('referer'));
+      const fromCalculator = search && ctx.calculatorDates ? await ctx.calculatorDates(search, today) : {};
+      const parsed = parseReminderForm(params, today, fromCalculator);
+      if (!parsed.ok) {
+        return page({ status: 400, state: 'form-error', values: { ...reminderFormValues(params), calculator: search.slice(0, 1000) }, errors: parsed.errors });
+      }
       await reminders.subscribe(parsed.data, reminderWords[parsed.data.language].form.consent);
       return page({ status: 200, state: 'sent' });
     }

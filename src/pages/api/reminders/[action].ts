@@ -6,6 +6,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import { getLeadPipeline } from '../../../server/leads/index.ts';
 import { REMINDER_ACTIONS, handleReminderRequest, type ReminderAction } from '../../../server/reminders/http.ts';
+import { getNationalityRecords, getRulesFor } from '../../../lib/content/content.ts';
+import { calculatorDates } from '../../../lib/reminders/calculator-dates.ts';
 
 export const prerender = false;
 
@@ -16,6 +18,9 @@ const handle = (context: APIContext) => {
     pipeline: getLeadPipeline,
     // The socket's peer from our HTTP layer, never Astro's clientAddress (see src/pages/api/contact.ts).
     socketAddress: context.locals.socketAddress,
+    // A date left empty takes the calculator's, from its inputs in the sending page's address.
+    calculatorDates: async (search, today) =>
+      calculatorDates(search, { rules: await getRulesFor('stay-calculator'), nationalities: await getNationalityRecords() }, today),
     renderPage: async (view) => {
       context.locals.reminderPage = view;
       const page = await context.rewrite(new Request(new URL('/reminders/page/', context.url), { method: 'GET' }));
