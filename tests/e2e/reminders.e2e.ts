@@ -176,11 +176,8 @@ describe('reminders on one site (SQLite)', () => {
     const unsubscribeUrl = unsubscribeLink(reminder.text);
     expect(reminder.header('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
     expect(reminder.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    const written = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(`${report}T00:00:00Z`),
-    );
-    expect(reminder.header('subject')).toContain(`Reminder: 90-day report on ${written}`);
-    expect(reminder.text).toContain(`90-day report: ${written} (in 7 days).`);
+    expect(reminder.header('subject')).toContain(`Reminder: 90-day report on ${written(report)}`);
+    expect(reminder.text).toContain(`90-day report: ${written(report)} (in 7 days).`);
     expect(reminder.text).toContain(`${base}/visa/90-day-reporting/`);
     expect(reminder.text).toMatch(/Rules last checked: \d{1,2} \w+ \d{4}/);
     expect(reminder.text).not.toContain('This reminder is late');
