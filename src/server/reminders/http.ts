@@ -8,9 +8,10 @@
  *                                    "check your inbox", the same page whether the address is new, already
  *                                    subscribed, over its daily limit or a bot's (honeypot)
  *   GET|POST /api/reminders/confirm      GET shows a button (mail scanners open links), POST confirms
- *   GET|POST /api/reminders/unsubscribe  GET shows a button; POST deletes at once. RFC 8058: a mail provider
- *                                        POSTs "List-Unsubscribe=One-Click" from its own servers, so no
- *                                        origin check here (the token is the credential)
+ *   GET|POST /api/reminders/unsubscribe  GET shows a button; POST deletes at once, with no origin check (the
+ *                                        token is the credential). RFC 8058's one-click POST from a mail
+ *                                        provider's servers has no Origin: src/server/http/site-handler.ts
+ *                                        answers it before Astro, whose origin check would refuse it
  *   GET|POST /api/reminders/erase        every subscription of the token's address
  * The token is in the address (?token=), also for the POSTs, so a link and its button carry the same thing.
  */
