@@ -16,6 +16,9 @@ export interface ReminderWords {
     dateOf: Record<ReminderKind, string>;
     /** Under each date: an empty date takes the calculator's. */
     dateHint: string;
+    /** Under the dates on a page without the stay calculator (the retirement money planner). */
+    typeHint: string;
+    calculatorLink: string;
     daysLegend: string;
     days: (n: number) => string;
     /** The consent line, stored word for word with the subscription. */
@@ -92,6 +95,8 @@ const en: ReminderWords = {
       'last-day': 'Last day of stay',
     },
     dateHint: 'Leave it empty to use the date the calculator shows above (for 90-day reports: each one it shows).',
+    typeHint: 'Enter the dates of your stay; the stay calculator works them out from your entry.',
+    calculatorLink: 'Open the stay calculator',
     daysLegend: 'How many days before',
     days: (n) => (n === 1 ? '1 day before' : `${n} days before`),
     consent:
@@ -180,6 +185,8 @@ const th: ReminderWords = {
       'last-day': 'วันสุดท้ายที่ได้รับอนุญาตให้อยู่',
     },
     dateHint: 'เว้นว่างไว้เพื่อใช้วันที่เครื่องคำนวณแสดงด้านบน (การรายงานตัว 90 วัน: ทุกครั้งที่แสดง)',
+    typeHint: 'โปรดกรอกวันที่ของการพำนักของท่าน เครื่องคำนวณระยะเวลาพำนักคำนวณวันเหล่านี้จากวันที่เดินทางเข้า',
+    calculatorLink: 'เปิดเครื่องคำนวณระยะเวลาพำนัก',
     daysLegend: 'แจ้งล่วงหน้ากี่วัน',
     days: (n) => `ล่วงหน้า ${n} วัน`,
     consent:
