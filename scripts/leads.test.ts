@@ -218,7 +218,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     it("erase: deletes one person's leads (any letter case) and their outbox items, saying how many", async () => {
       const { code, stdout } = await cli(env, 'erase', '--email', 'FORMULA@example.com');
       expect(code).toBe(0);
-      expect(stdout).toBe('Erased 2 lead(s) and 3 outbox item(s) for FORMULA@example.com.\n');
+      expect(stdout).toBe('Erased 2 lead(s), 3 outbox item(s) and 0 reminder subscription(s) for FORMULA@example.com.\n');
       expect(await store.getLead(leads.formula!.id)).toBeNull();
       expect(await store.getLead(leads.twin!.id)).toBeNull();
       expect(await store.countLeads()).toBe(2);
@@ -227,12 +227,27 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     it('purge --older-than 7y: deletes what is older, keeps the rest', async () => {
       const { code, stdout } = await cli(env, 'purge', '--older-than', '7y');
       expect(code).toBe(0);
-      expect(stdout).toBe('Purged 1 lead(s) and 1 outbox item(s) received before 2018-10-01T12:00:00.000Z.\n');
+      expect(stdout).toBe('Purged 1 lead(s), 1 outbox item(s) and 0 reminder subscription(s) received before 2018-10-01T12:00:00.000Z.\n');
       expect(await store.getLead(leads.old!.id)).toBeNull();
       expect(await store.getLead(leads.spam!.id)).not.toBeNull();
       expect((await cli(env, 'purge', '--older-than', '30d')).stdout).toMatch(/^Purged 0 lead/); // 2025-09-20 is newer
       expect((await cli(env, 'purge', '--older-than', '1d')).stdout).toMatch(/^Purged 1 lead/);
       expect(await store.countLeads()).toBe(0);
+    });
+
+    it('reminders: counts, never addresses; erase covers them', async () => {
+      await store.subscribeReminders(
+        { id: 'r1', email: 'Formula@example.com', language: 'en', daysBefore: 7, consentText: 'consent', consentAt: new Date(), createdAt: new Date() },
+        [{ kind: 'report', deadline: '2030-01-01', rulesVersion: 'v1', sendAt: new Date('2029-12-25T02:00:00Z') }],
+        { maxUnconfirmedPerDay: 3 },
+      );
+      let { stdout } = await cli(env, 'reminders');
+      expect(stdout).toBe(
+        'Subscriptions: 1 unconfirmed, 0 confirmed.\nReminders: 1 held (unconfirmed), 0 pending, 0 sent, 0 skipped (date passed), 0 failed.\n',
+      );
+      ({ stdout } = await cli(env, 'erase', '--email', 'formula@example.com'));
+      expect(stdout).toMatch(/and 1 reminder subscription\(s\) for formula@example.com/);
+      expect((await cli(env, 'reminders')).stdout).toMatch(/^Subscriptions: 0 unconfirmed, 0 confirmed/);
     });
 
     it('refuses bad usage with exit code 2 and the usage text, before touching the database', async () => {

@@ -22,7 +22,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startSmtpServer(options: { user?: string; pass?: string } = {}): Promise<TestSmtpServer> {
+/** `port`: listen on this port (a relay that went down and comes back at its address); default any free port. */
+export async function startSmtpServer(options: { user?: string; pass?: string; port?: number } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
@@ -55,7 +56,7 @@ export async function startSmtpServer(options: { user?: string; pass?: string } 
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
   const port = (server.server.address() as AddressInfo).port;
   const auth = options.user ? `${encodeURIComponent(options.user)}:${encodeURIComponent(options.pass ?? '')}@` : '';
   return {

@@ -8,22 +8,10 @@
 import { useId, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import { textField } from '../../lib/shared/url-state.ts';
-import { choiceField, flagField, listField } from '../../lib/shared/url-state-fields.ts';
 import { entryTypes, extensionKinds, fill, purposes, stayResult, type Country, type NationalityRecord, type Rule } from '../../lib/visa/stay.ts';
+import { stayFields as fields } from '../../lib/visa/stay-url.ts';
 import type { CalendarEntry } from '../../lib/visa/ics.ts';
 import './stay-calculator.css';
-
-const fields = {
-  entry: textField('entry'),
-  type: choiceField('type', entryTypes, 'visa-exempt'),
-  nat: textField('nat'),
-  purpose: choiceField('purpose', purposes, 'b'),
-  kind: choiceField('kind', extensionKinds, 'visitor'),
-  ends: textField('ends'),
-  extend: flagField('extend'),
-  moves: listField('moves', 10),
-};
 
 const longDate = (day: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));

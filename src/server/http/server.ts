@@ -23,7 +23,7 @@ export async function startSite(options: { distDir?: string; port?: number; host
   // Same reading as the lead pipeline: "true"/"1"/N proxies; any trusted proxy tells us the scheme.
   const trustProxy = trustProxyHops(process.env.TRUST_PROXY?.trim() || null) > 0;
 
-  const { startLeadPipeline, currentLeadPipeline, LeadConfigError } = await import('../leads/index.ts');
+  const { startLeadPipeline, currentLeadPipeline, getLeadPipeline, LeadConfigError } = await import('../leads/index.ts');
   try {
     await startLeadPipeline(process.env);
   } catch (error) {
@@ -40,6 +40,11 @@ export async function startSite(options: { distDir?: string; port?: number; host
     astroHandler: entry.handler,
     trustProxy,
     cspByFile: loadCspMap(distDir),
+    async oneClickUnsubscribe(token) {
+      const reminders = (await getLeadPipeline()).reminders;
+      if (!reminders) return 404;
+      return (await reminders.unsubscribe(token)) ? 200 : 404;
+    },
   });
 
   const server = http.createServer((req, res) => {

@@ -50,7 +50,14 @@ beforeAll(async () => {
     clientDir: root,
     astroHandler,
     cspByFile: { '/visa/index.html': "script-src 'self' 'sha256-x'" },
-    onDemandRoutes: { '/api/contact': ['POST'], '/api/insurance/plans': ['GET', 'HEAD'], '/api/page': ['POST'], '/api/boom': ['GET'] },
+    onDemandRoutes: {
+      '/api/contact': ['POST'],
+      '/api/insurance/plans': ['GET', 'HEAD'],
+      '/api/page': ['POST'],
+      '/api/boom': ['GET'],
+      '/api/reminders/unsubscribe': ['GET', 'HEAD', 'POST'],
+    },
+    oneClickUnsubscribe: async (token) => (token === 'good' ? 200 : 404),
   });
   server = http.createServer((req, res) => void handler(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -170,6 +177,22 @@ describe('site handler', () => {
     expect((await get('/api/nothing-here')).status).toBe(404);
     expect(astroCalls).toEqual([]);
     expect(astroCalls).toEqual([]);
+  });
+
+  it('answers an RFC 8058 one-click POST (no Origin) itself, and hands a browser POST (with Origin) to Astro', async () => {
+    astroCalls = [];
+    const oneClick = (token: string, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/reminders/unsubscribe?token=${token}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const done = await oneClick('good');
+    expect([done.status, await done.text()]).toEqual([200, 'Unsubscribed: the subscription is deleted.']);
+    expect((await oneClick('bad')).status).toBe(404);
+    expect(astroCalls).toEqual([]);
+    await (await oneClick('good', { Origin: base })).text();
+    expect(astroCalls).toEqual(['POST /api/reminders/unsubscribe?token=good']);
   });
 
   it('answers 500 with the error page when the renderer throws', async () => {

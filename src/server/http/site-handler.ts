@@ -35,7 +35,17 @@ export interface SiteHandlerOptions {
   cacheBytes?: number;
   /** The on-demand routes and their methods; defaults to the site's own (`onDemandMethods`). */
   onDemandRoutes?: Record<string, readonly string[]>;
+  /**
+   * RFC 8058 one-click unsubscribe: a mail provider POSTs to the List-Unsubscribe address from its own servers,
+   * without an Origin header, which Astro's origin check would refuse. Such a POST is answered here with the
+   * status this returns (200 deleted, 404 unknown or expired token); a browser's POST (it always sends Origin)
+   * still goes to Astro for its page.
+   */
+  oneClickUnsubscribe?: (token: string) => Promise<number>;
 }
+
+/** Where reminders' List-Unsubscribe points (src/server/reminders/service.ts). */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 
 /** Paths Astro renders on demand; everything else is a prerendered file or a 404. */
 export function isOnDemandPath(pathname: string): boolean {
@@ -46,6 +56,10 @@ export function isOnDemandPath(pathname: string): boolean {
 export const onDemandMethods: Record<string, readonly string[]> = {
   '/api/contact': ['POST'],
   '/api/insurance/plans': ['GET', 'HEAD'],
+  '/api/reminders/subscribe': ['POST'],
+  '/api/reminders/confirm': ['GET', 'HEAD', 'POST'],
+  '/api/reminders/unsubscribe': ['GET', 'HEAD', 'POST'],
+  '/api/reminders/erase': ['GET', 'HEAD', 'POST'],
 };
 
 /** The methods a path answers: GET and HEAD for pages and files, the route's own for on-demand routes. */
@@ -209,6 +223,22 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
       res.setHeader('Allow', allowed.join(', '));
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('Method Not Allowed');
+      return;
+    }
+
+    if (
+      options.oneClickUnsubscribe &&
+      req.method === 'POST' &&
+      pathname.replace(/\/+$/, '') === ONE_CLICK_UNSUBSCRIBE_PATH &&
+      req.headers.origin === undefined
+    ) {
+      req.resume(); // the body (List-Unsubscribe=One-Click) says nothing the address does not
+      const status = await options.oneClickUnsubscribe(url.searchParams.get('token') ?? '').catch(() => 503);
+      applyHeaders(req, res);
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(status === 200 ? 'Unsubscribed: the subscription is deleted.' : status === 404 ? 'This link no longer works.' : 'Please try again later.');
       return;
     }
 

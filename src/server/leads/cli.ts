@@ -9,6 +9,7 @@
  *   purge --older-than 7y|6m|30d            delete leads older than that
  *   outbox                                  pending, sending and failed notifications
  *   outbox retry                            failed notifications back to pending
+ *   reminders                               counts (never addresses) of deadline reminders
  */
 import { parseArgs } from 'node:util';
 import { loadLeadConfig } from './config.ts';
@@ -22,10 +23,12 @@ Commands:
   list [--limit N] [--no-spam]             Show the newest leads (default 50), spam marked.
   export --format csv|jsonl [--since DATE] Write every lead to stdout, oldest first.
                                            DATE is YYYY-MM-DD (UTC) or an ISO timestamp.
-  erase --email ADDRESS                    Delete that person's leads and their outbox items.
-  purge --older-than AGE                   Delete leads older than AGE: 7y, 6m, 30d.
+  erase --email ADDRESS                    Delete that person's leads, their outbox items and reminders.
+  purge --older-than AGE                   Delete leads and reminder subscriptions older than AGE: 7y, 6m, 30d.
   outbox                                   Show pending, sending and failed notifications.
   outbox retry                             Put failed notifications back in the queue.
+  reminders                                Count deadline reminders: subscriptions unconfirmed and
+                                           confirmed, reminders held, pending, sent, skipped, failed.
 
 Storage: DATABASE_URL (postgres://...) or a SQLite file under DATA_DIR (default ./data).`;
 
@@ -204,14 +207,20 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       if (!email || !email.includes('@')) throw new UsageError('erase needs --email ADDRESS');
       run = async (opened) => {
         const removed = await opened.eraseByEmail(email);
-        await write(stdout, `Erased ${removed.leads} lead(s) and ${removed.outbox} outbox item(s) for ${email}.\n`);
+        await write(
+          stdout,
+          `Erased ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) for ${email}.\n`,
+        );
       };
     } else if (command === 'purge') {
       if (!values['older-than']) throw new UsageError('purge needs --older-than AGE, like 7y, 6m or 30d');
       const cutoff = cutoffBefore(values['older-than'], now);
       run = async (opened) => {
         const removed = await opened.purgeOlderThan(cutoff);
-        await write(stdout, `Purged ${removed.leads} lead(s) and ${removed.outbox} outbox item(s) received before ${cutoff.toISOString()}.\n`);
+        await write(
+          stdout,
+          `Purged ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) received before ${cutoff.toISOString()}.\n`,
+        );
       };
     } else if (command === 'outbox' && sub === 'retry') {
       run = async (opened) => {
@@ -220,6 +229,14 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       };
     } else if (command === 'outbox') {
       run = (opened) => outbox(opened, stdout);
+    } else if (command === 'reminders') {
+      run = async (opened) => {
+        const c = await opened.countReminders();
+        await write(
+          stdout,
+          `Subscriptions: ${c.unconfirmed} unconfirmed, ${c.confirmed} confirmed.\nReminders: ${c.held} held (unconfirmed), ${c.pending} pending, ${c.sent} sent, ${c.skipped} skipped (date passed), ${c.failed} failed.\n`,
+        );
+      };
     } else {
       throw new UsageError(`Unknown command "${command}"`);
     }

@@ -47,6 +47,28 @@ export interface LeadConfig {
     /** LEADS_OUTBOX_POLL_MS: how often the worker looks for due items (default 5000). */
     pollMs: number;
   };
+  /** Deadline reminders to visitors (issue 20); null when off (no SMTP_URL, or REMINDERS=off). */
+  reminders: {
+    /** SMTP_URL: the same relay as the lead e-mails. */
+    smtpUrl: string;
+    /** REMINDERS_MAIL_FROM: sender of reminders (default: LEADS_MAIL_FROM, else the site's public mailbox). */
+    from: string;
+    /** REMINDERS_BASE_URL: the site's address in the e-mails' links (default: the site origin). */
+    baseUrl: string;
+    /** REMINDERS_WORKER: "0"/"false" stops this process from sending reminders (another process or cron does). */
+    worker: boolean;
+    /** REMINDERS_POLL_MS: how often the sender looks for due reminders (default 60000). */
+    pollMs: number;
+    /** REMINDERS_MAX_UNCONFIRMED_PER_DAY: unconfirmed requests one address may have in 24 hours (default 3). */
+    maxUnconfirmedPerDay: number;
+    /** REMINDERS_RULES_FILE: the rule fingerprints the build writes (default dist/client/visa/reminder-rules.json). */
+    rulesFile: string;
+    /**
+     * REMINDERS_CLOCK_FILE: tests only. A file holding milliseconds added to the clock of reminders, so an
+     * end-to-end test can move a running server's time forward. Unset in production.
+     */
+    clockFile: string | null;
+  } | null;
   /** Privacy policy version recorded with each lead's consent (src/config/site.ts). */
   privacyPolicyVersion: string;
   /** Problems that did not stop the pipeline but disabled something (logged at start). */
@@ -133,6 +155,23 @@ export function loadLeadConfig(env: Env = process.env): LeadConfig {
   }
 
   const workerFlag = (value(env, 'LEADS_OUTBOX_WORKER') ?? 'true').toLowerCase();
+  const off = (raw: string | null) => ['0', 'false', 'no', 'off'].includes((raw ?? '').toLowerCase());
+  let reminders: LeadConfig['reminders'] = null;
+  if (smtpUrl && !off(value(env, 'REMINDERS'))) {
+    if (!/^smtps?:\/\//i.test(smtpUrl)) throw new LeadConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+    const clockFile = value(env, 'REMINDERS_CLOCK_FILE');
+    if (clockFile) warnings.push(`REMINDERS_CLOCK_FILE is set: the reminders' clock is moved by ${clockFile} (tests only).`);
+    reminders = {
+      smtpUrl,
+      from: value(env, 'REMINDERS_MAIL_FROM') ?? value(env, 'LEADS_MAIL_FROM') ?? site.email,
+      baseUrl: origin(value(env, 'REMINDERS_BASE_URL') ?? site.origin, 'REMINDERS_BASE_URL'),
+      worker: !off(value(env, 'REMINDERS_WORKER')),
+      pollMs: integer(env, 'REMINDERS_POLL_MS', 60_000, 10),
+      maxUnconfirmedPerDay: integer(env, 'REMINDERS_MAX_UNCONFIRMED_PER_DAY', 3, 1),
+      rulesFile: resolve(value(env, 'REMINDERS_RULES_FILE') ?? 'dist/client/visa/reminder-rules.json'),
+      clockFile: clockFile ? resolve(clockFile) : null,
+    };
+  }
   return {
     storage,
     hashSalt: value(env, 'LEADS_HASH_SALT'),
@@ -148,6 +187,7 @@ export function loadLeadConfig(env: Env = process.env): LeadConfig {
       backoffMs: integer(env, 'LEADS_OUTBOX_BACKOFF_MS', 30_000, 0),
       pollMs: integer(env, 'LEADS_OUTBOX_POLL_MS', 5000, 10),
     },
+    reminders,
     privacyPolicyVersion: site.privacyPolicyVersion,
     warnings,
   };

@@ -27,8 +27,9 @@ describe('lead pipeline registry', () => {
     expect(PIPELINE_KEY).toBe(Symbol.for('siam.leads.pipeline'));
     expect(await getLeadPipeline()).toBe(started);
     expect(await startLeadPipeline({ DATA_DIR: tempDir() })).toBe(started);
-    // Every migration: leads, outbox and settings (1); shared rate-limit buckets (2); the lead's language (3).
-    expect(await started.store.appliedMigrations()).toEqual([1, 2, 3]);
+    // Every migration: leads, outbox and settings (1); shared rate-limit buckets (2); the lead's language (3);
+    // deadline reminders (4).
+    expect(await started.store.appliedMigrations()).toEqual([1, 2, 3, 4]);
     await started.stop();
     expect(currentLeadPipeline()).toBeUndefined();
   });

@@ -48,21 +48,13 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, maxAttempts, backoffMs, pollMs } = options;
+  const { store, maxAttempts, backoffMs } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
-  const batchSize = options.batchSize ?? 10;
   const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
   const log = options.log ?? ((message: string) => console.error(message));
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const byChannel = new Map<OutboxChannel, Notifier>(options.notifiers.map((notifier) => [notifier.channel, notifier]));
-
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = true;
-  /** runOnce() is also used without start() (tests, the CLI): only a started worker is stopped. */
-  let started = false;
 
   async function deliver(item: ClaimedOutboxItem): Promise<void> {
     const notifier = byChannel.get(item.channel);
@@ -93,13 +85,46 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!completed) log(`[leads] outbox item ${item.id} was sent but its claim had expired`);
   }
 
+  return createQueueWorker({
+    claim: (limit) => store.claimOutbox({ now: now(), limit, leaseMs }),
+    deliver,
+    pollMs: options.pollMs,
+    batchSize: options.batchSize,
+    log: (message) => log(`[leads] outbox ${message}`),
+  });
+}
+
+export interface QueueWorkerOptions<T> {
+  /** Atomically takes up to `limit` due items (a lease in the database: other workers skip them). */
+  claim(limit: number): Promise<T[]>;
+  /** Sends one item and records the outcome (done, retry later, failed); throws only when storage fails. */
+  deliver(item: T): Promise<void>;
+  pollMs: number;
+  batchSize?: number;
+  log: (message: string) => void;
+}
+
+/**
+ * The polling loop shared by the lead outbox and the reminder sender: claim a batch, deliver it, repeat until
+ * nothing is due; every pollMs, and at once when kicked.
+ */
+export function createQueueWorker<T>(options: QueueWorkerOptions<T>): OutboxWorker {
+  const { pollMs, log } = options;
+  const batchSize = options.batchSize ?? 10;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = true;
+  /** runOnce() is also used without start() (tests, the CLI): only a started worker is stopped. */
+  let started = false;
+
   async function pass(): Promise<number> {
     let handled = 0;
     // Bounded so one pass cannot spin forever on items that keep coming due; a stop ends it after the current round.
     for (let round = 0; round < 100 && !(stopped && started); round += 1) {
-      const items = await store.claimOutbox({ now: now(), limit: batchSize, leaseMs });
+      const items = await options.claim(batchSize);
       if (items.length === 0) break;
-      await Promise.all(items.map((item) => deliver(item)));
+      await Promise.all(items.map((item) => options.deliver(item)));
       handled += items.length;
     }
     return handled;
@@ -118,7 +143,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           handled += await pass();
         } while (again && !stopped);
       } catch (error) {
-        log(`[leads] outbox round failed: ${error instanceof Error ? error.message : String(error)}`);
+        log(`round failed: ${error instanceof Error ? error.message : String(error)}`);
       } finally {
         running = null;
       }

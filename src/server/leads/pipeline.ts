@@ -12,6 +12,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox.ts';
 import type { Notifier } from './notifiers/types.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
+import { createReminderService, type ReminderService } from '../reminders/service.ts';
 
 export interface LeadPipeline {
   readonly config: LeadConfig;
@@ -20,6 +21,8 @@ export interface LeadPipeline {
   /** The per-address limit: shared through the database with PostgreSQL, per process with SQLite. */
   readonly rateLimiter: { take(address: string, now: Date): RateLimitDecision | Promise<RateLimitDecision> };
   readonly outbox: OutboxWorker;
+  /** Deadline reminders (null when off: no SMTP_URL). Same store, same clock for every request. */
+  readonly reminders: ReminderService | null;
   /** Stops the worker, closes notifiers and the database. */
   stop(): Promise<void>;
 }
@@ -27,6 +30,8 @@ export interface LeadPipeline {
 export interface PipelineOptions {
   /** Start the outbox worker (default: config.outbox.worker). */
   worker?: boolean;
+  /** Start the reminder sender (default: config.reminders.worker). */
+  reminderWorker?: boolean;
   log?: (message: string) => void;
 }
 
@@ -61,6 +66,10 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
       onCommitted: () => outbox.kick(),
     });
     if (options.worker ?? config.outbox.worker) outbox.start();
+    const reminders = config.reminders
+      ? createReminderService({ store, config: config.reminders, maxAttempts: config.outbox.maxAttempts, backoffMs: config.outbox.backoffMs, log })
+      : null;
+    if (reminders && (options.reminderWorker ?? reminders.config.worker)) reminders.sender.start();
     let stopped: Promise<void> | null = null;
     return {
       config,
@@ -76,9 +85,11 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
             })
           : createRateLimiter({ perMinute: config.rateLimitPerMinute }),
       outbox,
+      reminders,
       stop() {
         stopped ??= (async () => {
           await outbox.stop();
+          await reminders?.stop();
           await Promise.all(notifiers.map((notifier) => notifier.close?.()));
           await store.close();
         })();

@@ -36,6 +36,9 @@ export async function pageTypes(base: string): Promise<Record<string, string>> {
     'stay calculator': '/visa/stay-calculator/',
     'tax residence days': '/business/tax-residence-days/',
     'money planner': '/visa/retirement-money-planner/',
+    // The page every reminder link answers with (src/pages/reminders/page.astro): here a link that no longer works,
+    // or "try again later" when the site sends no reminders. The confirm and stop pages: tests/e2e/reminders.e2e.ts.
+    'reminder link': '/api/reminders/confirm?token=no-such-token&lang=en',
     'not found': '/no-such-page/',
     'section not found': `${sections[0].path}no-such-guide/`,
   });
@@ -51,6 +54,7 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
   if (guide) types['th guide'] = guide;
   Object.assign(types, {
     'th stay calculator': '/th/visa/stay-calculator/',
+    'th reminder link': '/api/reminders/unsubscribe?token=no-such-token&lang=th',
     'th search': '/th/search/',
     'th contact': '/th/contact/',
     'th thank you': '/th/thank-you/?lead=contact',

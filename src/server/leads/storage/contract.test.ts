@@ -169,6 +169,150 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       expect(LEAD_COLUMNS).toEqual(columns);
     });
 
+    describe('reminders', () => {
+      const t0 = at('2027-01-01T00:00:00.000Z');
+      const hour = 3_600_000;
+      const later = (ms: number) => new Date(t0.getTime() + ms);
+      const subscription = (id: string, email = 'visitor@example.com', createdAt = t0) => ({
+        id,
+        email,
+        language: 'th' as const,
+        daysBefore: 7,
+        consentText: 'Store my e-mail address...',
+        consentAt: createdAt,
+        createdAt,
+      });
+      const items = [
+        { kind: 'report' as const, deadline: '2027-03-01', rulesVersion: 'abc', sendAt: at('2027-02-22T02:00:00.000Z') },
+        { kind: 'last-day' as const, deadline: '2027-05-30', rulesVersion: 'def', sendAt: at('2027-05-23T02:00:00.000Z') },
+      ];
+      const limit = { maxUnconfirmedPerDay: 3 };
+
+      it('stores a subscription unconfirmed: its confirmation is due at once, its reminders held', async () => {
+        expect(await store.subscribeReminders(subscription('s1'), items, limit)).toBe(true);
+        const stored = await store.listReminderItems('s1');
+        expect(stored.map((item) => [item.kind, item.deadline, item.status, item.rulesVersion])).toEqual([
+          ['confirm', null, 'pending', ''],
+          ['report', '2027-03-01', 'held', 'abc'],
+          ['last-day', '2027-05-30', 'held', 'def'],
+        ]);
+        expect(await store.countReminders()).toEqual({ unconfirmed: 1, confirmed: 0, pending: 0, held: 2, sent: 0, skipped: 0, failed: 0 });
+      });
+
+      it('stores at most the daily number of unconfirmed requests per address, whatever its case', async () => {
+        expect(await store.subscribeReminders(subscription('a1'), items, limit)).toBe(true);
+        expect(await store.subscribeReminders(subscription('a2', 'Visitor@Example.com', later(hour)), items, limit)).toBe(true);
+        expect(await store.subscribeReminders(subscription('a3', 'VISITOR@example.com', later(2 * hour)), items, limit)).toBe(true);
+        expect(await store.subscribeReminders(subscription('a4', 'visitor@example.com', later(3 * hour)), items, limit)).toBe(false);
+        expect(await store.subscribeReminders(subscription('b1', 'other@example.com', later(3 * hour)), items, limit)).toBe(true);
+        // A day after the first, that one no longer counts.
+        expect(await store.subscribeReminders(subscription('a5', 'visitor@example.com', later(24 * hour + 1)), items, limit)).toBe(true);
+        expect((await store.countReminders()).unconfirmed).toBe(5);
+      });
+
+      it('confirms with a live confirmation token once: held reminders become due at their time', async () => {
+        await store.subscribeReminders(subscription('s1'), items, limit);
+        await store.addReminderToken('hash-confirm', 's1', 'confirm', later(48 * hour));
+        expect(await store.findReminderToken('hash-confirm', 'unsubscribe', t0)).toBeNull();
+        expect(await store.findReminderToken('hash-confirm', 'confirm', later(48 * hour))).toBeNull();
+        expect(await store.findReminderToken('hash-confirm', 'confirm', t0)).toEqual({ subscriptionId: 's1', language: 'th' });
+        expect(await store.unsubscribeReminders('hash-confirm', t0)).toBeNull();
+        expect(await store.confirmReminders('hash-confirm', later(hour))).toEqual({ language: 'th' });
+        expect(await store.confirmReminders('hash-confirm', later(hour))).toBeNull();
+        const stored = await store.listReminderItems('s1');
+        expect(stored.slice(1).map((item) => [item.status, item.nextAttemptAt.toISOString()])).toEqual([
+          ['pending', '2027-02-22T02:00:00.000Z'],
+          ['pending', '2027-05-23T02:00:00.000Z'],
+        ]);
+        expect(await store.countReminders()).toMatchObject({ unconfirmed: 0, confirmed: 1, pending: 2, held: 0 });
+      });
+
+      it('refuses an expired confirmation token', async () => {
+        await store.subscribeReminders(subscription('s1'), items, limit);
+        await store.addReminderToken('hash-confirm', 's1', 'confirm', later(48 * hour));
+        expect(await store.confirmReminders('hash-confirm', later(48 * hour))).toBeNull();
+        expect((await store.countReminders()).confirmed).toBe(0);
+      });
+
+      it('claims each due item once across connections, with the address it goes to', async () => {
+        for (let i = 0; i < 6; i++) await store.subscribeReminders(subscription(`c${i}`, `c${i}@example.com`), [], limit);
+        const other = another();
+        const claims = await Promise.all([
+          store.claimReminderItems({ now: later(hour), limit: 4, leaseMs: 60_000 }),
+          other.claimReminderItems({ now: later(hour), limit: 4, leaseMs: 60_000 }),
+        ]);
+        const ids = claims.flat().map((item) => item.id);
+        expect(ids).toHaveLength(6);
+        expect(new Set(ids).size).toBe(6);
+        expect(claims.flat().every((item) => item.kind === 'confirm' && item.attempts === 1 && item.email.endsWith('@example.com'))).toBe(true);
+        // Held reminders of unconfirmed subscriptions are never claimed, and nothing is due while the lease holds.
+        expect(await store.claimReminderItems({ now: later(hour + 1000), limit: 10, leaseMs: 60_000 })).toEqual([]);
+        // A lease that ran out is taken over with a new token; the old token can no longer report back.
+        const [first] = claims.flat();
+        const retaken = await store.claimReminderItems({ now: later(hour + 61_000), limit: 10, leaseMs: 60_000 });
+        expect(retaken).toHaveLength(6);
+        expect(await store.finishReminderItem(first!.id, first!.claimToken, 'sent', later(hour + 62_000))).toBe(false);
+        const again = retaken.find((item) => item.id === first!.id)!;
+        expect(again.attempts).toBe(2);
+        expect(await store.finishReminderItem(again.id, again.claimToken, 'sent', later(hour + 62_000))).toBe(true);
+        const failed = retaken.find((item) => item.id !== first!.id)!;
+        expect(await store.failReminderItem(failed.id, failed.claimToken, 'SMTP\ndown', later(hour + 62_000), later(2 * hour))).toBe(true);
+        const item = (await store.listReminderItems()).find((row) => row.id === failed.id)!;
+        expect([item.status, item.lastError, item.nextAttemptAt.toISOString()]).toEqual(['pending', 'SMTP down', later(2 * hour).toISOString()]);
+      });
+
+      it('unsubscribes one subscription at once; the delete-all token removes every subscription of the address', async () => {
+        await store.subscribeReminders(subscription('u1'), items, limit);
+        await store.subscribeReminders(subscription('u2', 'VISITOR@example.com'), items, limit);
+        await store.subscribeReminders(subscription('o1', 'other@example.com'), items, limit);
+        await store.addReminderToken('hash-unsub', 'u1', 'unsubscribe', later(hour));
+        await store.addReminderToken('hash-erase', 'u2', 'erase', later(hour));
+        expect(await store.unsubscribeReminders('hash-unsub', t0)).toEqual({ language: 'th' });
+        expect(await store.listReminderItems('u1')).toEqual([]);
+        expect(await store.unsubscribeReminders('hash-unsub', t0)).toBeNull();
+        expect(await store.eraseRemindersByToken('hash-erase', t0)).toEqual({ language: 'th', subscriptions: 1 });
+        expect(await store.listReminderItems('u2')).toEqual([]);
+        expect((await store.listReminderItems('o1')).length).toBe(3);
+      });
+
+      it('purges unconfirmed requests after their window and finished subscriptions after their keep time', async () => {
+        await store.subscribeReminders(subscription('old-unconfirmed'), items, limit);
+        await store.subscribeReminders(subscription('fresh-unconfirmed', 'fresh@example.com', later(47 * hour)), items, limit);
+        await store.subscribeReminders(subscription('done', 'done@example.com'), [items[0]!], limit);
+        await store.subscribeReminders(subscription('waiting', 'waiting@example.com'), [items[0]!], limit);
+        for (const id of ['done', 'waiting']) {
+          await store.addReminderToken(`confirm-${id}`, id, 'confirm', later(48 * hour));
+          await store.confirmReminders(`confirm-${id}`, later(hour));
+        }
+        // Everything of 'done' is sent; 'waiting' still has its reminder to send.
+        const claimed = await store.claimReminderItems({ now: at('2027-02-22T03:00:00.000Z'), limit: 10, leaseMs: 60_000 });
+        for (const item of claimed.filter((c) => c.subscriptionId === 'done'))
+          await store.finishReminderItem(item.id, item.claimToken, 'sent', at('2027-02-22T03:00:00.000Z'));
+        for (const item of claimed.filter((c) => c.subscriptionId === 'waiting'))
+          await store.failReminderItem(item.id, item.claimToken, 'down', at('2027-02-22T03:00:00.000Z'), at('2027-02-22T04:00:00.000Z'));
+        const removed = await store.purgeReminders(at('2027-02-22T05:00:00.000Z'), {
+          unconfirmedBefore: later(hour),
+          finishedBefore: at('2027-02-22T02:59:00.000Z'),
+        });
+        expect(removed).toBe(1); // only old-unconfirmed: 'done' finished after the cutoff
+        const second = await store.purgeReminders(at('2027-03-25T00:00:00.000Z'), {
+          unconfirmedBefore: later(hour),
+          finishedBefore: at('2027-02-23T00:00:00.000Z'),
+        });
+        expect(second).toBe(1); // 'done'
+        const left = new Set((await store.listReminderItems()).map((item) => item.subscriptionId));
+        expect([...left].sort()).toEqual(['fresh-unconfirmed', 'waiting']);
+      });
+
+      it('erase --email and purge cover reminder subscriptions', async () => {
+        await store.subscribeReminders(subscription('e1', 'Erase.Me@example.com'), items, limit);
+        await store.subscribeReminders(subscription('e2', 'keep@example.com', at('2030-01-01T00:00:00.000Z')), items, limit);
+        expect(await store.eraseByEmail('erase.me@EXAMPLE.com')).toEqual({ leads: 0, outbox: 0, reminders: 1 });
+        expect(await store.purgeOlderThan(at('2030-01-01T00:00:00.001Z'))).toEqual({ leads: 0, outbox: 0, reminders: 1 });
+        expect(await store.listReminderItems()).toEqual([]);
+      });
+    });
+
     it('keeps the language of the page a lead came from, and reads a lead written without one as English', async () => {
       const thai = makeLead({ language: 'th', email: 'thai@example.com' });
       await store.insertLead(thai, []);
@@ -261,10 +405,10 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       const keep = makeLead({ email: 'keep@example.com' });
       await store.insertLead(keep, ['email']);
 
-      expect(await store.eraseByEmail('  ERASE.ME@example.COM ')).toEqual({ leads: 2, outbox: 3 });
+      expect(await store.eraseByEmail('  ERASE.ME@example.COM ')).toEqual({ leads: 2, outbox: 3, reminders: 0 });
       expect(await store.countLeads()).toBe(1);
       expect((await store.listOutbox()).map((item) => item.leadId)).toEqual([keep.id]);
-      expect(await store.eraseByEmail('erase.me@example.com')).toEqual({ leads: 0, outbox: 0 });
+      expect(await store.eraseByEmail('erase.me@example.com')).toEqual({ leads: 0, outbox: 0, reminders: 0 });
     });
 
     it('purges leads created before a cutoff, with their outbox items', async () => {
@@ -272,8 +416,8 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       const recent = makeLead({ createdAt: at('2025-01-01T00:00:00.000Z') });
       await store.insertLead(old, ['email']);
       await store.insertLead(recent, ['email']);
-      expect(await store.purgeOlderThan(at('2018-01-01T00:00:00.000Z'))).toEqual({ leads: 0, outbox: 0 });
-      expect(await store.purgeOlderThan(at('2019-01-01T00:00:00.000Z'))).toEqual({ leads: 1, outbox: 1 });
+      expect(await store.purgeOlderThan(at('2018-01-01T00:00:00.000Z'))).toEqual({ leads: 0, outbox: 0, reminders: 0 });
+      expect(await store.purgeOlderThan(at('2019-01-01T00:00:00.000Z'))).toEqual({ leads: 1, outbox: 1, reminders: 0 });
       expect(await store.getLead(old.id)).toBeNull();
       expect(await store.getLead(recent.id)).not.toBeNull();
     });

@@ -143,4 +143,88 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
     `,
   },
+  {
+    version: 4,
+    name: 'deadline reminders: subscriptions, their tokens and their due items',
+    // Only what sending needs (issue 20): the address, the language, the consent text and time, whether it was
+    // confirmed, how many days before; per item its kind and date and the rules' fingerprint at subscription.
+    // Tokens are stored as SHA-256 hashes. reminder_items is also the reminders' outbox: the same claim, lease
+    // and retry columns as outbox. The confirmation e-mail is an item of kind 'confirm' without a date.
+    sqlite: `
+      CREATE TABLE reminder_subscriptions (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('en', 'th')),
+        days_before INTEGER NOT NULL,
+        consent_text TEXT NOT NULL,
+        consent_at TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        confirmed_at TEXT
+      );
+      CREATE INDEX reminder_subscriptions_email_idx ON reminder_subscriptions (lower(email), created_at);
+      CREATE TABLE reminder_tokens (
+        hash TEXT PRIMARY KEY,
+        subscription_id TEXT NOT NULL REFERENCES reminder_subscriptions (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe', 'erase')),
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX reminder_tokens_subscription_idx ON reminder_tokens (subscription_id);
+      CREATE TABLE reminder_items (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        subscription_id TEXT NOT NULL REFERENCES reminder_subscriptions (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('confirm', 'report', 'apply-extension', 'last-day')),
+        deadline TEXT,
+        rules_version TEXT NOT NULL DEFAULT '',
+        send_at TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('held', 'pending', 'sending', 'sent', 'skipped', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        updated_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX reminder_items_due_idx ON reminder_items (status, next_attempt_at);
+      CREATE INDEX reminder_items_subscription_idx ON reminder_items (subscription_id);
+    `,
+    postgres: `
+      CREATE TABLE reminder_subscriptions (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('en', 'th')),
+        days_before INTEGER NOT NULL,
+        consent_text TEXT NOT NULL,
+        consent_at TIMESTAMPTZ NOT NULL,
+        created_at TIMESTAMPTZ NOT NULL,
+        confirmed_at TIMESTAMPTZ
+      );
+      CREATE INDEX reminder_subscriptions_email_idx ON reminder_subscriptions (lower(email), created_at);
+      CREATE TABLE reminder_tokens (
+        hash TEXT PRIMARY KEY,
+        subscription_id TEXT NOT NULL REFERENCES reminder_subscriptions (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe', 'erase')),
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX reminder_tokens_subscription_idx ON reminder_tokens (subscription_id);
+      CREATE TABLE reminder_items (
+        id BIGSERIAL PRIMARY KEY,
+        subscription_id TEXT NOT NULL REFERENCES reminder_subscriptions (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('confirm', 'report', 'apply-extension', 'last-day')),
+        deadline TEXT,
+        rules_version TEXT NOT NULL DEFAULT '',
+        send_at TIMESTAMPTZ NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('held', 'pending', 'sending', 'sent', 'skipped', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ,
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        updated_at TIMESTAMPTZ NOT NULL,
+        sent_at TIMESTAMPTZ
+      );
+      CREATE INDEX reminder_items_due_idx ON reminder_items (status, next_attempt_at);
+      CREATE INDEX reminder_items_subscription_idx ON reminder_items (subscription_id);
+    `,
+  },
 ];

@@ -7,6 +7,9 @@
  * Every method that writes is one transaction: it either fully happens or not at all.
  */
 import type { LeadValues } from '../fields.ts';
+import type { ReminderKind } from '../../../lib/reminders/rules.ts';
+
+export type { ReminderKind };
 
 /** Notification channels an outbox item can be sent through. */
 export type OutboxChannel = 'email' | 'webhook';
@@ -66,6 +69,81 @@ export interface ClaimOptions {
 export interface RemovedCounts {
   leads: number;
   outbox: number;
+  /** Reminder subscriptions (with their tokens and items). */
+  reminders: number;
+}
+
+/** A reminder item is a deadline's reminder, or the confirmation e-mail ('confirm', no date). */
+export type ReminderItemKind = 'confirm' | ReminderKind;
+/**
+ * held: waiting for the subscription's confirmation; pending/sending/failed as in the outbox;
+ * sent: delivered; skipped: not sent because its date had passed by more than a day.
+ */
+export type ReminderItemStatus = 'held' | 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
+export type ReminderLanguage = 'en' | 'th';
+/** Each token does one thing: confirm a subscription, delete it, or delete every subscription of its address. */
+export type ReminderTokenPurpose = 'confirm' | 'unsubscribe' | 'erase';
+
+/** Everything stored about a subscription: nothing about the visitor but the address and the language. */
+export interface NewReminderSubscription {
+  id: string;
+  email: string;
+  language: ReminderLanguage;
+  daysBefore: number;
+  /** The consent line exactly as the form showed it. */
+  consentText: string;
+  consentAt: Date;
+  createdAt: Date;
+}
+
+export interface NewReminderItem {
+  kind: ReminderKind;
+  /** YYYY-MM-DD */
+  deadline: string;
+  /** Fingerprint of the rule records this date rests on, at subscription (a later change is then noticed). */
+  rulesVersion: string;
+  /** When the reminder is due. */
+  sendAt: Date;
+}
+
+export interface ReminderItem {
+  id: number;
+  subscriptionId: string;
+  kind: ReminderItemKind;
+  deadline: string | null;
+  rulesVersion: string;
+  sendAt: Date;
+  status: ReminderItemStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  lastError: string;
+  sentAt: Date | null;
+}
+
+/** A claimed item with what sending it needs from its subscription. */
+export interface ClaimedReminderItem extends ReminderItem {
+  claimToken: string;
+  email: string;
+  language: ReminderLanguage;
+  daysBefore: number;
+  subscriptionCreatedAt: Date;
+}
+
+export interface ReminderCounts {
+  /** Subscriptions waiting for confirmation. */
+  unconfirmed: number;
+  confirmed: number;
+  /** Reminders of confirmed subscriptions still to send (pending or being sent), and held ones. */
+  pending: number;
+  held: number;
+  sent: number;
+  skipped: number;
+  failed: number;
+}
+
+export interface ReminderSubscriptionOptions {
+  /** Unconfirmed subscriptions one address may have from the last 24 hours; past it nothing is stored. */
+  maxUnconfirmedPerDay: number;
 }
 
 export interface RateTokenResult {
@@ -112,6 +190,38 @@ export interface LeadStore {
    * statement, so every instance on this database shares the bucket. A refused request spends nothing.
    */
   takeRateToken(key: string, nowMs: number, perMinute: number): Promise<RateTokenResult>;
+  /**
+   * Stores a subscription (unconfirmed), its confirmation e-mail as a due item and its reminders as held
+   * items, in one transaction, unless the address already has `maxUnconfirmedPerDay` unconfirmed
+   * subscriptions from the last 24 hours. Returns whether it stored anything.
+   */
+  subscribeReminders(subscription: NewReminderSubscription, items: NewReminderItem[], options: ReminderSubscriptionOptions): Promise<boolean>;
+  /** Stores a token's hash for a subscription. */
+  addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void>;
+  /** The subscription a live token of this purpose belongs to (nothing changes), or null. */
+  findReminderToken(hash: string, purpose: ReminderTokenPurpose, now: Date): Promise<{ subscriptionId: string; language: ReminderLanguage } | null>;
+  /**
+   * Uses a confirmation token: the subscription is confirmed, its held reminders become due at their time and
+   * its confirmation tokens are deleted. Null when the token is unknown, expired or of another purpose.
+   */
+  confirmReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null>;
+  /** Uses an unsubscribe token: deletes its subscription (and its tokens and items) at once. */
+  unsubscribeReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null>;
+  /** Uses an erase token: deletes every subscription of the token's address. */
+  eraseRemindersByToken(hash: string, now: Date): Promise<{ language: ReminderLanguage; subscriptions: number } | null>;
+  /** Takes due reminder items like claimOutbox (lease, fresh token, attempts bumped), with their subscription's address. */
+  claimReminderItems(options: ClaimOptions): Promise<ClaimedReminderItem[]>;
+  /** Marks a claimed item sent or skipped. False if the claim was lost. */
+  finishReminderItem(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean>;
+  /** A failed attempt: pending again at `retryAt`, or failed when null. False if the claim was lost. */
+  failReminderItem(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean>;
+  listReminderItems(subscriptionId?: string): Promise<ReminderItem[]>;
+  /**
+   * Deletes unconfirmed subscriptions created before `unconfirmedBefore`, confirmed ones with nothing left to send
+   * whose last item was finished before `finishedBefore`, and expired tokens. Returns the subscriptions deleted.
+   */
+  purgeReminders(now: Date, cutoffs: { unconfirmedBefore: Date; finishedBefore: Date }): Promise<number>;
+  countReminders(): Promise<ReminderCounts>;
   /** Deletes buckets untouched since `beforeMs` (a full bucket and no bucket mean the same). Returns how many. */
   pruneRateBuckets(beforeMs: number): Promise<number>;
   close(): Promise<void>;

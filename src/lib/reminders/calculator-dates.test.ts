@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { calculatorDates } from './calculator-dates.ts';
+import type { Rule } from '../visa/stay.ts';
+
+// The records an O-A stay reads, with the figures of content/visa-rules/rules.yaml.
+const r = (id: string, values: Record<string, number>): Rule => ({
+  id,
+  says: id,
+  values,
+  status: 'in-force',
+  effective: 'not yet known',
+  source_name: 'fixture',
+  source_url: 'https://example.com/',
+  checked: new Date('2026-11-24T00:00:00Z'),
+});
+const data = {
+  rules: [
+    r('day-count', { arrival_is_day: 1 }),
+    r('o-a', { stay_days: 365 }),
+    r('visitor-extension', { extension_days: 30, fee_thb: 1900 }),
+    r('one-year-extension', { extension_days: 365, fee_thb: 1900 }),
+    r('ninety-day-report', { every_days: 90, opens_days_before: 15, closes_days_after: 7, late_fine_thb: 2000 }),
+    r('tm30', { within_hours: 24 }),
+    r('overstay', { per_day_thb: 500, cap_thb: 20000 }),
+  ],
+  nationalities: [],
+};
+
+describe("the calculator's dates for the reminder form", () => {
+  it('O-A from 1 January 2026, seen on 1 June 2026: the reports still ahead, the last day to apply and the last day', () => {
+    // Reports every 90 days from entry: 1 Apr, 30 Jun, 28 Sep, 27 Dec 2026; 365 days with the arrival as day 1 end on 31 Dec.
+    expect(calculatorDates('?entry=2026-01-01&type=o-a', data, '2026-06-01')).toEqual({
+      report: ['2026-06-30', '2026-09-28', '2026-12-27'],
+      'apply-extension': ['2026-12-31'],
+      'last-day': ['2026-12-31'],
+    });
+  });
+
+  it('with the extension planned, the last day is the extended one', () => {
+    expect(calculatorDates('?entry=2026-01-01&type=o-a&extend=1', data, '2026-06-01')['last-day']).toEqual(['2027-12-31']);
+  });
+
+  it('gives nothing without an entry date or for inputs the calculator refuses', () => {
+    expect(calculatorDates('', data, '2026-06-01')).toEqual({});
+    expect(calculatorDates('?entry=2026-01-01&type=ltr', data, '2026-06-01')).toEqual({}); // no end date in the stamp
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The two e-mails of deadline reminders, in the subscriber's language: the confirmation (double opt-in) and the
+ * reminder itself, each as plain text plus a simple HTML part in which every value is escaped. A reminder names
+ * the deadline, its date, the rule and the guide (linked), the day the rules were last checked, and carries the
+ * RFC 8058 one-click unsubscribe headers as well as the links in its body.
+ */
+import { site } from '../../config/site.ts';
+import { reminderWords } from '../../i18n/reminders.ts';
+import type { ReminderKind, ReminderLanguage } from '../leads/storage/types.ts';
+import { escapeHtml, headerText } from '../leads/notifiers/smtp.ts';
+
+export interface OutgoingMail {
+  from: { name: string; address: string };
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  headers: Record<string, string>;
+}
+
+const formatters: Record<ReminderLanguage, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
+
+/** A YYYY-MM-DD day as the language writes it (Thai: Buddhist era). */
+export function formatDay(day: string, language: ReminderLanguage): string {
+  return formatters[language].format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A site path in the subscriber's language (the Thai site mirrors these paths under /th). */
+export function localPath(path: string, language: ReminderLanguage): string {
+  return language === 'th' ? `/th${path}` : path;
+}
+
+const host = () => new URL(site.origin).hostname;
+
+function page(language: ReminderLanguage, body: string): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(site.brand)}</title></head><body style="font-family:sans-serif;line-height:1.5">
+${body}
+</body></html>`;
+}
+
+export function buildConfirmEmail(options: {
+  to: string;
+  from: string;
+  language: ReminderLanguage;
+  items: { kind: ReminderKind; deadline: string }[];
+  confirmUrl: string;
+  itemId: number;
+}): OutgoingMail {
+  const words = reminderWords[options.language].mail;
+  const lines = options.items.map((item) => `${words.kindTitle[item.kind]}: ${formatDay(item.deadline, options.language)}`);
+  const text = [
+    words.confirmIntro,
+    '',
+    ...lines.map((line) => `- ${line}`),
+    '',
+    words.confirmList,
+    options.confirmUrl,
+    '',
+    words.confirmIgnore,
+    '',
+    site.brand,
+    '',
+  ].join('\n');
+  const html = page(
+    options.language,
+    `<p>${escapeHtml(words.confirmIntro)}</p>
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p><a href="${escapeHtml(options.confirmUrl)}">${escapeHtml(words.confirmAction)}</a></p>
+<p>${escapeHtml(words.confirmIgnore)}</p>
+<p>${escapeHtml(site.brand)}</p>`,
+  );
+  return {
+    from: { name: headerText(site.brand), address: options.from },
+    to: options.to,
+    subject: headerText(`${words.confirmSubject} | ${site.brand}`, 150),
+    text,
+    html,
+    messageId: `<reminder-confirm-${options.itemId}@${host()}>`,
+    headers: {},
+  };
+}
+
+export interface ReminderRuleFacts {
+  /** What the main rule says (English). */
+  rule: string;
+  /** YYYY-MM-DD */
+  checked: string;
+  /** Site path of the guide (English path). */
+  guide: string;
+}
+
+export function buildReminderEmail(options: {
+  to: string;
+  from: string;
+  language: ReminderLanguage;
+  kind: ReminderKind;
+  deadline: string;
+  /** Days from the day it is sent to the date (0 today, -1 yesterday). */
+  daysLeft: number;
+  /** The day the reminder was due when it goes out late (YYYY-MM-DD), else null. */
+  lateSince: string | null;
+  /** The rules changed since the subscription: the date is not repeated. */
+  changed: boolean;
+  facts: ReminderRuleFacts;
+  baseUrl: string;
+  unsubscribeUrl: string;
+  eraseUrl: string;
+  itemId: number;
+}): OutgoingMail {
+  const { language } = options;
+  const words = reminderWords[language].mail;
+  const title = words.kindTitle[options.kind];
+  const date = formatDay(options.deadline, language);
+  const guideUrl = `${options.baseUrl}${localPath(options.facts.guide, language)}`;
+  const calculatorUrl = `${options.baseUrl}${localPath('/visa/stay-calculator/', language)}`;
+  const checked = words.checked(formatDay(options.facts.checked, language));
+  const lead = options.changed ? words.changed(formatDay(options.facts.checked, language)) : words.due(title, date, options.daysLeft);
+  const late = options.lateSince ? words.late(formatDay(options.lateSince, language)) : null;
+  const subject = options.changed ? words.changedSubject(title) : words.reminderSubject(title, date);
+  const text = [
+    ...(late ? [late, ''] : []),
+    lead,
+    ...(options.changed ? [calculatorUrl] : []),
+    '',
+    `${words.rule}${words.ruleLanguage}: ${options.facts.rule}`,
+    `${words.guide}: ${guideUrl}`,
+    checked,
+    '',
+    words.why,
+    `${words.unsubscribe}: ${options.unsubscribeUrl}`,
+    `${words.eraseAll}: ${options.eraseUrl}`,
+    '',
+    site.brand,
+    '',
+  ].join('\n');
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+  const html = page(
+    language,
+    `${late ? `<p><strong>${escapeHtml(late)}</strong></p>` : ''}
+<p>${escapeHtml(lead)}${options.changed ? ` ${link(calculatorUrl, calculatorUrl)}` : ''}</p>
+<p>${escapeHtml(words.rule + words.ruleLanguage)}: <span lang="en">${escapeHtml(options.facts.rule)}</span></p>
+<p>${link(guideUrl, words.guide)}</p>
+<p>${escapeHtml(checked)}</p>
+<hr>
+<p style="font-size:0.9em">${escapeHtml(words.why)}<br>${link(options.unsubscribeUrl, words.unsubscribe)} · ${link(options.eraseUrl, words.eraseAll)}</p>
+<p>${escapeHtml(site.brand)}</p>`,
+  );
+  return {
+    from: { name: headerText(site.brand), address: options.from },
+    to: options.to,
+    subject: headerText(`${subject} | ${site.brand}`, 150),
+    text,
+    html,
+    // Stable across retries, so a mailbox can recognise a duplicate delivery.
+    messageId: `<reminder-${options.itemId}@${host()}>`,
+    headers: {
+      // RFC 8058: a mail provider's "unsubscribe" button POSTs List-Unsubscribe=One-Click to this address.
+      'List-Unsubscribe': `<${options.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
