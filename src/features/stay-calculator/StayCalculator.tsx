@@ -8,6 +8,7 @@
 import { useId, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
+import { formatDay } from '../../lib/shared/format.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { choiceField, flagField, listField } from '../../lib/shared/url-state-fields.ts';
 import { entryTypes, extensionKinds, fill, purposes, stayResult, type Country, type NationalityRecord, type Rule } from '../../lib/visa/stay.ts';
@@ -25,8 +26,7 @@ const fields = {
   moves: listField('moves', 10),
 };
 
-const longDate = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+const longDate = (day: string, locale?: string) => formatDay(day, locale, 'weekday');
 
 /** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file. */
 async function download(src: string, entries: CalendarEntry[]) {
@@ -42,11 +42,11 @@ interface Props {
   texts: Record<string, string>;
   /** The URL of the standalone calendar builder (calendar-entry.ts). */
   calendarSrc: string;
-  /** How the page's language writes a date (th-TH-u-ca-buddhist on Thai pages: Buddhist-era years). */
+  /** How the page's language writes a date (the site's locale unless told; Thai pages: Buddhist-era years). */
   dateLocale?: string;
 }
 
-function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, dateLocale = 'en-GB' }: Props) {
+function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, dateLocale }: Props) {
   const id = useId();
   const [state, setState] = useUrlState(fields);
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });

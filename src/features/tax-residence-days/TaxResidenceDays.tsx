@@ -11,7 +11,8 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
-import { MAX_TRIPS, countDaysByYear, formatDay, isDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
+import { formatDay } from '../../lib/shared/format.ts';
+import { MAX_TRIPS, countDaysByYear, isDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
 import './tax-residence-days.css';
 
 const fields = { trips: tripsField('trips'), until: textField('until') };

@@ -9,7 +9,7 @@ import type { Activity, Guide, InsuranceHub, NewsPost } from './records.ts';
 import type { InsurancePlan, InsuranceSection, Source } from './schemas.ts';
 import type { NewsSearchEntry } from '../news/search.ts';
 import { comparedPlan, type PlanRules } from '../insurance/plans.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const day = (d: Date | undefined) => (d ? isoDate(d) : null);
 const urls = (sources: readonly Source[]) => sources.map((s) => s.url);

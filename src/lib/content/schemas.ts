@@ -11,7 +11,7 @@ import { z } from 'zod';
 // The leisure value lists live in a zod-free module: the browser's leisure filters read them too.
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../leisure/values.ts';
 import { isOfficialSource } from './source-kind.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../site/routes.ts';
 import { sections } from '../site/sections.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const DATE_KEYS = ['date', 'last_reviewed', 'updated'] as const;
 

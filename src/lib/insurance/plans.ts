@@ -9,6 +9,7 @@
  * the verdicts and the public plan are built on the server (page and API).
  */
 import { filterItems, type Condition } from '../shared/filter.ts';
+import { baht, formatNumber } from '../shared/format.ts';
 // Types only from the schema module: zod stays out of the comparator's bundle.
 import type { InsurancePlan, StayRule } from '../content/schemas.ts';
 
@@ -64,10 +65,9 @@ export type Benefit = (typeof benefits)[number];
 
 const toThb = (amount: number, currency: 'THB' | 'USD') => Math.round(currency === 'USD' ? amount * usdRate.thbPerUsd : amount);
 const toUsd = (amount: number, currency: 'THB' | 'USD') => (currency === 'USD' ? amount : amount / usdRate.thbPerUsd);
-const grouped = (n: number) => Math.round(n).toLocaleString('en-GB');
+const usd = (n: number) => formatNumber(Math.round(n));
 /** An amount as the source states it, with its baht value (at `usdRate`, stated on the page) when the source is in dollars. */
-const money = (amount: number, currency: 'THB' | 'USD') =>
-  currency === 'THB' ? `THB ${grouped(amount)}` : `USD ${grouped(amount)} (about THB ${grouped(toThb(amount, currency))})`;
+const money = (amount: number, currency: 'THB' | 'USD') => (currency === 'THB' ? baht(amount) : `USD ${usd(amount)} (about ${baht(toThb(amount, currency))})`);
 
 type Limits = Pick<
   InsurancePlan,
@@ -99,8 +99,8 @@ export interface Verdict {
 export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
   const { currency } = plan;
   const inpatientOk = toThb(plan.inpatient_limit, currency) >= rules.oaInpatientThb;
-  const oaIn = `THB ${grouped(rules.oaInpatientThb)}`;
-  const oaOut = `THB ${grouped(rules.oaOutpatientThb)}`;
+  const oaIn = baht(rules.oaInpatientThb);
+  const oaOut = baht(rules.oaOutpatientThb);
   const inpatient = `Inpatient ${money(plan.inpatient_limit, currency)} ${inpatientOk ? 'reaches' : 'is below'} ${oaIn}`;
   const pays = outpatientPays(plan);
   const outpatientOk = pays !== null && toThb(pays, currency) >= rules.oaOutpatientThb;
@@ -115,8 +115,8 @@ export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
 
   const coverUsd = toUsd(plan.annual_limit, currency);
   const ltrMeets = coverUsd >= rules.ltrUsd;
-  const cover = currency === 'USD' ? `USD ${grouped(coverUsd)}` : `THB ${grouped(plan.annual_limit)} (about USD ${grouped(coverUsd)})`;
-  const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: `Cover of ${cover} ${ltrMeets ? 'reaches' : 'is below'} USD ${grouped(rules.ltrUsd)}.` };
+  const cover = currency === 'USD' ? `USD ${usd(coverUsd)}` : `${baht(plan.annual_limit)} (about USD ${usd(coverUsd)})`;
+  const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: `Cover of ${cover} ${ltrMeets ? 'reaches' : 'is below'} USD ${usd(rules.ltrUsd)}.` };
   return [oa, ltr];
 }
 

@@ -4,7 +4,7 @@
  * Dates are calendar days, so the year and month come from the ISO day.
  */
 import { compareByDateDesc, type Dated } from '../shared/sorting.ts';
-import { formatMonth, isoDate } from '../shared/dates.ts';
+import { formatMonth, isoDate } from '../shared/format.ts';
 
 export const DEFAULT_ARCHIVE_YEAR = 2025;
 

@@ -5,7 +5,7 @@
  */
 import { categoryFor } from './categories.ts';
 import { canonicalUrl } from '../site/routes.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 import { postUpdated } from './feeds.ts';
 import type { NewsPost } from '../content/records.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { relatedPosts, relatedPostsIndex, RELATED_POSTS_MAX } from './related.ts';
 import { newestFirst } from '../shared/sorting.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const post = (slug: string, day: string, category: string) => ({ slug, date: new Date(`${day}T00:00:00Z`), category });
 

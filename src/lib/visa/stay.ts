@@ -10,6 +10,7 @@
  * from 22 August ends on 20 September.
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
+import { formatNumber } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;
 export type { Country, NationalityRecord };
@@ -85,11 +86,11 @@ export const addYears = (day: string, n = 1) => {
 };
 export const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value);
 
-/** A text with its `{name}`s filled in; a value "@id" is the text with that id; numbers in en-GB style. */
+/** A text with its `{name}`s filled in; a value "@id" is the text with that id; numbers grouped as the site writes them. */
 export const fill = (texts: Record<string, string>, id: string, vars: Vars = {}): string =>
   (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = vars[name];
-    return typeof v === 'number' ? v.toLocaleString('en-GB') : v?.startsWith('@') ? (texts[v.slice(1)] ?? v) : (v ?? '');
+    return typeof v === 'number' ? formatNumber(v) : v?.startsWith('@') ? (texts[v.slice(1)] ?? v) : (v ?? '');
   });
 
 function value(r: Rule, name: string): number {
