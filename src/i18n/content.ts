@@ -104,7 +104,7 @@ export const getThaiStayTexts = once(async (): Promise<Record<string, string> | 
 });
 
 /** Pages that exist in Thai whatever the content: the home page, the search page and the hubs of the Thai sections. */
-export const thaiFramePages: readonly string[] = ['/', '/search/', '/visa/stay-calculator/', ...thaiSections.map((s) => sectionById(s.id).path)];
+const thaiFramePages: readonly string[] = ['/', '/search/', '/visa/stay-calculator/', ...thaiSections.map((s) => sectionById(s.id).path)];
 
 /** The unprefixed paths ("/visa/dtv/") that exist in `locale`. English has every page: undefined means "all". */
 const getThaiPaths = once(async (): Promise<ReadonlySet<string>> => new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path)]));

@@ -11,7 +11,7 @@ export const CONTACT_ENDPOINT = '/api/contact';
 export const SUBMISSION_FAILED = 'Submission failed';
 export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: ContactFieldErrors };
+type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: ContactFieldErrors };
 
 export async function submitContactForm(payload: Record<string, unknown>, options: { endpoint?: string; fetch?: typeof fetch } = {}): Promise<SubmitResult> {
   const doFetch = options.fetch ?? fetch;

@@ -14,7 +14,7 @@ import { filterItems, type Condition } from '../../lib/shared/filter.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import './hub-filters.css';
 
-export interface HubFiltersProps {
+interface HubFiltersProps {
   cards: GuideCardData[];
   /** Heading level of the cards' titles. */
   headingLevel?: 2 | 3;
@@ -25,7 +25,7 @@ const filterFields = { q: textField('q'), category: textField('category'), purpo
 /** Distinct values in their first-seen order. */
 const distinct = (values: readonly string[]) => [...new Set(values)];
 
-export function guideConditions(filter: { q: string; category: string; purpose: string }): Condition<GuideCardData>[] {
+function guideConditions(filter: { q: string; category: string; purpose: string }): Condition<GuideCardData>[] {
   return [
     { kind: 'text', value: filter.q, texts: (card) => [card.title, card.description] },
     { kind: 'equals', value: filter.category, of: (card) => card.category ?? '' },

@@ -13,7 +13,16 @@ import { useUrlState } from '../../components/useUrlState.ts';
 import { fetchJson } from '../../lib/shared/fetch-json.ts';
 import { baht } from '../../lib/shared/format.ts';
 import { choiceField, flagField, listField, numberField } from '../../lib/shared/url-state-fields.ts';
-import { filterPlans, hiddenAsNotStated, MAX_COMPARED, premiumFor, sortPlans, toggleCompared, type ComparedPlan } from '../../lib/insurance/plans.ts';
+import {
+  filterPlans,
+  hiddenAsNotStated,
+  MAX_COMPARED,
+  planSorts,
+  premiumFor,
+  sortPlans,
+  toggleCompared,
+  type ComparedPlan,
+} from '../../lib/insurance/plans.ts';
 import './plan-comparator.css';
 
 const fields = {
@@ -24,7 +33,7 @@ const fields = {
   directBilling: flagField('directBilling'),
   dental: flagField('dental'),
   maternity: flagField('maternity'),
-  sort: choiceField('sort', ['premium', 'coverage', 'deductible'] as const, 'premium'),
+  sort: choiceField('sort', planSorts, 'premium'),
   compare: listField('compare', MAX_COMPARED),
 };
 

@@ -112,7 +112,7 @@ export type ContactFormValues = Partial<Record<Exclude<ContactFieldName, 'consen
 /** One message per invalid field, keyed by field name. */
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
-export type ContactValidation = { ok: true; data: ContactForm } | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
+type ContactValidation = { ok: true; data: ContactForm } | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
 
 /**
  * Validate anything (a parsed JSON body, form values) against the schema.

@@ -143,7 +143,6 @@ export const insuranceArticleSchema = guideBaseSchema.extend({
 });
 
 const costTier = z.enum(costTiers);
-export { leisureIntensities, leisureRegions, leisureTypes };
 
 export const leisureActivityFields = {
   title: z.string().trim().min(5),
@@ -246,7 +245,7 @@ export const stayRuleSchema = z.object({
 export type StayRule = z.infer<typeof stayRuleSchema>;
 
 /** The allowance classes of a nationality (content/visa-rules/nationalities.yaml), and the shorter visitor extension. */
-export const nationalityClasses = ['bilateral-90', 'exempt-60', 'exempt-30', 'voa-15', 'visa-needed', 'extension-7'] as const;
+const nationalityClasses = ['bilateral-90', 'exempt-60', 'exempt-30', 'voa-15', 'visa-needed', 'extension-7'] as const;
 /** One dated record of which nationalities are on a list, with what the list gives (stay_days or extension_days). */
 export const nationalityRecordSchema = stayRuleSchema.omit({ tools: true }).extend({
   class: z.enum(nationalityClasses),
@@ -286,7 +285,7 @@ export const insuranceSectionSchema = z.object(insuranceSectionFields);
 export const visaKinds = ['tourist', 'non-immigrant', 'ltr'] as const;
 
 /** What a plan's source says of a benefit. */
-export const benefitStatuses = ['included', 'not-included', 'not-stated'] as const;
+const benefitStatuses = ['included', 'not-included', 'not-stated'] as const;
 const benefitStatus = z.enum(benefitStatuses);
 
 /**
@@ -353,7 +352,6 @@ export type HubGuideFrontmatter = z.infer<typeof hubGuideSchema>;
 export type PropertyArticleFrontmatter = z.infer<typeof propertyArticleSchema>;
 export type BankingArticleFrontmatter = z.infer<typeof bankingArticleSchema>;
 export type InsuranceArticleFrontmatter = z.infer<typeof insuranceArticleSchema>;
-export type GuideHowTo = NonNullable<HubGuideFrontmatter['howto']>;
 export type LeisureActivityFrontmatter = z.infer<typeof leisureActivitySchema>;
 export type InsuranceHubFrontmatter = z.infer<typeof insuranceHubSchema>;
 export type InsuranceSection = z.infer<typeof insuranceSectionSchema>;

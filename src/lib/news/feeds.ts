@@ -9,7 +9,7 @@ import { dateSettings } from '../../config/dates.ts';
 
 export const FEED_SIZE = 50;
 
-export interface FeedPost {
+interface FeedPost {
   title: string;
   summary: string;
   /** Root-relative path of the post ("/news/2025-01-20/slug/"). */
@@ -65,7 +65,7 @@ export function feedSlice<T>(newestFirstPosts: readonly T[], size = FEED_SIZE): 
   return newestFirstPosts.slice(0, size);
 }
 
-export interface AtomFeedOptions {
+interface AtomFeedOptions {
   origin: string;
   title: string;
   subtitle: string;

@@ -10,10 +10,10 @@ import { postUpdated } from './feeds.ts';
 import type { NewsPost } from '../content/records.ts';
 
 /** What the Article reads of a news post (records.ts); the review date may be absent. */
-export type ArticlePost = Pick<NewsPost, 'title' | 'date' | 'author' | 'path' | 'category' | 'tags'> &
+type ArticlePost = Pick<NewsPost, 'title' | 'date' | 'author' | 'path' | 'category' | 'tags'> &
   Partial<Pick<NewsPost, 'lastReviewed'>> & { seo: Pick<NewsPost['seo'], 'description'> };
 
-export interface ArticleOptions {
+interface ArticleOptions {
   origin: string;
   brand: string;
   /** Root-relative or absolute URL of the publisher's logo. */

@@ -26,7 +26,7 @@ export const baht = (n: number): string => `THB ${formatNumber(Math.round(n))}`;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** How a date is written: "28 April 2025", "Monday, 28 April 2025" or (Thai pages) "28 Apr 2025". */
-export type DateForm = 'long' | 'weekday' | 'short';
+type DateForm = 'long' | 'weekday' | 'short';
 
 /** "28 April 2025" in the given zone (the posts' zone unless told) and locale. */
 export function formatDate(date: Date, timeZone: string = timeZones.posts, locale: string = siteLocale, form: DateForm = 'long'): string {

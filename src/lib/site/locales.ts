@@ -15,7 +15,7 @@ export const localeTags: Readonly<Record<Locale, { lang: string; ogLocale: strin
   th: { lang: 'th', ogLocale: 'th_TH' },
 };
 
-export function isLocale(value: string | undefined): value is Locale {
+function isLocale(value: string | undefined): value is Locale {
   return (locales as readonly string[]).includes(value ?? '');
 }
 

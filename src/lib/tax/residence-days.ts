@@ -44,7 +44,7 @@ export interface YearCount {
   countedToUntil: boolean;
 }
 
-export type CountResult = { problems: string[] } | { years: YearCount[]; openTrip?: number };
+type CountResult = { problems: string[] } | { years: YearCount[]; openTrip?: number };
 
 const DAY_MS = 86_400_000;
 /** Dates outside these years are typing slips (and would make the yearly count long). */
@@ -63,8 +63,8 @@ export const isDay = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value && yearOf(value) >= FIRST_YEAR && yearOf(value) <= LAST_YEAR;
 
 /** Days from `from` to `to`, both counted. */
-export const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1;
-export const addDays = (day: string, n: number) => fromTime(toTime(day) + n * DAY_MS);
+const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1;
+const addDays = (day: string, n: number) => fromTime(toTime(day) + n * DAY_MS);
 
 /** The threshold and the foreign-income start year, from the rule records. Throws when a record or value is missing. */
 export function residenceRules(rules: readonly StayRule[]): ResidenceRules {

@@ -34,7 +34,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export interface CalendarOptions {
+interface CalendarOptions {
   /** When the file is made (DTSTAMP), as a Date. */
   now: Date;
   /** Days before each deadline the reminder rings. */

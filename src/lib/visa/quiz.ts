@@ -39,7 +39,7 @@ export const quizQuestions = [
 type Question = (typeof quizQuestions)[number];
 export type QuizAnswers = { [Q in Question as Q['id']]: Q['options'][number]['value'] };
 
-export interface QuizRecommendation {
+interface QuizRecommendation {
   title: string;
   href: string;
 }
@@ -61,7 +61,7 @@ const rules: { when: (a: QuizAnswers) => boolean; result: QuizRecommendation }[]
   { when: (a) => a.purpose === 'study', result: { title: 'Education Visa (Non-ED)', href: '/visa/non-immigrant/' } },
 ];
 
-export const otherwiseRecommendation: QuizRecommendation = { title: 'Multiple options available', href: '/visa/overview/' };
+const otherwiseRecommendation: QuizRecommendation = { title: 'Multiple options available', href: '/visa/overview/' };
 
 /**
  * Which follow-up line completes the result, keyed by purpose; its words and

@@ -119,7 +119,7 @@ function originOf(value: string): string | null {
  * A request without Origin and Sec-Fetch-Site did not come from a browser page
  * (curl, a server): it gets no ambient credentials from us, so it may pass.
  */
-export function isCrossSite(request: Request, pipeline: Pick<LeadPipeline, 'config'>): boolean {
+function isCrossSite(request: Request, pipeline: Pick<LeadPipeline, 'config'>): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')?.toLowerCase();
   if (fetchSite === 'cross-site') return true;
   if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
@@ -199,7 +199,7 @@ function escapeHtml(value: string): string {
 }
 
 /** Fallback when no page renderer is given (bench, tests): a small page that says what went wrong. */
-export function renderMinimalFormPage(view: ContactFormView): Response {
+function renderMinimalFormPage(view: ContactFormView): Response {
   const list = Object.values(view.errors)
     .map((message) => `<li>${escapeHtml(message ?? '')}</li>`)
     .join('');

@@ -43,7 +43,7 @@ const TAKE_RATE_TOKEN_SQLITE = `
     updated_ms = MAX(b.updated_ms, :now)
   RETURNING tokens, allowed`;
 
-export interface SqliteStoreOptions {
+interface SqliteStoreOptions {
   /** Path of the database file; its folder is created if missing. */
   file: string;
   /** How long a writer waits for another process's lock, in ms. */
@@ -76,7 +76,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteLeadStore {
   return new SqliteLeadStore(options);
 }
 
-export class SqliteLeadStore implements LeadStore {
+class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite' as const;
   readonly file: string;
   #db: DatabaseSync;
