@@ -257,6 +257,9 @@ describe('the configuration', () => {
   it("gives each collection the schema's field names, in the schema's order, and a Markdown body", () => {
     expect(names(collection('news').fields)).toEqual([...Object.keys(newsFields), 'hero_image', 'hero_alt', 'body']);
     expect(names(collection('visa').fields)).toEqual([...Object.keys(hubGuideSchema.shape), 'body']);
+    // The body is a labelled text box of Markdown, and no collection has Decap's preview pane (docs/cms-accessibility.md).
+    expect(collection('visa').fields!.at(-1)).toMatchObject({ name: 'body', widget: 'text' });
+    for (const c of config.collections) expect(c, c.name).toMatchObject({ editor: { preview: false } });
   });
 
   it('edits the list files (plans, banks, rules) as a list of records, read and written whole by the yaml-list format', () => {

@@ -272,8 +272,23 @@ export function decapFields(schema: JsonSchema): { fields: DecapField[]; omitted
   return { fields, omitted };
 }
 
-/** The Markdown body under the frontmatter. */
-const BODY: DecapField = { name: 'body', label: 'Body', widget: 'markdown' };
+/**
+ * The Markdown body under the frontmatter, edited as text in a plain labelled text box: Decap's markdown widget
+ * rewrites Markdown it did not write, and its editor (an unlabelled role=textbox, a toolbar of nested buttons and
+ * an unlabelled switch) fails axe (docs/cms-accessibility.md).
+ */
+const BODY: DecapField = {
+  name: 'body',
+  label: 'Body',
+  widget: 'text',
+  hint: 'Markdown: ## for a heading, - for a list item, [words](https://...) for a link.',
+};
+
+/**
+ * Every collection's editor without Decap's preview pane: it is an unnamed frame with none of the site's styles, and
+ * beside the form it makes the editor 800 px wide (a phone scrolls sideways). The built page is the preview.
+ */
+const EDITOR = { editor: { preview: false } } as const;
 
 const omittedNote = (omitted: string[]) =>
   omitted.length === 0 ? '' : ` Edited in the file, not here: ${omitted.join(', ')} (the editor keeps it as it is when it saves).`;
@@ -311,6 +326,7 @@ function folderCollection(options: FolderCollectionOptions) {
     ...(yamlFiles ? { extension: 'yaml', format: 'yaml' } : { extension: 'md', format: 'frontmatter' }),
     slug: '{{slug}}',
     ...(options.identifierField ? { identifier_field: options.identifierField } : {}),
+    ...EDITOR,
     ...options.extra,
     fields: [...replaced, ...(options.extraFields ?? []), ...(yamlFiles ? [] : [BODY])],
   };
@@ -471,6 +487,7 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
     {
       name: 'th_data',
       label: 'Thai: stay calculator wording',
+      ...EDITOR,
       format: LIST_FILE_FORMAT,
       extension: 'yaml',
       description:
@@ -489,6 +506,7 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
     {
       name: 'data',
       label: 'Plans, banks and rules',
+      ...EDITOR,
       format: LIST_FILE_FORMAT,
       extension: 'yaml',
       description:
