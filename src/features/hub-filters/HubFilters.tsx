@@ -46,7 +46,7 @@ function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
   return (
     <div className="hub-filters">
       <form role="search" aria-label="Filter guides" className="hub-filters__form" onSubmit={(event) => event.preventDefault()}>
-        <div className="hub-filters__field">
+        <div className="field hub-filters__field">
           <label htmlFor={`${id}-q`}>Search guides</label>
           <input
             id={`${id}-q`}
@@ -57,7 +57,7 @@ function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </div>
-        <div className="hub-filters__field">
+        <div className="field hub-filters__field">
           <label htmlFor={`${id}-category`}>Category</label>
           <select id={`${id}-category`} value={category} onChange={(event) => setFilter({ ...filter, category: event.target.value })}>
             <option value="">All</option>
@@ -68,7 +68,7 @@ function HubFilters({ cards, headingLevel = 2 }: HubFiltersProps) {
             ))}
           </select>
         </div>
-        <div className="hub-filters__field">
+        <div className="field hub-filters__field">
           <label htmlFor={`${id}-purpose`}>Purpose</label>
           <select id={`${id}-purpose`} value={purpose} onChange={(event) => setFilter({ ...filter, purpose: event.target.value })}>
             <option value="">All</option>

@@ -202,7 +202,7 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
   };
 
   const field = (key: string, label: string, control: ReactNode) => (
-    <div className="comparator__field">
+    <div className="field comparator__field">
       <label htmlFor={'cmp-' + key}>{label}</label>
       {control}
     </div>

@@ -74,7 +74,7 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
     <div className="money-plan">
       <form className="money-plan__form" onSubmit={(event) => event.preventDefault()} aria-label={text.form}>
         {shown.map((key) => (
-          <div key={key} className="money-plan__field">
+          <div key={key} className="field money-plan__field">
             <label htmlFor={`plan-${key}`}>{text.fields[key]}</label>
             {key === 'purpose' || key === 'route' ? (
               <select id={`plan-${key}`} value={state[key]} onChange={(e) => set(key, e.target.value)}>

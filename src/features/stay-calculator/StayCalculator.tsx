@@ -85,7 +85,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
   })();
 
   const field = (name: string, label: string, control: ReactNode) => (
-    <div className="stay-calc__field">
+    <div className="field stay-calc__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {control}
     </div>
