@@ -4,8 +4,9 @@
  * editors need, and the committed public/admin/config.yml being exactly what the schemas give today.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Lexer, parse } from 'yaml';
 import { z } from 'zod';
 import {
   CONFIG_PATH,
@@ -19,7 +20,7 @@ import {
   labelFor,
   type DecapField,
 } from './cms-config.ts';
-import { bankSchema, hubGuideSchema, insurancePlanSchema, newsFields, stayRuleSchema } from '../src/lib/content/schemas.ts';
+import { bankSchema, hubGuideSchema, insurancePlanSchema, newsFields, propertyArticleSchema, stayRuleSchema } from '../src/lib/content/schemas.ts';
 
 /** The Decap fields of a one-off object schema. */
 const fieldsOf = (shape: z.ZodRawShape) => decapFields(jsonSchemaOf(z.object(shape)));
@@ -234,7 +235,18 @@ describe('the configuration', () => {
       'insurance_sections',
       'leisure',
       'hubs',
+      'th_visa',
+      'th_business',
+      'th_property',
+      'th_banking',
+      'th_hubs',
+      'th_data',
       'data',
+    ]);
+    expect(collection('th_data').files?.map((f) => f.file)).toEqual([
+      'content/th/visa-rules/stay-texts.yaml',
+      'content/th/visa-rules/rule-texts.yaml',
+      'content/th/visa-rules/countries.yaml',
     ]);
     expect(collection('data').files?.map((f) => f.file)).toEqual([
       'content/insurance/plans.yaml',
@@ -249,6 +261,9 @@ describe('the configuration', () => {
   it("gives each collection the schema's field names, in the schema's order, and a Markdown body", () => {
     expect(names(collection('news').fields)).toEqual([...Object.keys(newsFields), 'hero_image', 'hero_alt', 'body']);
     expect(names(collection('visa').fields)).toEqual([...Object.keys(hubGuideSchema.shape), 'body']);
+    // The body is a labelled text box of Markdown, and no collection has Decap's preview pane (docs/cms-accessibility.md).
+    expect(collection('visa').fields!.at(-1)).toMatchObject({ name: 'body', widget: 'text' });
+    for (const c of config.collections) expect(c, c.name).toMatchObject({ editor: { preview: false } });
   });
 
   it('edits the list files (plans, banks, rules) as a list of records, read and written whole by the yaml-list format', () => {
@@ -267,6 +282,43 @@ describe('the configuration', () => {
     const rules = collection('data').files!.find((f) => f.name === 'stay_rules')!;
     expect(names(rules.fields[0].fields)).toEqual(Object.keys(stayRuleSchema.shape).filter((k) => k !== 'values'));
     expect((rules as unknown as { description: string }).description).toContain('Edited in the file, not here: values');
+  });
+
+  it('edits the Thai translations with the English fields plus translated_from, a required date', () => {
+    expect(collection('th_visa')).toMatchObject({ folder: 'content/th/visa', format: 'frontmatter', create: true });
+    expect(names(collection('th_visa').fields)).toEqual([...Object.keys(hubGuideSchema.shape), 'translated_from', 'body']);
+    expect(names(collection('th_property').fields)).toEqual([...Object.keys(propertyArticleSchema.shape), 'translated_from', 'body']);
+    for (const section of ['visa', 'business', 'property', 'banking']) {
+      const field = collection(`th_${section}`).fields!.find((f) => f.name === 'translated_from');
+      expect(field, section).toEqual({ name: 'translated_from', label: 'Translated from', ...DATE });
+    }
+    expect(collection('th_hubs')).toMatchObject({ folder: 'content/th/hubs', format: 'yaml', create: false });
+  });
+
+  it('edits only files without YAML comments, which a save would drop (the notes are in docs/content-notes.md)', () => {
+    // Every file a collection of the configuration reads: a folder's files with its extension, or the listed files.
+    const edited = config.collections.flatMap((c) => {
+      const { folder, extension, files } = c as { folder?: string; extension?: string; files?: { file: string }[] };
+      if (files) return files.map((f) => f.file);
+      return readdirSync(folder!)
+        .filter((name) => name.endsWith(`.${extension}`))
+        .map((name) => path.join(folder!, name));
+    });
+    expect(edited).toContain('content/insurance/plans.yaml');
+    expect(edited).toContain('content/th/visa/dtv.md');
+    const commented = edited.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      // A Markdown file: only its frontmatter is YAML (a "#" in the body is a heading).
+      const yaml = file.endsWith('.md') ? (/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '') : text;
+      const comments = [...new Lexer().lex(yaml)].filter((token) => token.startsWith('#'));
+      return comments.map((comment) => `${file}: ${comment}`);
+    });
+    expect(commented).toEqual([]);
+  });
+
+  it('finds a comment where a save would drop it', () => {
+    const tokens = [...new Lexer().lex('# a note\n- id: a # trailing\n  text: "# not a comment"\n')].filter((t) => t.startsWith('#'));
+    expect(tokens).toEqual(['# a note', '# trailing']);
   });
 
   it('stores a news hero image beside its post', () => {

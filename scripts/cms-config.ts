@@ -30,6 +30,8 @@ import {
   propertyArticleSchema,
   stayRuleSchema,
   stayTextSchema,
+  ruleTextSchema,
+  translatedGuideSchema,
 } from '../src/lib/content/schemas.ts';
 import { newsCategories } from '../src/lib/news/categories.ts';
 
@@ -271,8 +273,23 @@ export function decapFields(schema: JsonSchema): { fields: DecapField[]; omitted
   return { fields, omitted };
 }
 
-/** The Markdown body under the frontmatter. */
-const BODY: DecapField = { name: 'body', label: 'Body', widget: 'markdown' };
+/**
+ * The Markdown body under the frontmatter, edited as text in a plain labelled text box: Decap's markdown widget
+ * rewrites Markdown it did not write, and its editor (an unlabelled role=textbox, a toolbar of nested buttons and
+ * an unlabelled switch) fails axe (docs/cms-accessibility.md).
+ */
+const BODY: DecapField = {
+  name: 'body',
+  label: 'Body',
+  widget: 'text',
+  hint: 'Markdown: ## for a heading, - for a list item, [words](https://...) for a link.',
+};
+
+/**
+ * Every collection's editor without Decap's preview pane: it is an unnamed frame with none of the site's styles, and
+ * beside the form it makes the editor 800 px wide (a phone scrolls sideways). The built page is the preview.
+ */
+const EDITOR = { editor: { preview: false } } as const;
 
 const omittedNote = (omitted: string[]) =>
   omitted.length === 0 ? '' : ` Edited in the file, not here: ${omitted.join(', ')} (the editor keeps it as it is when it saves).`;
@@ -310,6 +327,7 @@ function folderCollection(options: FolderCollectionOptions) {
     ...(yamlFiles ? { extension: 'yaml', format: 'yaml' } : { extension: 'md', format: 'frontmatter' }),
     slug: '{{slug}}',
     ...(options.identifierField ? { identifier_field: options.identifierField } : {}),
+    ...EDITOR,
     ...options.extra,
     fields: [...replaced, ...(options.extraFields ?? []), ...(yamlFiles ? [] : [BODY])],
   };
@@ -333,6 +351,12 @@ function listFile(name: string, label: string, file: string, schema: z.ZodType, 
     fields: [{ name: LIST_FILE_FIELD, label, widget: 'list', collapsed: true, summary, fields }],
   };
 }
+
+/** What a Thai translation's form says: its file name and `translated_from` tie it to the English guide. */
+const translationNote = (section: string) =>
+  `Thai translations of the ${section} guides, at /th/${section}/{file name}/. Name the file as the English guide (content/${section}/{file name}.md). ` +
+  "Translated from: the English guide's last reviewed date this translation was made from; the build fails, naming both files, when the English guide is reviewed again later, until the translation is brought up to date and this date with it. " +
+  'Thai terms: docs/thai-glossary.md.';
 
 const guideNote =
   'Every guide names at least one official source (a Thai government page, a public body or the institution itself); the build refuses one that does not, naming the file.';
@@ -439,13 +463,71 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
       extra: { summary: '{{filename}}' },
       description: 'What each section hub shows besides its guide cards: key facts, links, official portals, steps and questions. One file per section.',
     }),
+    ...(['visa', 'business', 'property', 'banking'] as const).map((section) =>
+      folderCollection({
+        name: `th_${section}`,
+        label: `Thai: ${section} guides`,
+        folder: `content/th/${section}`,
+        schema: translatedGuideSchema(
+          { visa: hubGuideSchema, business: hubGuideSchema, property: propertyArticleSchema, banking: bankingArticleSchema }[section],
+        ),
+        description: translationNote(section),
+      }),
+    ),
+    folderCollection({
+      name: 'th_hubs',
+      label: 'Thai: section hubs',
+      folder: 'content/th/hubs',
+      schema: hubExtrasSchema,
+      format: 'yaml',
+      create: false,
+      identifierField: 'quick_links',
+      extra: { summary: '{{filename}}' },
+      description: "The Thai section hubs' blocks (/th/{section}/): the same keys and links as the English file in content/hubs/, in Thai.",
+    }),
     {
-      name: 'data',
-      label: 'Plans, banks and rules',
+      name: 'th_data',
+      label: 'Thai: stay calculator wording, rule texts and nationalities',
+      ...EDITOR,
       format: LIST_FILE_FORMAT,
       extension: 'yaml',
       description:
-        'Records the tools read. Saving one of these files rewrites it from the form: comments in the file (such as the notes at the top of plans.yaml on where figures come from) are not kept, so move anything that matters into a record field or a guide first.',
+        'The Thai wording of the stay calculator (/th/visa/stay-calculator/). The build fails when its ids or {placeholders} differ from the English file.',
+      files: [
+        listFile(
+          'th_stay_texts',
+          'Thai stay calculator wording',
+          'content/th/visa-rules/stay-texts.yaml',
+          stayTextSchema,
+          'The same ids as the English wording (content/visa-rules/stay-texts.yaml); keep every {name} placeholder as it is, untranslated.',
+          '{{fields.id}}',
+        ),
+        listFile(
+          'th_rule_texts',
+          'Thai rule texts',
+          'content/th/visa-rules/rule-texts.yaml',
+          ruleTextSchema,
+          'What each rule the stay calculator reads (content/visa-rules/rules.yaml) and each nationality record says, in Thai: the same ids and the same figures (days, THB, percentages), which a test compares. Change a rule in English first.',
+          '{{fields.id}}',
+        ),
+        listFile(
+          'th_countries',
+          'Thai nationality names',
+          'content/th/visa-rules/countries.yaml',
+          countrySchema,
+          'The nationalities in Thai: the same ids as content/visa-rules/countries.yaml, standard Thai short names.',
+          '{{fields.name}}',
+        ),
+      ],
+    },
+    {
+      name: 'data',
+      label: 'Plans, banks and rules',
+      ...EDITOR,
+      format: LIST_FILE_FORMAT,
+      extension: 'yaml',
+      description:
+        'Records the tools read. Saving one of these files rewrites it from the form, so the files carry no comments: the notes on where the figures come from and how the records are read are in docs/content-notes.md.',
       files: [
         listFile(
           'insurance_plans',

@@ -12,7 +12,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { isoDate } from '../src/lib/shared/dates.ts';
+import { isoDate } from '../src/lib/shared/format.ts';
 
 export const DEFAULT_OUT = 'content/.scratch/news';
 

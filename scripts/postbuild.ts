@@ -27,7 +27,7 @@ async function* walk(dir: string): AsyncGenerator<string> {
 }
 
 /** The content of <meta http-equiv="content-security-policy">, if any. */
-export function extractMetaCsp(html: string): string | undefined {
+function extractMetaCsp(html: string): string | undefined {
   const tag = html.match(/<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i);
   return tag?.[1]
     .replace(/&#39;/g, "'")
@@ -35,7 +35,7 @@ export function extractMetaCsp(html: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-export function redirectPage(to: string): string {
+function redirectPage(to: string): string {
   const target = new URL(to, site.origin).href;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Moved to ${to}</title>
@@ -54,7 +54,7 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   await Promise.all(workers);
 }
 
-export interface PostbuildSummary {
+interface PostbuildSummary {
   pages: number;
   compressed: number;
   redirects: number;

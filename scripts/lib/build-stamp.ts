@@ -3,7 +3,7 @@ import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const SOURCES = ['src', 'content', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json'];
-export const BUILD_STAMP = 'dist/.build-complete';
+const BUILD_STAMP = 'dist/.build-complete';
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -14,15 +14,15 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** The bundle's entry, its lazily loaded chunks and its WebAssembly (no source maps: 25 MB each). */
-export const isBundleFile = (name: string) => /^(\d+\.)?decap-cms\.js$/.test(name) || name === 'decap-cms.js.LICENSE.txt' || name.endsWith('.wasm');
+const isBundleFile = (name: string) => /^(\d+\.)?decap-cms\.js$/.test(name) || name === 'decap-cms.js.LICENSE.txt' || name.endsWith('.wasm');
 
-export function decapDistDir(): string {
+function decapDistDir(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('decap-cms/package.json')), 'dist');
 }
 
 /** The `yaml` package's browser build (ES modules), which public/admin/editor.js imports from /admin/yaml/. */
-export function yamlBrowserDir(): string {
+function yamlBrowserDir(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('yaml/package.json')), 'browser', 'dist');
 }

@@ -18,7 +18,7 @@ export interface JsonLdBlock {
   json: unknown;
 }
 
-export interface JsonLdProblem {
+interface JsonLdProblem {
   page: string;
   /** The type the block declares. */
   type: string;

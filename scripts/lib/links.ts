@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 
-export interface PageLinks {
+interface PageLinks {
   /** The page's URL path: "/visa/dtv/" for visa/dtv/index.html. */
   page: string;
   /** Ids (and <a name>) on the page, for fragments. */
@@ -20,7 +20,7 @@ export interface PageLinks {
   refs: { url: string; from: string }[];
 }
 
-export interface BrokenLink {
+interface BrokenLink {
   page: string;
   link: string;
   from: string;
@@ -45,7 +45,7 @@ const urlAttributes: Record<string, string[]> = {
 /** Meta tags whose content is a URL. */
 const urlMetas = new Set(['og:url', 'og:image', 'twitter:image']);
 
-export function parsePage(page: string, html: string): PageLinks {
+function parsePage(page: string, html: string): PageLinks {
   const ids = new Set<string>();
   const refs: PageLinks['refs'] = [];
   const parser = new Parser(

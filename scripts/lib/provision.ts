@@ -64,7 +64,7 @@ function runPostgresTool(bin: string, args: string[]): ReturnType<typeof spawnSy
 }
 
 /** A PostgreSQL admin URL the tests can use, and how to stop what was started for them. */
-export async function providePostgres(local = 'postgres://postgres@127.0.0.1:5432/postgres'): Promise<{ url: string; stop: () => void }> {
+async function providePostgres(local = 'postgres://postgres@127.0.0.1:5432/postgres'): Promise<{ url: string; stop: () => void }> {
   const none = () => undefined;
   if (process.env.TEST_PG_ADMIN_URL) {
     if (await answers(process.env.TEST_PG_ADMIN_URL)) return { url: process.env.TEST_PG_ADMIN_URL, stop: none };

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from './free-port.ts';
 
-export interface SiteProcess {
+interface SiteProcess {
   child: ChildProcess;
   url: string;
   stop(): Promise<void>;

@@ -91,7 +91,7 @@ function resolveImport(fromFile, specifier) {
 const importCache = new Map();
 
 /** The files a file on disk imports (absolute paths). */
-export function importsOnDisk(file) {
+function importsOnDisk(file) {
   if (!CODE_FILE.test(file)) return [];
   let stat;
   try {

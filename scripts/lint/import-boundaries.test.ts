@@ -168,13 +168,13 @@ describe('import cycles', () => {
   });
 
   it('makes `npm run lint` fail on a cycle planted in src/lib', async () => {
-    // src/lib/news/archive.ts imports src/lib/shared/dates.ts: dates.ts importing archive.ts back closes a cycle.
+    // src/lib/news/archive.ts imports src/lib/shared/format.ts: format.ts importing archive.ts back closes a cycle.
     const eslint = new ESLint({ cwd: path.resolve('.') });
     const [result] = await eslint.lintText("import { postsByYear } from '../news/archive.ts';\nexport const planted = postsByYear;\n", {
-      filePath: path.resolve('src/lib/shared/dates.ts'),
+      filePath: path.resolve('src/lib/shared/format.ts'),
     });
     expect(result.messages.map((m) => m.message)).toContain(
-      'import cycle: src/lib/shared/dates.ts → src/lib/news/archive.ts → src/lib/shared/dates.ts. Move what both need into a module that neither imports back.',
+      'import cycle: src/lib/shared/format.ts → src/lib/news/archive.ts → src/lib/shared/format.ts. Move what both need into a module that neither imports back.',
     );
   });
 });

@@ -4,7 +4,7 @@
  * up to 3 purpose tags then "+N more", updated date, byline and a Read Guide link.
  */
 import { englishCardWords, fillWords, type GuideCardData, type GuideCardWords } from '../lib/content/guide-card.ts';
-import { formatDate } from '../lib/shared/dates.ts';
+import { formatDate } from '../lib/shared/format.ts';
 import { visibleTags } from '../lib/shared/tags.ts';
 import { SpriteIcon } from './SpriteIcon.tsx';
 

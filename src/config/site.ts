@@ -54,5 +54,3 @@ export const site = {
   locale: dateSettings.locale,
   timeZones: dateSettings.timeZones,
 } as const satisfies Record<string, unknown>;
-
-export type SiteConfig = typeof site;

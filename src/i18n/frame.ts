@@ -15,7 +15,7 @@ import { localizeHref } from './links.ts';
 /** The paths that exist in each language; English has them all (undefined). */
 export type Availability = Partial<Record<Locale, ReadonlySet<string>>>;
 
-export function existsIn(locale: Locale, barePath: string, availability: Availability): boolean {
+function existsIn(locale: Locale, barePath: string, availability: Availability): boolean {
   const set = availability[locale];
   return locale === defaultLocale || set === undefined || set.has(barePath);
 }
@@ -60,7 +60,7 @@ export function breadcrumbsIn(locale: Locale, pathname: string, availability: Av
   });
 }
 
-export interface MenuEntry {
+interface MenuEntry {
   label: string;
   href: string;
   current: boolean;
@@ -88,7 +88,7 @@ export function menuIn(locale: Locale, pathname: string, availability: Availabil
   });
 }
 
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }

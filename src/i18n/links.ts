@@ -6,7 +6,7 @@
  */
 import { defaultLocale, localeOfPath, pathInLocale, type Locale } from './locales.ts';
 
-export interface LocalizedLink {
+interface LocalizedLink {
   href: string;
   /** True when the link leads to a page in another language than the page's. */
   otherLanguage: boolean;

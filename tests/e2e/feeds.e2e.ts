@@ -13,7 +13,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { site } from '../../src/config/site.ts';
 import { categoryFor } from '../../src/lib/news/categories.ts';
-import type { NewsIndexEntry } from '../../src/lib/content/api-shapes.ts';
+import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
+
+type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
 
 const base = inject('baseUrl');
 const clientDir = path.resolve('dist/client');

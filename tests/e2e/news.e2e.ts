@@ -15,7 +15,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage, openPage } from './support/browser.ts';
 import { site } from '../../src/config/site.ts';
-import type { NewsIndexEntry } from '../../src/lib/content/api-shapes.ts';
+import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
+
+type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
 
 const base = inject('baseUrl');
 const brand = site.brand;

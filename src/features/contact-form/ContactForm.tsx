@@ -26,7 +26,7 @@ import { serviceForTopic } from './topic.ts';
 import { CONTACT_ENDPOINT, submitContactForm } from './submit.ts';
 import './contact-form.css';
 
-export interface ContactFormProps {
+interface ContactFormProps {
   /** The time (ms since the epoch) the form was rendered on the server. */
   renderedAt: number;
   /** Values to show again (after a failed no-JavaScript submission). */

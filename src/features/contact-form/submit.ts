@@ -10,7 +10,7 @@ import type { ContactFormWords } from '../../lib/contact/words.ts';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: ContactFieldErrors };
+type SubmitResult = { ok: true; id: string } | { ok: false; error: string; fields: ContactFieldErrors };
 
 export async function submitContactForm(
   payload: Record<string, unknown>,

@@ -14,7 +14,7 @@ import { filterItems, type Condition } from '../../lib/shared/filter.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import './hub-filters.css';
 
-export interface HubFiltersProps {
+interface HubFiltersProps {
   cards: GuideCardData[];
   /** Heading level of the cards' titles. */
   headingLevel?: 2 | 3;
@@ -28,7 +28,7 @@ const filterFields = { q: textField('q'), category: textField('category'), purpo
 /** Distinct values in their first-seen order. */
 const distinct = (values: readonly string[]) => [...new Set(values)];
 
-export function guideConditions(filter: { q: string; category: string; purpose: string }): Condition<GuideCardData>[] {
+function guideConditions(filter: { q: string; category: string; purpose: string }): Condition<GuideCardData>[] {
   return [
     { kind: 'text', value: filter.q, texts: (card) => [card.title, card.description] },
     { kind: 'equals', value: filter.category, of: (card) => card.category ?? '' },
@@ -49,7 +49,7 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
   return (
     <div className="hub-filters">
       <form role="search" aria-label={w.form} className="hub-filters__form" onSubmit={(event) => event.preventDefault()}>
-        <div className="hub-filters__field">
+        <div className="field hub-filters__field">
           <label htmlFor={`${id}-q`}>{w.search}</label>
           <input
             id={`${id}-q`}
@@ -60,7 +60,7 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </div>
-        <div className="hub-filters__field">
+        <div className="field hub-filters__field">
           <label htmlFor={`${id}-category`}>{w.category}</label>
           <select id={`${id}-category`} value={category} onChange={(event) => setFilter({ ...filter, category: event.target.value })}>
             <option value="">{w.all}</option>
@@ -71,7 +71,7 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
             ))}
           </select>
         </div>
-        <div className="hub-filters__field">
+        <div className="field hub-filters__field">
           <label htmlFor={`${id}-purpose`}>{w.purpose}</label>
           <select id={`${id}-purpose`} value={purpose} onChange={(event) => setFilter({ ...filter, purpose: event.target.value })}>
             <option value="">{w.all}</option>

@@ -50,7 +50,7 @@ function LeisureFilters({ cards }: { cards: ActivityCardData[] }) {
     <div className="leisure-filters">
       <form className="leisure-filters__form" aria-label="Filter activities" onSubmit={(event) => event.preventDefault()}>
         {selects.map((select) => (
-          <div className="leisure-filters__field" key={select.key}>
+          <div className="field leisure-filters__field" key={select.key}>
             <label htmlFor={`${id}-${select.key}`}>{select.label}</label>
             <select id={`${id}-${select.key}`} value={filter[select.key]} onChange={(event) => setFilter({ ...filter, [select.key]: event.target.value })}>
               <option value="">All</option>

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { prePaintScript, prePaintSelectors } from '../../lib/leisure/pre-paint.ts';
+import { prePaintScript } from '../../lib/leisure/pre-paint.ts';
+import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../../lib/leisure/taxonomy.ts';
+
+const list = '.leisure-filters__grid > li';
+
+/** The selectors, one per filter value: with that filter in the address, cards without it are hidden. */
+function prePaintSelectors(): string[] {
+  const rules = [
+    ...leisureTypes.map((v) => `html[data-leisure-type="${v}"] ${list}:not([data-types~="${v}"])`),
+    ...leisureRegions.map((v) => `html[data-leisure-region="${v}"] ${list}:not([data-region="${v}"])`),
+    ...leisureIntensities.map((v) => `html[data-leisure-intensity="${v}"] ${list}:not([data-intensity="${v}"])`),
+    ...costTiers.map((v) => `html[data-leisure-cost="${v}"] ${list}:not([data-cost="${v}"])`),
+  ];
+  return rules;
+}
 
 describe('the pre-paint activity filter', () => {
   it('has a hiding rule in the island stylesheet for every type, region, intensity and cost', () => {

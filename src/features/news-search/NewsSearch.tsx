@@ -26,7 +26,7 @@ import { CardSkeletons } from './components/CardSkeleton.tsx';
 const SearchResults = lazy(() => import('./components/SearchResults.tsx'));
 import './news-search.css';
 
-export interface NewsSearchProps {
+interface NewsSearchProps {
   /** The page's own category (a category page), if any. */
   category?: string;
   /** The page's own tag (a tag page), if any. */

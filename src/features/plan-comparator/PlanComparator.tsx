@@ -11,8 +11,18 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { fetchJson } from '../../lib/shared/fetch-json.ts';
+import { baht } from '../../lib/shared/format.ts';
 import { choiceField, flagField, listField, numberField } from '../../lib/shared/url-state-fields.ts';
-import { filterPlans, hiddenAsNotStated, MAX_COMPARED, premiumFor, sortPlans, toggleCompared, type ComparedPlan } from '../../lib/insurance/plans.ts';
+import {
+  filterPlans,
+  hiddenAsNotStated,
+  MAX_COMPARED,
+  planSorts,
+  premiumFor,
+  sortPlans,
+  toggleCompared,
+  type ComparedPlan,
+} from '../../lib/insurance/plans.ts';
 import './plan-comparator.css';
 
 const fields = {
@@ -23,7 +33,7 @@ const fields = {
   directBilling: flagField('directBilling'),
   dental: flagField('dental'),
   maternity: flagField('maternity'),
-  sort: choiceField('sort', ['premium', 'coverage', 'deductible'] as const, 'premium'),
+  sort: choiceField('sort', planSorts, 'premium'),
   compare: listField('compare', MAX_COMPARED),
 };
 
@@ -77,8 +87,6 @@ export interface ComparatorWords {
 }
 
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
-// Baht figures arrive rounded (comparedPlan).
-const thb = (n: number) => `THB ${n.toLocaleString('en-GB')}`;
 const statuses = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
 
 type Load = 'loading' | 'ready' | 'error';
@@ -131,15 +139,15 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
     const premium = premiumFor(p, age);
     return [
       <>
-        {thb(p.coverage_thb)} <small>({w.basis[p.limit_basis]})</small>
+        {baht(p.coverage_thb)} <small>({w.basis[p.limit_basis]})</small>
       </>,
       <>
-        {thb(p.inpatient_thb)} / {p.outpatient_thb === null ? w.noOutpatient : thb(p.outpatient_thb)}
+        {baht(p.inpatient_thb)} / {p.outpatient_thb === null ? w.noOutpatient : baht(p.outpatient_thb)}
         {p.outpatient_per_visit_thb !== null && (
-          <small>({fill(w.perVisit, { n: thb(p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>
+          <small>({fill(w.perVisit, { n: baht(p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>
         )}
       </>,
-      thb(p.deductible_thb),
+      baht(p.deductible_thb),
       p.max_age,
       <ul className="comparator__verdicts">
         {p.verdicts.map((v) => (
@@ -166,7 +174,7 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
       ) : (
         <>
           {premium.from && `${w.from} `}
-          {thb(premium.band.thb)} {w.period[p.premium.period]}{' '}
+          {baht(premium.band.thb)} {w.period[p.premium.period]}{' '}
           <small>
             ({fill(w.ages, { n: premium.band.from, m: premium.band.to })}, {w.indicative};{' '}
             <a href={p.premium.source_url} rel="noopener external">
@@ -194,7 +202,7 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
   };
 
   const field = (key: string, label: string, control: ReactNode) => (
-    <div className="comparator__field">
+    <div className="field comparator__field">
       <label htmlFor={'cmp-' + key}>{label}</label>
       {control}
     </div>

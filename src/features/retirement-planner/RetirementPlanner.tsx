@@ -10,7 +10,8 @@ import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { choiceField, numberField } from '../../lib/shared/url-state-fields.ts';
-import { describe, longDate, moneyPlan, purposes, routes, thb, type MoneyPlan } from '../../lib/visa/retirement-money.ts';
+import { baht, formatDay } from '../../lib/shared/format.ts';
+import { describe, moneyPlan, purposes, routes, type MoneyPlan } from '../../lib/visa/retirement-money.ts';
 import type { PlannerText } from '../../lib/visa/retirement-money-words.ts';
 import type { Rule } from '../../lib/visa/stay.ts';
 import './retirement-planner.css';
@@ -73,7 +74,7 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
     <div className="money-plan">
       <form className="money-plan__form" onSubmit={(event) => event.preventDefault()} aria-label={text.form}>
         {shown.map((key) => (
-          <div key={key} className="money-plan__field">
+          <div key={key} className="field money-plan__field">
             <label htmlFor={`plan-${key}`}>{text.fields[key]}</label>
             {key === 'purpose' || key === 'route' ? (
               <select id={`plan-${key}`} value={state[key]} onChange={(e) => set(key, e.target.value)}>
@@ -116,16 +117,16 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
           <>
             <h2>{text.heading}</h2>
             <p className="money-plan__test">
-              {text.test} {thb(result.required)}
+              {text.test} {baht(result.required)}
               {text.per[state.route]}.{' '}
               {result.offered !== null &&
                 (result.short ? (
                   <strong>
-                    {text.yours} {thb(result.offered)}: {thb(result.short)} {text.short}
+                    {text.yours} {baht(result.offered)}: {baht(result.short)} {text.short}
                   </strong>
                 ) : (
                   <>
-                    {text.yours} {thb(result.offered)}: {text.enough}
+                    {text.yours} {baht(result.offered)}: {text.enough}
                   </>
                 ))}
             </p>
@@ -133,7 +134,7 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
               {items.map((m) => (
                 <li key={m.kind} className="card money-plan__item">
                   <h3>{m.title}</h3>
-                  <p className="money-plan__date">{m.from ? `${longDate(m.from)} – ${longDate(m.date)}` : longDate(m.date)}</p>
+                  <p className="money-plan__date">{m.from ? `${formatDay(m.from)} – ${formatDay(m.date)}` : formatDay(m.date)}</p>
                   <p>{m.text}</p>
                   {sources(m.rules)}
                 </li>

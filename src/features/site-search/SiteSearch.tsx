@@ -18,7 +18,7 @@ const MAX_RESULTS = 20;
 type Status = { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: PagefindResultData[]; total: number } | { kind: 'error'; message: string };
 
 /** The island's words, from the page in its language (src/i18n); {term}, {section}, {count}, {max} are filled in. */
-export interface SiteSearchWords {
+interface SiteSearchWords {
   label: string;
   placeholder: string;
   section: string;

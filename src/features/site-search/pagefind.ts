@@ -9,7 +9,7 @@ export interface PagefindResultData {
   meta: { title?: string };
   filters: Record<string, string[]>;
 }
-export interface PagefindApi {
+interface PagefindApi {
   options(options: { excerptLength?: number }): Promise<void>;
   search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
   filters(): Promise<Record<string, Record<string, number>>>;

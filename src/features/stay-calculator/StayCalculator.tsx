@@ -8,13 +8,13 @@
 import { useId, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
+import { formatDay } from '../../lib/shared/format.ts';
 import { entryTypes, extensionKinds, fill, purposes, stayResult, type Country, type NationalityRecord, type Rule } from '../../lib/visa/stay.ts';
 import { stayFields as fields } from '../../lib/visa/stay-url.ts';
 import type { CalendarEntry } from '../../lib/visa/ics.ts';
 import './stay-calculator.css';
 
-const longDate = (day: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`));
+const longDate = (day: string, locale?: string) => formatDay(day, locale, 'weekday');
 
 /** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file. */
 async function download(src: string, entries: CalendarEntry[], texts: Record<string, string>) {
@@ -30,11 +30,11 @@ interface Props {
   texts: Record<string, string>;
   /** The URL of the standalone calendar builder (calendar-entry.ts). */
   calendarSrc: string;
-  /** How the page's language writes a date (th-TH-u-ca-buddhist on Thai pages: Buddhist-era years). */
+  /** How the page's language writes a date (the site's locale unless told; Thai pages: Buddhist-era years). */
   dateLocale?: string;
 }
 
-function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, dateLocale = 'en-GB' }: Props) {
+function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, dateLocale }: Props) {
   const id = useId();
   const [state, setState] = useUrlState(fields);
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
@@ -73,7 +73,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
   })();
 
   const field = (name: string, label: string, control: ReactNode) => (
-    <div className="stay-calc__field">
+    <div className="field stay-calc__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {control}
     </div>

@@ -11,7 +11,8 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
-import { MAX_TRIPS, countDaysByYear, formatDay, isDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
+import { formatDay } from '../../lib/shared/format.ts';
+import { MAX_TRIPS, countDaysByYear, isDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
 import './tax-residence-days.css';
 
 const fields = { trips: tripsField('trips'), until: textField('until') };
@@ -85,7 +86,7 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
             <li key={index}>
               <fieldset className="tax-days__trip">
                 <legend>{fill(words.trip, { n: index + 1 })}</legend>
-                <div className="tax-days__field">
+                <div className="field tax-days__field">
                   <label htmlFor={`${id}-arrival-${index}`}>{words.arrival}</label>
                   <input
                     id={`${id}-arrival-${index}`}
@@ -96,7 +97,7 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
                     onChange={(e) => setTrip(index, { arrival: e.target.value })}
                   />
                 </div>
-                <div className="tax-days__field">
+                <div className="field tax-days__field">
                   <label htmlFor={`${id}-departure-${index}`}>{words.departure}</label>
                   <input
                     id={`${id}-departure-${index}`}
@@ -122,7 +123,7 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
             {words.add}
           </button>
         </p>
-        <div className="tax-days__field tax-days__until">
+        <div className="field tax-days__field tax-days__until">
           <label htmlFor={`${id}-until`}>{words.until}</label>
           <input
             id={`${id}-until`}

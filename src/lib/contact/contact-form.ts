@@ -119,7 +119,7 @@ export type ContactFormValues = Partial<Record<Exclude<ContactFieldName, 'consen
 /** One message per invalid field, keyed by field name. */
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
-export type ContactValidation = { ok: true; data: ContactForm } | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
+type ContactValidation = { ok: true; data: ContactForm } | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
 
 /** The message for one issue, in the words given ({label} and {max} filled in). */
 function messageFor(issue: z.core.$ZodIssue, name: ContactFieldName, input: Record<string, unknown>, words: ContactValidationWords): string {

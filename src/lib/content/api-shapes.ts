@@ -9,7 +9,7 @@ import type { Activity, Guide, InsuranceHub, NewsPost } from './records.ts';
 import type { InsurancePlan, InsuranceSection, Source } from './schemas.ts';
 import type { NewsSearchEntry } from '../news/search.ts';
 import { comparedPlan, type PlanRules } from '../insurance/plans.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const day = (d: Date | undefined) => (d ? isoDate(d) : null);
 const urls = (sources: readonly Source[]) => sources.map((s) => s.url);
@@ -34,7 +34,6 @@ export function newsIndexEntry(post: NewsPost) {
     seo: post.seo,
   };
 }
-export type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
 
 /** A post in the compact news search index (/news-search.json and its shards): what cards and the filter read, no body. */
 export function newsSearchEntry(post: Pick<NewsPost, 'title' | 'date' | 'category' | 'tags' | 'summary' | 'excerpt' | 'readTime' | 'path'>): NewsSearchEntry {
@@ -51,7 +50,7 @@ export function newsSearchEntry(post: Pick<NewsPost, 'title' | 'date' | 'categor
 }
 
 /** Visa guides are matched by slug = their path without the trailing slash. */
-export function visaIndexEntry(guide: Guide) {
+function visaIndexEntry(guide: Guide) {
   return {
     slug: guide.path.replace(/\/$/, ''),
     title: guide.title,
@@ -66,7 +65,7 @@ export function visaIndexEntry(guide: Guide) {
   };
 }
 
-export function businessIndexEntry(guide: Guide) {
+function businessIndexEntry(guide: Guide) {
   return {
     slug: guide.slug,
     path: guide.path,
@@ -81,7 +80,7 @@ export function businessIndexEntry(guide: Guide) {
   };
 }
 
-export function propertyIndexEntry(article: Guide) {
+function propertyIndexEntry(article: Guide) {
   return {
     slug: article.slug,
     title: article.title,
@@ -94,7 +93,7 @@ export function propertyIndexEntry(article: Guide) {
   };
 }
 
-export function bankingIndexEntry(article: Guide) {
+function bankingIndexEntry(article: Guide) {
   return {
     slug: article.slug,
     title: article.title,
@@ -107,7 +106,7 @@ export function bankingIndexEntry(article: Guide) {
   };
 }
 
-export function insuranceIndexEntry(article: Guide) {
+function insuranceIndexEntry(article: Guide) {
   return {
     slug: article.slug,
     title: article.title,

@@ -14,7 +14,7 @@ export interface DatedRecord {
   reviewed: Date;
 }
 
-export interface Freshness extends DatedRecord {
+interface Freshness extends DatedRecord {
   ageDays: number;
   maxAgeDays: number;
   overdue: boolean;

@@ -3,7 +3,7 @@
  * the static hub and inside the hub filters island.
  */
 import type { Guide } from './records.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 import { sectionById } from '../site/sections.ts';
 import type { IconName } from '../site/icons.ts';
 import { officialSourceCount } from './source-kind.ts';

@@ -10,7 +10,7 @@ import type { ImageMetadata } from 'astro';
 import { sanitizeContentHtml } from './sanitize.ts';
 import { readingTime } from '../news/reading-time.ts';
 import { paths } from '../site/routes.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 import { sectionById, type SectionId } from '../site/sections.ts';
 import type {
   BankingArticleFrontmatter,
@@ -33,7 +33,7 @@ interface Entry<Data> {
 const htmlOf = (entry: { rendered?: { html: string } }) => sanitizeContentHtml(entry.rendered?.html ?? '');
 
 /** A news post's frontmatter as the build gives it: the hero image resolved by Astro's image pipeline. */
-export type NewsData = NewsFrontmatter<ImageMetadata>;
+type NewsData = NewsFrontmatter<ImageMetadata>;
 
 /** A published news post: its frontmatter with the defaults filled, its path, reading time and sanitised HTML. */
 export function toNewsPost(entry: Entry<NewsData>) {
@@ -63,7 +63,7 @@ export type NewsPost = ReturnType<typeof toNewsPost>;
 export type GuideSectionId = Exclude<SectionId, 'leisure'>;
 
 /** Each section's frontmatter, as its collection's schema types it. */
-export interface GuideFrontmatterBySection {
+interface GuideFrontmatterBySection {
   visa: HubGuideFrontmatter;
   business: HubGuideFrontmatter;
   property: PropertyArticleFrontmatter;
@@ -75,7 +75,7 @@ export interface GuideFrontmatterBySection {
  * What toGuide reads of any section's frontmatter: the shared fields, and every
  * field some section adds, optional (a section's schema may not have it).
  */
-export type AnyGuideFrontmatter = GuideFrontmatter &
+type AnyGuideFrontmatter = GuideFrontmatter &
   Partial<HubGuideFrontmatter & PropertyArticleFrontmatter & BankingArticleFrontmatter & InsuranceArticleFrontmatter>;
 
 /**

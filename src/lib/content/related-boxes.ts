@@ -3,7 +3,7 @@
  * employment guides point to the work visas, foreign-ownership guides to the
  * other ways a foreign business can be set up.
  */
-export interface RelatedBox {
+interface RelatedBox {
   heading: string;
   links: { label: string; href: string }[];
 }

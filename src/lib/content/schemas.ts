@@ -11,7 +11,7 @@ import { z } from 'zod';
 // The leisure value lists live in a zod-free module: the browser's leisure filters read them too.
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../leisure/values.ts';
 import { isOfficialSource } from './source-kind.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
@@ -143,7 +143,6 @@ export const insuranceArticleSchema = guideBaseSchema.extend({
 });
 
 const costTier = z.enum(costTiers);
-export { leisureIntensities, leisureRegions, leisureTypes };
 
 export const leisureActivityFields = {
   title: z.string().trim().min(5),
@@ -246,7 +245,7 @@ export const stayRuleSchema = z.object({
 export type StayRule = z.infer<typeof stayRuleSchema>;
 
 /** The allowance classes of a nationality (content/visa-rules/nationalities.yaml), and the shorter visitor extension. */
-export const nationalityClasses = ['bilateral-90', 'exempt-60', 'exempt-30', 'voa-15', 'visa-needed', 'extension-7'] as const;
+const nationalityClasses = ['bilateral-90', 'exempt-60', 'exempt-30', 'voa-15', 'visa-needed', 'extension-7'] as const;
 /** One dated record of which nationalities are on a list, with what the list gives (stay_days or extension_days). */
 export const nationalityRecordSchema = stayRuleSchema.omit({ tools: true }).extend({
   class: z.enum(nationalityClasses),
@@ -288,7 +287,7 @@ export const insuranceSectionSchema = z.object(insuranceSectionFields);
 export const visaKinds = ['tourist', 'non-immigrant', 'ltr'] as const;
 
 /** What a plan's source says of a benefit. */
-export const benefitStatuses = ['included', 'not-included', 'not-stated'] as const;
+const benefitStatuses = ['included', 'not-included', 'not-stated'] as const;
 const benefitStatus = z.enum(benefitStatuses);
 
 /**
@@ -355,7 +354,6 @@ export type HubGuideFrontmatter = z.infer<typeof hubGuideSchema>;
 export type PropertyArticleFrontmatter = z.infer<typeof propertyArticleSchema>;
 export type BankingArticleFrontmatter = z.infer<typeof bankingArticleSchema>;
 export type InsuranceArticleFrontmatter = z.infer<typeof insuranceArticleSchema>;
-export type GuideHowTo = NonNullable<HubGuideFrontmatter['howto']>;
 export type LeisureActivityFrontmatter = z.infer<typeof leisureActivitySchema>;
 export type InsuranceHubFrontmatter = z.infer<typeof insuranceHubSchema>;
 export type InsuranceSection = z.infer<typeof insuranceSectionSchema>;

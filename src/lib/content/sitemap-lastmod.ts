@@ -13,11 +13,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { paths } from '../site/routes.ts';
 import { sections } from '../site/sections.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const DATE_KEYS = ['date', 'last_reviewed', 'updated'] as const;
 
-export interface FrontmatterDates {
+interface FrontmatterDates {
   dates: Partial<Record<(typeof DATE_KEYS)[number], Date>>;
   draft: boolean;
   slug?: string;
@@ -68,7 +68,7 @@ interface MarkdownEntry {
 }
 
 /** Markdown entries of a folder as the content collections see them (files starting with "_" are skipped). */
-export function readMarkdownEntries(folder: string): MarkdownEntry[] {
+function readMarkdownEntries(folder: string): MarkdownEntry[] {
   if (!existsSync(folder)) return [];
   const entries: MarkdownEntry[] = [];
   for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
@@ -82,7 +82,7 @@ export function readMarkdownEntries(folder: string): MarkdownEntry[] {
 /** Each section's guides: folder under the content root, the page of an entry, and the listings that show it. */
 const guideFolders = sections.map((s) => ({ folder: s.contentFolder, page: s.guidePath, hubs: [s.path, ...s.extraListings] }));
 
-export interface LastmodOptions {
+interface LastmodOptions {
   /** The content folder ("./content", or CONTENT_ROOT). */
   contentRoot: string;
   /** The news folder under it ("news", or NEWS_CONTENT_DIR). */

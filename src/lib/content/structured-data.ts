@@ -17,7 +17,7 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-export interface HowToInput {
+interface HowToInput {
   name: string;
   description: string;
   /** ISO 8601 duration, e.g. "P30D". */

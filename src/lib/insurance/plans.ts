@@ -9,8 +9,9 @@
  * the verdicts and the public plan are built on the server (page and API).
  */
 import { filterItems, type Condition } from '../shared/filter.ts';
+import { baht, formatNumber } from '../shared/format.ts';
 // Types only from the schema module: zod stays out of the comparator's bundle.
-import type { InsurancePlan, StayRule } from '../content/schemas.ts';
+import type { InsurancePlan, StayRule, visaKinds } from '../content/schemas.ts';
 
 /**
  * Baht per US dollar used to compare plans priced in dollars. An approximate
@@ -55,8 +56,8 @@ export function planRules<R extends RuleRecord>(records: readonly R[]): PlanRule
   };
 }
 
-/** The visas the comparator filters by; the same list the schema module exports as `visaKinds`. */
-export type VisaKind = 'tourist' | 'non-immigrant' | 'ltr';
+/** The visas the comparator filters by: the schema's list (a type-only import, so the island carries no zod). */
+export type VisaKind = (typeof visaKinds)[number];
 
 /** The benefits each plan states as included, not included or not stated. */
 export const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
@@ -64,10 +65,9 @@ export type Benefit = (typeof benefits)[number];
 
 const toThb = (amount: number, currency: 'THB' | 'USD') => Math.round(currency === 'USD' ? amount * usdRate.thbPerUsd : amount);
 const toUsd = (amount: number, currency: 'THB' | 'USD') => (currency === 'USD' ? amount : amount / usdRate.thbPerUsd);
-const grouped = (n: number) => Math.round(n).toLocaleString('en-GB');
+const usd = (n: number) => formatNumber(Math.round(n));
 /** An amount as the source states it, with its baht value (at `usdRate`, stated on the page) when the source is in dollars. */
-const money = (amount: number, currency: 'THB' | 'USD') =>
-  currency === 'THB' ? `THB ${grouped(amount)}` : `USD ${grouped(amount)} (about THB ${grouped(toThb(amount, currency))})`;
+const money = (amount: number, currency: 'THB' | 'USD') => (currency === 'THB' ? baht(amount) : `USD ${usd(amount)} (about ${baht(toThb(amount, currency))})`);
 
 type Limits = Pick<
   InsurancePlan,
@@ -99,8 +99,8 @@ export interface Verdict {
 export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
   const { currency } = plan;
   const inpatientOk = toThb(plan.inpatient_limit, currency) >= rules.oaInpatientThb;
-  const oaIn = `THB ${grouped(rules.oaInpatientThb)}`;
-  const oaOut = `THB ${grouped(rules.oaOutpatientThb)}`;
+  const oaIn = baht(rules.oaInpatientThb);
+  const oaOut = baht(rules.oaOutpatientThb);
   const inpatient = `Inpatient ${money(plan.inpatient_limit, currency)} ${inpatientOk ? 'reaches' : 'is below'} ${oaIn}`;
   const pays = outpatientPays(plan);
   const outpatientOk = pays !== null && toThb(pays, currency) >= rules.oaOutpatientThb;
@@ -115,23 +115,13 @@ export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
 
   const coverUsd = toUsd(plan.annual_limit, currency);
   const ltrMeets = coverUsd >= rules.ltrUsd;
-  const cover = currency === 'USD' ? `USD ${grouped(coverUsd)}` : `THB ${grouped(plan.annual_limit)} (about USD ${grouped(coverUsd)})`;
-  const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: `Cover of ${cover} ${ltrMeets ? 'reaches' : 'is below'} USD ${grouped(rules.ltrUsd)}.` };
+  const cover = currency === 'USD' ? `USD ${usd(coverUsd)}` : `${baht(plan.annual_limit)} (about USD ${usd(coverUsd)})`;
+  const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: `Cover of ${cover} ${ltrMeets ? 'reaches' : 'is below'} USD ${usd(rules.ltrUsd)}.` };
   return [oa, ltr];
 }
 
-/** Which visas a plan's limits meet: tourist entry has no minimum; the others by their verdicts. */
-export function visasMet(plan: Limits, rules: PlanRules): VisaKind[] {
-  return [
-    'tourist',
-    ...verdicts(plan, rules)
-      .filter((v) => v.meets)
-      .map((v) => v.visa),
-  ];
-}
-
 /** One age band of a published rate table, in baht, for the table's period. */
-export interface PremiumBand {
+interface PremiumBand {
   from: number;
   to: number;
   thb: number;
@@ -247,7 +237,7 @@ export function premiumFor(plan: Pick<ComparedPlan, 'premium'>, age: number | nu
 }
 
 /** The comparator's filters; their defaults: any visa, coverage from 0, deductible up to THB 50,000, no age. */
-export interface PlanFilter {
+interface PlanFilter {
   visa: 'any' | VisaKind;
   minCoverage: number;
   maxDeductible: number;
@@ -256,21 +246,11 @@ export interface PlanFilter {
   dental: boolean;
   maternity: boolean;
 }
-export const defaultPlanFilter: PlanFilter = {
-  visa: 'any',
-  minCoverage: 0,
-  maxDeductible: 50_000,
-  age: null,
-  directBilling: false,
-  dental: false,
-  maternity: false,
-};
-
 /**
  * A plan is shown only when every condition holds. A ticked feature needs the source to confirm it;
  * `orNotStated` also lets through plans whose source does not state it (to count what the feature filters hide).
  */
-export function planConditions(filter: PlanFilter, orNotStated = false): Condition<ComparedPlan>[] {
+function planConditions(filter: PlanFilter, orNotStated = false): Condition<ComparedPlan>[] {
   const has = (b: Benefit) => (p: ComparedPlan) => p[b] || (orNotStated && p.not_stated.includes(b));
   return [
     { kind: 'includes', value: filter.visa, of: (p) => p.visa_ok },
@@ -294,7 +274,7 @@ export function hiddenAsNotStated(plans: readonly ComparedPlan[], filter: PlanFi
 }
 
 export const planSorts = ['premium', 'coverage', 'deductible'] as const;
-export type PlanSort = (typeof planSorts)[number];
+type PlanSort = (typeof planSorts)[number];
 
 /**
  * Premium ascending (at the given age, else each plan's lowest; a month, annual rates divided by 12), plans

@@ -27,7 +27,7 @@ export const activityFilterFields = {
 };
 export type ActivityFilter = StateOf<typeof activityFilterFields>;
 
-export function activityConditions(filter: Partial<ActivityFilter>): Condition<Filterable>[] {
+function activityConditions(filter: Partial<ActivityFilter>): Condition<Filterable>[] {
   return [
     { kind: 'includes', value: filter.type, of: (a) => a.types },
     { kind: 'equals', value: filter.region, of: (a) => a.region },

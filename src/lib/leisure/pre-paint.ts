@@ -3,23 +3,9 @@
  * filtered list on first paint, before the island hydrates. A tiny script in
  * the page's head copies the address's filters to `<html data-leisure-*>`,
  * and the rules in src/features/leisure-filters/leisure-filters.css (one per
- * filter value; a test holds them to this list) hide the cards that do not
+ * filter value; pre-paint.test.ts there holds them to the taxonomy) hide the cards that do not
  * match until the island takes over.
  */
-import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from './taxonomy.ts';
-
-const list = '.leisure-filters__grid > li';
-
-/** The selectors, one per filter value: with that filter in the address, cards without it are hidden. */
-export function prePaintSelectors(): string[] {
-  const rules = [
-    ...leisureTypes.map((v) => `html[data-leisure-type="${v}"] ${list}:not([data-types~="${v}"])`),
-    ...leisureRegions.map((v) => `html[data-leisure-region="${v}"] ${list}:not([data-region="${v}"])`),
-    ...leisureIntensities.map((v) => `html[data-leisure-intensity="${v}"] ${list}:not([data-intensity="${v}"])`),
-    ...costTiers.map((v) => `html[data-leisure-cost="${v}"] ${list}:not([data-cost="${v}"])`),
-  ];
-  return rules;
-}
 
 /** The head script: copies type, region, intensity and cost from the address to `<html>`. */
 export const prePaintScript =

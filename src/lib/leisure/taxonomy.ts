@@ -5,7 +5,7 @@ import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from './v
 export type ActivityType = (typeof leisureTypes)[number];
 export type Region = (typeof leisureRegions)[number];
 export type Intensity = (typeof leisureIntensities)[number];
-export type CostTier = (typeof costTiers)[number];
+type CostTier = (typeof costTiers)[number];
 
 export const typeInfo: Readonly<Record<ActivityType, { label: string; icon: IconName }>> = {
   water: { label: 'Water', icon: 'waves' },

@@ -4,11 +4,11 @@
  * Dates are calendar days, so the year and month come from the ISO day.
  */
 import { compareByDateDesc, type Dated } from '../shared/sorting.ts';
-import { formatMonth, isoDate } from '../shared/dates.ts';
+import { formatMonth, isoDate } from '../shared/format.ts';
 
 export const DEFAULT_ARCHIVE_YEAR = 2025;
 
-export interface MonthGroup<T> {
+interface MonthGroup<T> {
   /** "2025-04" */
   key: string;
   /** "April 2025" */
@@ -23,16 +23,6 @@ export function postsByYear<T extends Dated>(posts: readonly T[]): Map<number, T
   const byYear = Map.groupBy(posts, (post) => yearOf(post.date));
   for (const list of byYear.values()) list.sort(compareByDateDesc);
   return byYear;
-}
-
-/** Years that have posts, newest first. */
-export function archiveYears<T extends Dated>(posts: readonly T[]): number[] {
-  return [...postsByYear(posts).keys()].sort((a, b) => b - a);
-}
-
-/** The posts of one year, newest first. */
-export function postsOfYear<T extends Dated>(posts: readonly T[], year: number): T[] {
-  return postsByYear(posts).get(year) ?? [];
 }
 
 /** Posts grouped by month, months newest first and posts newest first inside each. */

@@ -73,7 +73,7 @@ export const newsCategories: readonly NewsCategory[] = [
   },
 ];
 
-export const generalCategory: NewsCategory = {
+const generalCategory: NewsCategory = {
   id: 'general',
   label: 'General',
   blurb: '',

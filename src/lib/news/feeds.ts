@@ -5,10 +5,11 @@
  * escaped text, and a self link in each.
  */
 import { categoryFor } from './categories.ts';
+import { dateSettings } from '../../config/dates.ts';
 
 export const FEED_SIZE = 50;
 
-export interface FeedPost {
+interface FeedPost {
   title: string;
   summary: string;
   /** Root-relative path of the post ("/news/2025-01-20/slug/"). */
@@ -64,7 +65,7 @@ export function feedSlice<T>(newestFirstPosts: readonly T[], size = FEED_SIZE): 
   return newestFirstPosts.slice(0, size);
 }
 
-export interface AtomFeedOptions {
+interface AtomFeedOptions {
   origin: string;
   title: string;
   subtitle: string;
@@ -104,7 +105,7 @@ export function atomFeed(options: AtomFeedOptions): string {
 
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en-GB">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${dateSettings.locale}">`,
     `  <title type="text">${escapeXml(options.title)}</title>`,
     `  <subtitle type="text">${escapeXml(options.subtitle)}</subtitle>`,
     `  <id>${escapeXml(htmlUrl)}</id>`,

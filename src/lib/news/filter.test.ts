@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryKey, filterNews, isFilterActive, matchesQuery, normaliseQuery } from './filter.ts';
+import { categoryKey, filterNews, normaliseQuery } from './filter.ts';
 
 const post = (slug: string, over: Partial<{ title: string; summary: string; excerpt: string; category: string; tags: string[] }> = {}) => ({
   slug,
@@ -72,13 +72,5 @@ describe('helpers', () => {
   it('normaliseQuery trims and lowercases', () => {
     expect(normaliseQuery('  DTV ')).toBe('dtv');
     expect(normaliseQuery(undefined)).toBe('');
-  });
-  it('matchesQuery with an empty needle matches everything', () => {
-    expect(matchesQuery(posts[0], '')).toBe(true);
-  });
-  it('isFilterActive', () => {
-    expect(isFilterActive({})).toBe(false);
-    expect(isFilterActive({ category: 'all', query: ' ' })).toBe(false);
-    expect(isFilterActive({ tag: 'dtv' })).toBe(true);
   });
 });

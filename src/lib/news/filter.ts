@@ -8,12 +8,12 @@
  * All given conditions must hold.
  */
 import { categoryFor } from './categories.ts';
-import { filterItems, holds, isAnySet, normaliseQuery, type Condition } from '../shared/filter.ts';
+import { filterItems, normaliseQuery, type Condition } from '../shared/filter.ts';
 
 export { normaliseQuery };
 
 /** What the filter reads: a NewsPost, a news-index entry and a search-index entry all qualify. */
-export interface NewsFilterable {
+interface NewsFilterable {
   title: string;
   summary: string;
   excerpt?: string | null;
@@ -21,7 +21,7 @@ export interface NewsFilterable {
   tags: readonly string[];
 }
 
-export interface NewsFilter {
+interface NewsFilter {
   /** Free text; blank means no search. */
   query?: string;
   /** A category id; blank or "all" means every category. */
@@ -36,7 +36,7 @@ export function categoryKey(id: string | undefined): string {
 }
 
 /** The filter as the one filter's conditions. */
-export function newsConditions(filter: NewsFilter): Condition<NewsFilterable>[] {
+function newsConditions(filter: NewsFilter): Condition<NewsFilterable>[] {
   const category = (filter.category ?? '').trim().toLowerCase();
   return [
     { kind: 'equals', value: category, of: (entry) => categoryKey(entry.category) },
@@ -45,17 +45,7 @@ export function newsConditions(filter: NewsFilter): Condition<NewsFilterable>[] 
   ];
 }
 
-/** Does the entry contain the query (case-insensitive)? */
-export function matchesQuery(entry: NewsFilterable, query: string): boolean {
-  return holds({ kind: 'text', value: query, texts: (e: NewsFilterable) => [e.title, e.summary, e.excerpt, ...e.tags] }, entry);
-}
-
 /** The entries that pass every condition, in their given order. */
 export function filterNews<T extends NewsFilterable>(entries: readonly T[], filter: NewsFilter): T[] {
   return filterItems(entries, newsConditions(filter));
-}
-
-/** Is any condition set? (With none, the page's own server-rendered list is the answer.) */
-export function isFilterActive(filter: NewsFilter): boolean {
-  return isAnySet(newsConditions(filter));
 }

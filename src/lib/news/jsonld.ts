@@ -5,15 +5,15 @@
  */
 import { categoryFor } from './categories.ts';
 import { canonicalUrl } from '../site/routes.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 import { postUpdated } from './feeds.ts';
 import type { NewsPost } from '../content/records.ts';
 
 /** What the Article reads of a news post (records.ts); the review date may be absent. */
-export type ArticlePost = Pick<NewsPost, 'title' | 'date' | 'author' | 'path' | 'category' | 'tags'> &
+type ArticlePost = Pick<NewsPost, 'title' | 'date' | 'author' | 'path' | 'category' | 'tags'> &
   Partial<Pick<NewsPost, 'lastReviewed'>> & { seo: Pick<NewsPost['seo'], 'description'> };
 
-export interface ArticleOptions {
+interface ArticleOptions {
   origin: string;
   brand: string;
   /** Root-relative or absolute URL of the publisher's logo. */

@@ -13,7 +13,7 @@ import type { Dated } from '../shared/sorting.ts';
 
 /** The boxes under the hub, in this order. */
 export const LATEST_IN_CATEGORIES = ['visa', 'business', 'property', 'insurance'] as const;
-export const LATEST_IN_MAX = 3;
+const LATEST_IN_MAX = 3;
 
 interface Categorised {
   category: string;
@@ -106,7 +106,7 @@ interface ModelPost extends Dated {
 }
 
 /** Everything the news routes derive from the list, computed once per list. */
-export interface NewsModel<T> {
+interface NewsModel<T> {
   chips: CategoryChip[];
   latestIn: LatestInBox<T>[];
   byCategory: Map<string, T[]>;

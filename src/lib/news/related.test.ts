@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { relatedPosts, relatedPostsIndex, RELATED_POSTS_MAX } from './related.ts';
+import { relatedPostsIndex, RELATED_POSTS_MAX } from './related.ts';
 import { newestFirst } from '../shared/sorting.ts';
-import { isoDate } from '../shared/dates.ts';
+import { isoDate } from '../shared/format.ts';
 
 const post = (slug: string, day: string, category: string) => ({ slug, date: new Date(`${day}T00:00:00Z`), category });
 
@@ -18,6 +18,8 @@ const posts = newestFirst([
   post('s1', '2025-03-05', 'site'),
 ]);
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
+/** One post's answer from the index the build uses. */
+const relatedPosts = <T extends Parameters<typeof relatedPostsIndex>[0][number]>(post: T, all: readonly T[]) => relatedPostsIndex(all).get(post.slug)!;
 
 describe('relatedPosts', () => {
   it('up to 3 of the same category, newest first, never the post itself', () => {
@@ -70,10 +72,8 @@ describe('relatedPosts', () => {
 });
 
 describe('relatedPostsIndex', () => {
-  it('gives every post the same answer as relatedPosts', () => {
-    const index = relatedPostsIndex(posts);
-    expect(index.size).toBe(posts.length);
-    for (const p of posts) expect(slugs(index.get(p.slug)!)).toEqual(slugs(relatedPosts(p, posts)));
+  it('answers every post', () => {
+    expect(relatedPostsIndex(posts).size).toBe(posts.length);
   });
 
   it('stays linear: 20,000 posts in well under a second', () => {

@@ -11,17 +11,8 @@ import { compareByDateDesc, type Dated } from '../shared/sorting.ts';
 
 export const RELATED_POSTS_MAX = 3;
 
-export interface Relatable extends Dated {
+interface Relatable extends Dated {
   category: string;
-}
-
-/** The related posts of one post (straightforward; for one-off use and as the reference in tests). */
-export function relatedPosts<T extends Relatable>(post: T, all: readonly T[], max = RELATED_POSTS_MAX): T[] {
-  const key = categoryKey(post.category);
-  return all
-    .filter((p) => p.slug !== post.slug && categoryKey(p.category) === key)
-    .sort(compareByDateDesc)
-    .slice(0, max);
 }
 
 /** Related posts of every post, keyed by slug, computed in one pass over the list. */

@@ -5,7 +5,7 @@
  * caller asks for it. No retries, no refetch: one request per URL per page
  * view, cached for the life of the page (staleness is infinite).
  */
-export interface FetchJsonOptions {
+interface FetchJsonOptions {
   /** Return null instead of raising on HTTP 401. */
   on401?: 'throw' | 'null';
   /** Ask the HTTP cache to revalidate (the property, banking and insurance indices). */
@@ -14,7 +14,7 @@ export interface FetchJsonOptions {
   fetchImpl?: typeof fetch;
 }
 
-export class FetchError extends Error {
+class FetchError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);
@@ -36,11 +36,6 @@ export function httpErrorMessage(status: number, bodyText: string, statusText: s
 }
 
 const pageViewCache = new Map<string, Promise<unknown>>();
-
-/** Forget cached answers (tests only: a page view never needs it). */
-export function clearFetchCache(): void {
-  pageViewCache.clear();
-}
 
 export function fetchJson<T>(key: string | readonly string[], options: FetchJsonOptions = {}): Promise<T | null> {
   const url = urlFromKey(key);
@@ -65,17 +60,6 @@ export function fetchJson<T>(key: string | readonly string[], options: FetchJson
   request.catch(() => pageViewCache.delete(cacheKey));
   pageViewCache.set(cacheKey, request);
   return request;
-}
-
-/** Reads the page's own data block (`<script id="__PAGE_DATA__" type="application/json">`). */
-export function readPageData<T>(doc: Pick<Document, 'getElementById'> = document): T | null {
-  const el = doc.getElementById('__PAGE_DATA__');
-  if (!el?.textContent) return null;
-  try {
-    return JSON.parse(el.textContent) as T;
-  } catch {
-    return null;
-  }
 }
 
 /** Serialises page data for embedding in HTML: "<" is escaped so no tag can close the script. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterItems, holds, isAnySet, isBlankChoice, type Condition } from './filter.ts';
+import { filterItems, holds, isBlankChoice, type Condition } from './filter.ts';
 
 interface Plan {
   id: string;
@@ -57,15 +57,5 @@ describe('the one filter', () => {
     ];
     expect(ids(filterItems(plans, conditions))).toEqual(['b']);
     expect(holds(conditions[0], plans[2])).toBe(false);
-  });
-
-  it('knows when any condition is set', () => {
-    expect(
-      isAnySet<Plan>([
-        { kind: 'equals', value: 'All', of: (p) => p.id },
-        { kind: 'text', value: '  ', texts: (p) => [p.name] },
-      ]),
-    ).toBe(false);
-    expect(isAnySet<Plan>([{ kind: 'atMost', value: 0, of: (p) => p.deductible }])).toBe(true);
   });
 });

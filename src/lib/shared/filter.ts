@@ -53,24 +53,6 @@ export function holds<T>(condition: Condition<T>, item: T): boolean {
   }
 }
 
-/** Is any condition set? */
-export function isAnySet<T>(conditions: readonly Condition<T>[]): boolean {
-  return conditions.some((c) => {
-    switch (c.kind) {
-      case 'text':
-        return Boolean((c.value ?? '').trim());
-      case 'equals':
-      case 'includes':
-        return !isBlankChoice(c.value);
-      case 'atLeast':
-      case 'atMost':
-        return !isBlankNumber(c.value);
-      case 'required':
-        return Boolean(c.value);
-    }
-  });
-}
-
 /** The items for which every condition holds, in their given order. */
 export function filterItems<T>(items: readonly T[], conditions: readonly Condition<T>[]): T[] {
   return items.filter((item) => conditions.every((condition) => holds(condition, item)));

@@ -9,7 +9,7 @@ export interface Crumb {
 }
 
 /** Labels for segments that read better than their slug. */
-export const segmentLabels: Readonly<Record<string, string>> = {
+const segmentLabels: Readonly<Record<string, string>> = {
   ...Object.fromEntries(sections.map((s) => [s.id, s.crumbLabel])),
   activities: 'Activities',
   news: 'News',

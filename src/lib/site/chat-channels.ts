@@ -2,7 +2,7 @@
  * The chat apps a visitor can reach us on: WhatsApp always (the business
  * phone), LINE only when the site configuration names a LINE account.
  */
-export interface ChatChannel {
+interface ChatChannel {
   label: 'WhatsApp' | 'LINE';
   href: string;
   /** What the link says: the number or the account ID. */

@@ -82,7 +82,6 @@ const iconSources = {
 } as const;
 
 export type IconName = keyof typeof iconSources;
-export const iconNames = Object.keys(iconSources) as IconName[];
 
 /** The icon as one line of SVG markup, `size` px square, hidden from assistive technology. */
 export function iconSvg(name: IconName, size = 20): string {

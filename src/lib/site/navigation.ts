@@ -1,7 +1,7 @@
 /** Header and menu entries: home, the sections, news and contact; and which one is current. */
 import { sections } from './sections.ts';
 
-export interface NavItem {
+interface NavItem {
   label: string;
   href: string;
   /** A path starting with this prefix makes the item current. */

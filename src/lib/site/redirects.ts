@@ -27,7 +27,7 @@ export const namedRedirects: Readonly<Record<string, string>> = {
 };
 
 /** True when the last path segment looks like a file ("feed.xml", "logo.svg"). */
-export function lastSegmentHasDot(pathname: string): boolean {
+function lastSegmentHasDot(pathname: string): boolean {
   const last = pathname.split('/').pop() ?? '';
   return last.includes('.');
 }

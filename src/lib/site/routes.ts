@@ -21,7 +21,7 @@ export const paths = {
   newsCategory: (category: string, n = 1) =>
     n <= 1 ? `/news/category/${encodeURIComponent(category)}/` : `/news/category/${encodeURIComponent(category)}/page/${n}/`,
   newsTag: (tag: string, n = 1) => (n <= 1 ? `/news/tag/${encodeURIComponent(tag)}/` : `/news/tag/${encodeURIComponent(tag)}/page/${n}/`),
-  /** `day` is the post's date as YYYY-MM-DD (isoDate in src/lib/shared/dates.ts). */
+  /** `day` is the post's date as YYYY-MM-DD (isoDate in src/lib/shared/format.ts). */
   newsPost: (day: string, slug: string) => `/news/${day}/${slug}/`,
   newsArchive: (year?: number) => (year ? `/news/archive/${year}/` : '/news/archive/'),
   newsRss: () => '/news/rss.xml',

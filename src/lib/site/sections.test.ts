@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { homeSections, sectionOfPath, sections } from './sections.ts';
 import { notFoundFor } from './not-found.ts';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
-import { iconNames } from './icons.ts';
+import { iconSvg } from './icons.ts';
 
 describe('the section model', () => {
   it('has the six sections, each with its own path, prefix and content folder', () => {
@@ -12,7 +12,7 @@ describe('the section model', () => {
     for (const s of sections) {
       expect(s.path).toBe(`${s.prefix}/`);
       expect(existsSync(`content/${s.contentFolder}`), s.contentFolder).toBe(true);
-      expect(iconNames).toContain(s.icon);
+      expect(iconSvg(s.icon)).toMatch(/^<svg /);
     }
   });
 

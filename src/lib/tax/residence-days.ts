@@ -14,6 +14,8 @@
  */
 import type { StayRule } from '../content/schemas.ts';
 import type { QueryField } from '../shared/url-state.ts';
+import { formatDay } from '../shared/format.ts';
+import { dateSettings } from '../../config/dates.ts';
 
 /** One trip as typed: arrival and departure, YYYY-MM-DD or "" (no departure yet: still in Thailand). */
 export interface Trip {
@@ -42,7 +44,7 @@ export interface YearCount {
   countedToUntil: boolean;
 }
 
-export type CountResult = { problems: string[] } | { years: YearCount[]; openTrip?: number };
+type CountResult = { problems: string[] } | { years: YearCount[]; openTrip?: number };
 
 const DAY_MS = 86_400_000;
 /** Dates outside these years are typing slips (and would make the yearly count long). */
@@ -61,12 +63,8 @@ export const isDay = (value: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value && yearOf(value) >= FIRST_YEAR && yearOf(value) <= LAST_YEAR;
 
 /** Days from `from` to `to`, both counted. */
-export const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1;
-export const addDays = (day: string, n: number) => fromTime(toTime(day) + n * DAY_MS);
-
-const longDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-/** "29 June 2027". */
-export const formatDay = (day: string) => longDay.format(new Date(toTime(day)));
+const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1;
+const addDays = (day: string, n: number) => fromTime(toTime(day) + n * DAY_MS);
 
 /** The threshold and the foreign-income start year, from the rule records. Throws when a record or value is missing. */
 export function residenceRules(rules: readonly StayRule[]): ResidenceRules {
@@ -163,7 +161,12 @@ export function countDaysByYear(trips: readonly Trip[], until: string, rules: Re
 
 /** Today in Thailand (Asia/Bangkok), YYYY-MM-DD. */
 export function todayInThailand(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat(dateSettings.locale, {
+    timeZone: dateSettings.timeZones.office,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -5,6 +5,7 @@
  * Lines end in CRLF and are folded at 75 octets; text is escaped.
  */
 import type { Deadline } from './stay.ts';
+import { isoDate } from '../shared/format.ts';
 
 /** What an entry needs, words filled in: the stay calculator's deadlines and the money planner's milestones. */
 export type CalendarEntry = Pick<Deadline, 'date' | 'from' | 'to'> & { kind: string; title: string; text: string; pending?: string };
@@ -33,7 +34,7 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export interface CalendarOptions {
+interface CalendarOptions {
   /** When the file is made (DTSTAMP), as a Date. */
   now: Date;
   /** Days before each deadline the reminder rings. */
@@ -69,7 +70,7 @@ export function deadlinesCalendar(deadlines: readonly CalendarEntry[], options: 
       `UID:${d.kind}-${compactDay(d.date)}@${options.uidDomain}`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${compactDay(day)}`,
-      `DTEND;VALUE=DATE:${compactDay(next.toISOString().slice(0, 10))}`,
+      `DTEND;VALUE=DATE:${compactDay(isoDate(next))}`,
       `SUMMARY:${escapeText(d.title)}`,
       `DESCRIPTION:${escapeText(`${d.text}${window}${d.pending ? ` ${d.pending}` : ''}`)}`,
       'BEGIN:VALARM',

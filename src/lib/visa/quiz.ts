@@ -39,7 +39,7 @@ export const quizQuestions = [
 type Question = (typeof quizQuestions)[number];
 export type QuizAnswers = { [Q in Question as Q['id']]: Q['options'][number]['value'] };
 
-export interface QuizRecommendation {
+interface QuizRecommendation {
   title: string;
   href: string;
 }

@@ -17,6 +17,7 @@
  * approval, the first day of the next month (later, so it is held longer).
  */
 import type { Rule } from './stay.ts';
+import { baht, formatDay } from '../shared/format.ts';
 
 export const purposes = ['retirement', 'marriage'] as const;
 export type Purpose = (typeof purposes)[number];
@@ -100,9 +101,6 @@ function value(rules: readonly Rule[], id: string, name: string): number {
   return v;
 }
 
-export const thb = (n: number) => `THB ${n.toLocaleString('en-GB')}`;
-export const longDate = (day: string) => new Date(day).toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * The plan for one purpose and route. Throws "apply" for an application day that is not a real YYYY-MM-DD day and
  * "granted" for a grant day that is not one or falls before the application (the page words the message).
@@ -180,15 +178,15 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
 /** A milestone's title and text, from `words` (title and text templates by kind, with {placeholders}) and the plan. */
 export function describe(plan: MoneyPlan, m: Milestone, words: MilestoneWords): [string, string] {
   const vars: Record<string, string | number> = {
-    amount: plan.amount ? thb(plan.amount) : 'Your deposit',
-    floor: thb(plan.floor ?? 0),
-    required: thb(plan.required),
+    amount: plan.amount ? baht(plan.amount) : 'Your deposit',
+    floor: baht(plan.floor ?? 0),
+    required: baht(plan.required),
     months: plan.months ?? 0,
     strict: plan.strict ?? 0,
     after: plan.after ?? 0,
-    stated: m.stated ? longDate(m.stated) : '',
-    next: longDate(plan.next),
-    granted: longDate(plan.granted),
+    stated: m.stated ? formatDay(m.stated) : '',
+    next: formatDay(plan.next),
+    granted: formatDay(plan.granted),
   };
   return words[m.kind].map((t) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]))) as [string, string];
 }

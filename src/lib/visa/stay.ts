@@ -10,6 +10,7 @@
  * from 22 August ends on 20 September.
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
+import { formatNumber } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;
 export type { Country, NationalityRecord };
@@ -64,7 +65,7 @@ export interface Deadline {
   rules: string[];
 }
 /** A statement without a date (an extension that cannot be had, an allowance not stated). */
-export interface Note {
+interface Note {
   id: string;
   vars: Vars;
   rules: string[];
@@ -77,19 +78,19 @@ export interface StayData {
 // Calendar arithmetic on YYYY-MM-DD strings, in UTC.
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const fromTime = (t: number) => new Date(t).toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => fromTime(toTime(day) + n * 86_400_000);
+const addDays = (day: string, n: number) => fromTime(toTime(day) + n * 86_400_000);
 /** The same date `n` years later (or earlier); 29 February becomes 28 February. */
 export const addYears = (day: string, n = 1) => {
   const [y, m, d] = day.split('-').map(Number);
   return fromTime(Date.UTC(y + n, m - 1, Math.min(d, new Date(Date.UTC(y + n, m, 0)).getUTCDate())));
 };
-export const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value);
+const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value);
 
-/** A text with its `{name}`s filled in; a value "@id" is the text with that id; numbers in en-GB style. */
+/** A text with its `{name}`s filled in; a value "@id" is the text with that id; numbers grouped as the site writes them. */
 export const fill = (texts: Record<string, string>, id: string, vars: Vars = {}): string =>
   (texts[id] ?? id).replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = vars[name];
-    return typeof v === 'number' ? v.toLocaleString('en-GB') : v?.startsWith('@') ? (texts[v.slice(1)] ?? v) : (v ?? '');
+    return typeof v === 'number' ? formatNumber(v) : v?.startsWith('@') ? (texts[v.slice(1)] ?? v) : (v ?? '');
   });
 
 function value(r: Rule, name: string): number {
@@ -247,10 +248,4 @@ export function stayResult(input: StayInput, { rules, nationalities }: StayData)
     deadlines.push({ kind: 'overstay', id: 'overstay', vars: { perDay, cap, capDay }, date, from: date, to: addDays(final, capDay), rules: [overstay.id] });
   }
   return { deadlines: deadlines.sort((a, b) => toTime(a.date) - toTime(b.date)), notes };
-}
-
-/** The fine for a departure `daysOver` days after the last day of stay. */
-export function overstayFine(daysOver: number, rules: readonly Rule[]): number {
-  const overstay = ruleOf(rules, 'overstay');
-  return Math.min(Math.max(0, daysOver) * value(overstay, 'per_day_thb'), value(overstay, 'cap_thb'));
 }

@@ -6,7 +6,7 @@
  */
 export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
-export interface SecurityHeaderOptions {
+interface SecurityHeaderOptions {
   /** The request reached us over HTTPS (directly or via a trusted proxy). */
   https: boolean;
   /** The page's own CSP (from the build), or undefined for non-HTML answers. */

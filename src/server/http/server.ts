@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { createSiteHandler, loadCspMap, type NodeHandler } from './site-handler.ts';
 import { trustProxyHops } from '../leads/config.ts';
 
-export interface RunningSite {
+interface RunningSite {
   server: http.Server;
   url: string;
   close(): Promise<void>;

@@ -22,7 +22,7 @@ import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
 /** Astro's Node-adapter handler in middleware mode: `locals` becomes `context.locals` of the route. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: App.Locals) => void | Promise<void>;
 
-export interface SiteHandlerOptions {
+interface SiteHandlerOptions {
   /** dist/client: the prerendered site. */
   clientDir: string;
   /** Astro's request handler for on-demand routes. */
@@ -63,7 +63,7 @@ export const onDemandMethods: Record<string, readonly string[]> = {
 };
 
 /** The methods a path answers: GET and HEAD for pages and files, the route's own for on-demand routes. */
-export function allowedMethods(pathname: string, routes: Record<string, readonly string[]> = onDemandMethods): readonly string[] | undefined {
+function allowedMethods(pathname: string, routes: Record<string, readonly string[]> = onDemandMethods): readonly string[] | undefined {
   if (!isOnDemandPath(pathname)) return ['GET', 'HEAD'];
   return routes[pathname.replace(/\/+$/, '')];
 }

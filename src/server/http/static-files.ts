@@ -41,7 +41,7 @@ const contentTypes: Record<string, string> = {
   '.pf_filter': 'application/octet-stream',
 };
 
-export function contentTypeFor(filePath: string): string {
+function contentTypeFor(filePath: string): string {
   return contentTypes[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
 }
 
@@ -100,7 +100,7 @@ export function cacheControlFor(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
-export interface ServeOptions {
+interface ServeOptions {
   status?: number;
   /** Extra headers (security headers are set by the caller). */
   headers?: Record<string, string>;
@@ -148,7 +148,7 @@ export function sendFile(
 }
 
 /** One file as served from memory: its bodies by encoding and the headers that do not depend on the request. */
-export interface CachedFile {
+interface CachedFile {
   filePath: string;
   stats: Stats;
   bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer };

@@ -17,7 +17,7 @@ import { exportedValue, LEAD_FIELDS, leadFullName } from './fields.ts';
 import { openLeadStore } from './storage/index.ts';
 import type { LeadStore, StoredLead } from './storage/types.ts';
 
-export const USAGE = `Usage: npm run leads -- <command> [options]
+const USAGE = `Usage: npm run leads -- <command> [options]
 
 Commands:
   list [--limit N] [--no-spam]             Show the newest leads (default 50), spam marked.
@@ -32,7 +32,7 @@ Commands:
 
 Storage: DATABASE_URL (postgres://...) or a SQLite file under DATA_DIR (default ./data).`;
 
-export class UsageError extends Error {
+class UsageError extends Error {
   name = 'UsageError';
 }
 
@@ -154,7 +154,7 @@ async function outbox(store: LeadStore, out: Output) {
   await write(out, `${count('pending')} pending, ${count('sending')} sending, ${count('failed')} failed.\n`);
 }
 
-export interface CliIo {
+interface CliIo {
   env?: Record<string, string | undefined>;
   stdout?: Output;
   stderr?: Output;

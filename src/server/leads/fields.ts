@@ -72,7 +72,7 @@ export type LeadValues = { -readonly [F in LeadField as F['key']]: KindValue[F['
 
 type FormField = Extract<LeadField, { form: ContactFieldName }>;
 /** The part of a lead copied from the validated form. */
-export type LeadFormValues = Pick<LeadValues, FormField['key']>;
+type LeadFormValues = Pick<LeadValues, FormField['key']>;
 
 const FORM_FIELDS = LEAD_FIELDS.filter((field): field is FormField => 'form' in field);
 

@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 import { handleContactRequest, type ContactRequestContext } from './http.ts';
 
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+function toWebRequest(req: IncomingMessage, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -25,7 +25,7 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   });
 }
 
-export async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
+async function writeWebResponse(res: ServerResponse, response: Response): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   if (response.body) {

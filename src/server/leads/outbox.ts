@@ -13,7 +13,7 @@
 import type { LeadStore, OutboxChannel, ClaimedOutboxItem } from './storage/types.ts';
 import type { Notifier } from './notifiers/types.ts';
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   store: LeadStore;
   notifiers: Notifier[];
   maxAttempts: number;

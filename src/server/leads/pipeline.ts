@@ -35,7 +35,7 @@ export interface PipelineOptions {
   log?: (message: string) => void;
 }
 
-export function notifiersFor(config: LeadConfig): Notifier[] {
+function notifiersFor(config: LeadConfig): Notifier[] {
   const notifiers: Notifier[] = [];
   if (config.email) notifiers.push(createSmtpNotifier(config.email));
   if (config.webhook) notifiers.push(createWebhookNotifier(config.webhook));

@@ -14,7 +14,7 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export interface RateLimiter {
+interface RateLimiter {
   take(key: string, now: Date): RateLimitDecision;
   /** Keys currently tracked (for tests and diagnostics). */
   readonly size: number;
@@ -66,12 +66,12 @@ export function createRateLimiter(options: { perMinute: number; maxKeys?: number
  * `timeoutMs` or fails, the decision falls back to this process's own bucket, so a slow database neither blocks
  * the form nor lifts the limit; the fallback is logged at most once a minute.
  */
-export interface SharedRateStore {
+interface SharedRateStore {
   takeRateToken(key: string, nowMs: number, perMinute: number): Promise<{ allowed: boolean; tokens: number }>;
   pruneRateBuckets(beforeMs: number): Promise<number>;
 }
 
-export interface SharedRateLimiter {
+interface SharedRateLimiter {
   take(key: string, now: Date): Promise<RateLimitDecision>;
 }
 

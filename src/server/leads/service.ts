@@ -32,7 +32,7 @@ export interface LeadService {
   hashClient(address: string): string;
 }
 
-export interface LeadServiceOptions {
+interface LeadServiceOptions {
   store: LeadStore;
   salt: string;
   /** Channels to notify for each non-spam lead. */
@@ -43,7 +43,7 @@ export interface LeadServiceOptions {
 }
 
 /** Name of the setting that holds the generated salt when LEADS_HASH_SALT is unset. */
-export const SALT_SETTING = 'client_hash_salt';
+const SALT_SETTING = 'client_hash_salt';
 
 /** The salt from the environment, else the one persisted in the database (created on first use). */
 export async function resolveHashSalt(store: LeadStore, fromEnv: string | null): Promise<string> {

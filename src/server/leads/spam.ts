@@ -20,7 +20,7 @@ export interface SpamVerdict {
   reason: SpamReason | null;
 }
 
-export const NOT_SPAM: SpamVerdict = { isSpam: false, reason: null };
+const NOT_SPAM: SpamVerdict = { isSpam: false, reason: null };
 
 /** Reads the render time: ms since the epoch, as a number or a string of digits. */
 export function parseRenderedAt(raw: unknown): number | null {

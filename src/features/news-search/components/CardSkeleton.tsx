@@ -1,5 +1,5 @@
 /** Loading state of the hub: 6 skeleton cards, hidden from screen readers, with a spoken status. */
-export const SKELETON_CARDS = 6;
+const SKELETON_CARDS = 6;
 
 export function CardSkeletons() {
   return (

@@ -5,7 +5,7 @@
  */
 import { SpriteIcon } from '../../../components/SpriteIcon.tsx';
 import { categoryFor } from '../../../lib/news/categories.ts';
-import { formatDate } from '../../../lib/shared/dates.ts';
+import { formatDate } from '../../../lib/shared/format.ts';
 import { visibleTags } from '../../../lib/shared/tags.ts';
 import { paths } from '../../../lib/site/routes.ts';
 import { entryDate, type NewsSearchEntry } from '../../../lib/news/search.ts';

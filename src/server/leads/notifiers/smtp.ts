@@ -13,7 +13,7 @@ import { exportedValue, isCampaignLeadField, leadFieldLabel, leadFullName, NOTIF
 import type { StoredLead } from '../storage/types.ts';
 import type { Delivery, Notifier } from './types.ts';
 
-export interface SmtpNotifierOptions {
+interface SmtpNotifierOptions {
   smtpUrl: string;
   to: string[];
   from: string;
@@ -59,7 +59,7 @@ function leadFacts(lead: StoredLead): [string, string][] {
   return facts;
 }
 
-export interface LeadEmail {
+interface LeadEmail {
   from: { name: string; address: string };
   to: string[];
   replyTo?: { name: string; address: string };

@@ -16,7 +16,7 @@ import type { Delivery, Notifier } from './types.ts';
 
 const SIGNATURE_HEADER = 'X-Signature-256';
 
-export interface WebhookNotifierOptions {
+interface WebhookNotifierOptions {
   url: string;
   secret: string;
   /** Per-request timeout in ms (default 10 s). */

@@ -4,7 +4,7 @@
  * under an advisory lock), so several processes may start at once. Never edit
  * a migration once released: add the next version instead.
  */
-export interface Migration {
+interface Migration {
   version: number;
   name: string;
   sqlite: string;

@@ -47,7 +47,7 @@ const TAKE_RATE_TOKEN_POSTGRES = `
 
 type Row = Record<string, unknown>;
 
-export interface PostgresStoreOptions {
+interface PostgresStoreOptions {
   connectionString: string;
   /** Pool size; defaults to 10. */
   max?: number;
@@ -102,7 +102,7 @@ export function openPostgresStore(options: PostgresStoreOptions): PostgresLeadSt
   return new PostgresLeadStore(options);
 }
 
-export class PostgresLeadStore implements LeadStore {
+class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres' as const;
   #pool: pg.Pool;
   #closed = false;

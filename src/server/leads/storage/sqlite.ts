@@ -53,7 +53,7 @@ const TAKE_RATE_TOKEN_SQLITE = `
     updated_ms = MAX(b.updated_ms, :now)
   RETURNING tokens, allowed`;
 
-export interface SqliteStoreOptions {
+interface SqliteStoreOptions {
   /** Path of the database file; its folder is created if missing. */
   file: string;
   /** How long a writer waits for another process's lock, in ms. */

@@ -5,7 +5,7 @@ vi.mock('../../config/dates.ts', () => ({
   dateSettings: { locale: 'en-US', timeZones: { posts: 'America/New_York', office: 'Asia/Tokyo' } },
 }));
 
-const { formatDate, formatMonth, formatUpdatedLine } = await import('./dates.ts');
+const { formatDate, formatMonth, formatUpdatedLine } = await import('./format.ts');
 
 describe('date formatting reads the locale and time zones from the site config', () => {
   it('formats in the configured locale and posts zone', () => {

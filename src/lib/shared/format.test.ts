@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonth, formatUpdatedLine, isoDate } from './dates.ts';
+import { baht, formatDate, formatDay, formatMonth, formatNumber, formatUpdatedLine, isoDate } from './format.ts';
 import { site } from '../../config/site.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -32,5 +32,21 @@ describe('dates (post dates in the Zurich time zone)', () => {
     // The UTC calendar day, whatever the zone the machine runs in: 23:30 UTC is still the 31st.
     expect(isoDate(new Date('2024-12-31T23:30:00Z'))).toBe('2024-12-31');
     expect(formatMonth(day('2025-04-01'))).toBe('April 2025');
+  });
+});
+
+describe('numbers, baht and calendar days', () => {
+  it('groups numbers and writes whole baht', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(90)).toBe('90');
+    expect(baht(800000)).toBe('THB 800,000');
+    // A dollar amount converted at the page's rate is rounded to the baht.
+    expect(baht(1_234_567.6)).toBe('THB 1,234,568');
+  });
+  it('writes a YYYY-MM-DD day as that day, whatever the zone', () => {
+    expect(formatDay('2027-06-29')).toBe('29 June 2027');
+    expect(formatDay('2027-06-29', 'en-GB', 'weekday')).toBe('Tuesday, 29 June 2027');
+    // Thai pages: Buddhist-era year (2027 + 543).
+    expect(formatDay('2027-06-29', 'th-TH-u-ca-buddhist', 'short')).toBe('29 มิ.ย. 2570');
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * How the site writes dates and numbers, in one place; pages and islands both
+ * use it. Content dates are calendar days stored as UTC midnight; `isoDate`
+ * writes them as YYYY-MM-DD (for <time datetime>, JSON, URLs and sitemaps).
+ * Display uses the site's locale and time zones from the site config
+ * (src/config/dates.ts, also `site.locale` and `site.timeZones`): post dates in
+ * the posts' zone, the last-updated line in both the posts' and the office's
+ * zones, calendar days ("YYYY-MM-DD" strings) as they are, and baht as "THB 1,234".
+ */
+// Only the date settings (also site.locale and site.timeZones): islands format dates too.
+import { dateSettings } from '../../config/dates.ts';
+
+const { locale: siteLocale, timeZones } = dateSettings;
+
+/** YYYY-MM-DD of a date in UTC: content dates are calendar days, not instants. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** 1,234,567: a number grouped as the site's locale groups it. */
+export const formatNumber = (n: number): string => n.toLocaleString(siteLocale);
+
+/** "THB 1,234,567": an amount in whole baht. */
+export const baht = (n: number): string => `THB ${formatNumber(Math.round(n))}`;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** How a date is written: "28 April 2025", "Monday, 28 April 2025" or (Thai pages) "28 Apr 2025". */
+type DateForm = 'long' | 'weekday' | 'short';
+
+/** "28 April 2025" in the given zone (the posts' zone unless told) and locale. */
+export function formatDate(date: Date, timeZone: string = timeZones.posts, locale: string = siteLocale, form: DateForm = 'long'): string {
+  const key = `${locale}|${timeZone}|${form}`;
+  let f = formatters.get(key);
+  if (!f) {
+    const month = form === 'short' ? 'short' : 'long';
+    f = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month, day: 'numeric', ...(form === 'weekday' ? { weekday: 'long' } : {}) });
+    formatters.set(key, f);
+  }
+  return f.format(date);
+}
+
+/** A calendar day, "YYYY-MM-DD", as the locale writes it: "29 June 2027" (Thai pages pass the Thai locale). */
+export const formatDay = (day: string, locale: string = siteLocale, form?: DateForm): string => formatDate(new Date(`${day}T00:00:00Z`), 'UTC', locale, form);
+
+/** The city a time zone is named after, for labels: "Europe/Zurich" -> "Zurich". */
+const cityOf = (timeZone: string) => timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
+
+/** "20 September 2025 (Zurich) · 20 September 2025 (Bangkok)", or one date when both zones agree. */
+export function formatUpdatedLine(date: Date, locale: string = siteLocale): string {
+  const [posts, office] = [timeZones.posts, timeZones.office];
+  const inPostsZone = formatDate(date, posts, locale);
+  const inOfficeZone = formatDate(date, office, locale);
+  return inPostsZone === inOfficeZone
+    ? `${inPostsZone} (${cityOf(posts)} and ${cityOf(office)})`
+    : `${inPostsZone} (${cityOf(posts)}) · ${inOfficeZone} (${cityOf(office)})`;
+}
+
+/** "April 2025" (month headings in the archive), in the posts' zone. */
+export function formatMonth(date: Date, timeZone: string = timeZones.posts, locale: string = siteLocale): string {
+  return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long' }).format(date);
+}
