@@ -15,3 +15,25 @@ CMS.registerCustomFormat('yaml-list', 'yaml', {
   },
 });
 CMS.init();
+
+/**
+ * Decap's list widget gives each row two icon-only buttons (fold or unfold, remove) and a drag handle without an
+ * accessible name, and it offers no option to name them: a screen reader announces "button". Each row's top bar
+ * is a flex row of [fold button, drag handle, remove button]; name what has no name, by its place in that row, as
+ * rows appear.
+ */
+const ROW_LABELS = { fold: 'Fold or unfold this item', remove: 'Remove this item', drag: 'Reorder this item (drag)' };
+const hasName = (element) => element.hasAttribute('aria-label') || element.textContent.trim() !== '';
+function nameListRowControls(root) {
+  for (const handle of root.querySelectorAll('[aria-roledescription="sortable"]')) {
+    if (!hasName(handle)) handle.setAttribute('aria-label', ROW_LABELS.drag);
+  }
+  for (const button of root.querySelectorAll('button')) {
+    if (hasName(button) || !button.querySelector('svg')) continue;
+    const row = button.parentElement;
+    if (!row || row.children.length !== 3) continue;
+    if (row.firstElementChild === button) button.setAttribute('aria-label', ROW_LABELS.fold);
+    else if (row.lastElementChild === button) button.setAttribute('aria-label', ROW_LABELS.remove);
+  }
+}
+new MutationObserver(() => nameListRowControls(document.body)).observe(document.body, { childList: true, subtree: true });
