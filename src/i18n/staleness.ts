@@ -4,6 +4,8 @@
  * English guide is reviewed later (a fine or threshold may have changed), or is
  * gone, the build fails naming both files.
  */
+import { isoDate } from '../lib/shared/format.ts';
+
 export interface TranslationPair {
   /** content/th/visa/dtv.md */
   translationFile: string;
@@ -14,7 +16,7 @@ export interface TranslationPair {
   originalReviewed: Date | undefined;
 }
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = isoDate;
 
 /** Why this translation may not be published, or undefined when it is current. */
 export function translationProblem(pair: TranslationPair): string | undefined {

@@ -12,7 +12,7 @@ import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { formatDay } from '../../lib/shared/format.ts';
-import { MAX_TRIPS, countDaysByYear, isDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
+import { MAX_TRIPS, countDaysByYear, isCountableDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
 import './tax-residence-days.css';
 
 const fields = { trips: tripsField('trips'), until: textField('until') };
@@ -69,7 +69,7 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
     focusTrip.current = null;
   });
 
-  const chosenUntil = isDay(state.until) ? state.until : '';
+  const chosenUntil = isCountableDay(state.until) ? state.until : '';
   const hasOpenTrip = trips.some((t) => t.arrival && !t.departure);
   const until = chosenUntil || (hasOpenTrip ? todayInThailand(new Date()) : '');
   const result = useMemo(() => (trips.some((t) => t.arrival || t.departure) ? countDaysByYear(trips, until, rules) : undefined), [trips, until, rules]);

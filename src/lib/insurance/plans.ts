@@ -9,7 +9,7 @@
  * the verdicts and the public plan are built on the server (page and API).
  */
 import { filterItems, type Condition } from '../shared/filter.ts';
-import { baht, formatNumber } from '../shared/format.ts';
+import { baht, formatNumber, isoDate } from '../shared/format.ts';
 // Types only from the schema module: zod stays out of the comparator's bundle.
 import type { InsurancePlan, StayRule, visaKinds } from '../content/schemas.ts';
 
@@ -178,13 +178,11 @@ export interface ComparedPlan {
   last_verified: string;
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 function planPremium(plan: InsurancePlan): PlanPremium | null {
   const p = plan.premiums;
   if (!p) return null;
   const bands = p.bands.map((b) => ({ from: b.age_from, to: b.age_to, thb: toThb(b.amount, p.currency) })).sort((a, b) => a.from - b.from);
-  return { period: p.period, currency: p.currency, source_url: p.source_url, as_of: isoDay(p.as_of), note: p.note, bands };
+  return { period: p.period, currency: p.currency, source_url: p.source_url, as_of: isoDate(p.as_of), note: p.note, bands };
 }
 
 export function comparedPlan(plan: InsurancePlan, rules: PlanRules): ComparedPlan {
@@ -221,7 +219,7 @@ export function comparedPlan(plan: InsurancePlan, rules: PlanRules): ComparedPla
     outpatient_visits_per_year: plan.outpatient_visits_per_year ?? null,
     verdicts: planVerdicts,
     source_url: plan.source_url,
-    last_verified: isoDay(plan.last_verified),
+    last_verified: isoDate(plan.last_verified),
   };
 }
 

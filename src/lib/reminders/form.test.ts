@@ -48,5 +48,7 @@ describe('reminder form', () => {
 
   it('refuses a date that does not exist', () => {
     expect(parseReminderForm(form({ ...valid, report_date: '2027-02-30' }), '2027-01-01')).toEqual({ ok: false, errors: { report: 'date' } });
+    // A day past any month's end: an error for the field, not an exception.
+    expect(parseReminderForm(form({ ...valid, report_date: '2027-02-32' }), '2027-01-01')).toEqual({ ok: false, errors: { report: 'date' } });
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { reminderKinds, type ReminderKind } from './rules.ts';
 import type { CalculatorDates } from './calculator-dates.ts';
+import { isDay } from '../shared/format.ts';
 
 export const REMINDER_MAX_BODY_BYTES = 8 * 1024;
 /** Hidden from people; a bot that fills every field fills it. Same name as the contact form's. */
@@ -14,8 +15,6 @@ export const DAYS_BEFORE_CHOICES = [1, 3, 7, 14] as const;
 export const DEFAULT_DAYS_BEFORE = 7;
 /** Reminders one subscription may hold: more 90-day reports than a stay of a few years has. */
 export const MAX_REPORT_DATES = 24;
-
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** The form's date field of each kind (the visitor may type it; the calculator fills it). */
 export const dateFieldOf: Record<ReminderKind, string> = {

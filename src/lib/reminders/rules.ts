@@ -8,6 +8,7 @@
  * can move its kind of date: a change to any of them is reported (the safe side).
  */
 import { z } from 'zod';
+import { isoDate } from '../shared/format.ts';
 
 export const reminderKinds = ['report', 'apply-extension', 'last-day'] as const;
 export type ReminderKind = (typeof reminderKinds)[number];
@@ -67,7 +68,7 @@ export function fingerprint(text: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-const day = (value: Date | string) => (value instanceof Date ? value.toISOString().slice(0, 10) : value);
+const day = (value: Date | string) => (value instanceof Date ? isoDate(value) : value);
 
 /** The records a kind rests on, in id order (a reordered file is not a change). */
 export function recordsFor(kind: ReminderKind, records: readonly RuleLike[]): RuleLike[] {

@@ -2,14 +2,14 @@
  * When a reminder goes out, and whether it is late or too late. Deadlines are calendar days in Thailand; a
  * reminder is due at 09:00 Bangkok time (UTC+7, no daylight saving) `daysBefore` days before its day.
  */
+import { DAY_MS, dayOf, dayToTime } from '../shared/format.ts';
 const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** 00:00 in Bangkok of a YYYY-MM-DD day, as an instant. */
-const bangkokMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS;
+const bangkokMidnight = (day: string) => dayToTime(day) - BANGKOK_OFFSET_MS;
 
 /** The Bangkok calendar day of an instant, YYYY-MM-DD. */
-export const bangkokDay = (instant: Date) => new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+export const bangkokDay = (instant: Date) => dayOf(instant.getTime() + BANGKOK_OFFSET_MS);
 
 export function reminderSendAt(deadline: string, daysBefore: number): Date {
   return new Date(bangkokMidnight(deadline) - daysBefore * DAY_MS + 9 * 3_600_000);

@@ -17,6 +17,24 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
+// Calendar days are "YYYY-MM-DD" strings; their arithmetic runs in UTC, so no time zone moves a day.
+export const DAY_MS = 86_400_000;
+
+/** The UTC midnight of a calendar day, as a time value (an impossible day such as 2026-02-30 rolls over). */
+export function dayToTime(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return Date.UTC(y, m - 1, d);
+}
+
+/** The UTC calendar day of a time value. */
+export const dayOf = (time: number): string => isoDate(new Date(time));
+
+/** The day `n` days after `day` (before, when `n` is negative). */
+export const addDays = (day: string, n: number): string => dayOf(dayToTime(day) + n * DAY_MS);
+
+/** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
+export const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(dayToTime(value)) === value);
+
 /** 1,234,567: a number grouped as the site's locale groups it. */
 export const formatNumber = (n: number): string => n.toLocaleString(siteLocale);
 

@@ -14,7 +14,7 @@
  */
 import type { StayRule } from '../content/schemas.ts';
 import type { QueryField } from '../shared/url-state.ts';
-import { formatDay } from '../shared/format.ts';
+import { addDays, DAY_MS, dayToTime, formatDay, isDay } from '../shared/format.ts';
 import { dateSettings } from '../../config/dates.ts';
 
 /** One trip as typed: arrival and departure, YYYY-MM-DD or "" (no departure yet: still in Thailand). */
@@ -46,25 +46,17 @@ export interface YearCount {
 
 type CountResult = { problems: string[] } | { years: YearCount[]; openTrip?: number };
 
-const DAY_MS = 86_400_000;
 /** Dates outside these years are typing slips (and would make the yearly count long). */
 const FIRST_YEAR = 1900;
 const LAST_YEAR = 2199;
 
-const toTime = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return Date.UTC(y, m - 1, d);
-};
-const fromTime = (t: number) => new Date(t).toISOString().slice(0, 10);
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
 /** A real calendar day written YYYY-MM-DD, within the years the counter handles. */
-export const isDay = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value && yearOf(value) >= FIRST_YEAR && yearOf(value) <= LAST_YEAR;
+export const isCountableDay = (value: string): boolean => isDay(value) && yearOf(value) >= FIRST_YEAR && yearOf(value) <= LAST_YEAR;
 
 /** Days from `from` to `to`, both counted. */
-const daysBetween = (from: string, to: string) => Math.round((toTime(to) - toTime(from)) / DAY_MS) + 1;
-const addDays = (day: string, n: number) => fromTime(toTime(day) + n * DAY_MS);
+const daysBetween = (from: string, to: string) => Math.round((dayToTime(to) - dayToTime(from)) / DAY_MS) + 1;
 
 /** The threshold and the foreign-income start year, from the rule records. Throws when a record or value is missing. */
 export function residenceRules(rules: readonly StayRule[]): ResidenceRules {
@@ -94,8 +86,8 @@ export function tripPeriods(trips: readonly Trip[], until: string): { periods: P
     const trip = index + 1;
     if (!arrival && !departure) return;
     if (!arrival) return problems.push(`Trip ${trip}: enter the date you arrived.`);
-    if (!isDay(arrival)) return problems.push(`Trip ${trip}: the arrival date is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`);
-    if (departure && !isDay(departure)) return problems.push(`Trip ${trip}: the departure date is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`);
+    if (!isCountableDay(arrival)) return problems.push(`Trip ${trip}: the arrival date is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`);
+    if (departure && !isCountableDay(departure)) return problems.push(`Trip ${trip}: the departure date is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`);
     if (departure && departure < arrival) {
       return problems.push(`Trip ${trip}: the departure (${formatDay(departure)}) is before the arrival (${formatDay(arrival)}).`);
     }

@@ -17,7 +17,7 @@
  * approval, the first day of the next month (later, so it is held longer).
  */
 import type { Rule } from './stay.ts';
-import { baht, formatDay } from '../shared/format.ts';
+import { baht, dayOf, formatDay, isDay } from '../shared/format.ts';
 
 export const purposes = ['retirement', 'marriage'] as const;
 export type Purpose = (typeof purposes)[number];
@@ -80,8 +80,7 @@ export interface MoneyPlan {
 // Calendar arithmetic.
 const ymd = (day: string) => day.split('-').map(Number);
 const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
-const isDay = (v: string | undefined): v is string => Boolean(v && /^\d{4}-\d\d-\d\d$/.test(v) && iso(...(ymd(v) as [number, number, number])) === v);
+const iso = (y: number, m: number, d: number) => dayOf(Date.UTC(y, m - 1, d));
 
 /**
  * `n` calendar months before (`n` < 0) or after `day`. Where the month reached is shorter: before, its last day

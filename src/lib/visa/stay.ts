@@ -10,7 +10,7 @@
  * from 22 August ends on 20 September.
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
-import { formatNumber } from '../shared/format.ts';
+import { addDays, dayOf, dayToTime, formatNumber, isDay } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;
 export type { Country, NationalityRecord };
@@ -75,16 +75,11 @@ export interface StayData {
   nationalities: readonly NationalityRecord[];
 }
 
-// Calendar arithmetic on YYYY-MM-DD strings, in UTC.
-const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const fromTime = (t: number) => new Date(t).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => fromTime(toTime(day) + n * 86_400_000);
 /** The same date `n` years later (or earlier); 29 February becomes 28 February. */
 export const addYears = (day: string, n = 1) => {
   const [y, m, d] = day.split('-').map(Number);
-  return fromTime(Date.UTC(y + n, m - 1, Math.min(d, new Date(Date.UTC(y + n, m, 0)).getUTCDate())));
+  return dayOf(Date.UTC(y + n, m - 1, Math.min(d, new Date(Date.UTC(y + n, m, 0)).getUTCDate())));
 };
-const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && fromTime(toTime(value)) === value);
 
 /** A text with its `{name}`s filled in; a value "@id" is the text with that id; numbers grouped as the site writes them. */
 export const fill = (texts: Record<string, string>, id: string, vars: Vars = {}): string =>
@@ -177,7 +172,7 @@ export function stayResult(input: StayInput, { rules, nationalities }: StayData)
       ? `change.${type === 'visa-on-arrival' ? 'voa-15' : (allowance?.class ?? 'none')}`
       : undefined;
   const changeVars: Vars = change
-    ? { ...change.values, effective: change.effective === 'not yet known' ? '@not-yet-known' : fromTime(change.effective.getTime()) }
+    ? { ...change.values, effective: change.effective === 'not yet known' ? '@not-yet-known' : dayOf(change.effective.getTime()) }
     : {};
   if (changeId && !last) notes.push({ id: changeId, vars: changeVars, rules: [change!.id] });
   const purpose = `@purpose.${kind === 'one-year' || type === 'non-immigrant' ? (input.purpose ?? 'b') : 'o'}`;
@@ -247,5 +242,5 @@ export function stayResult(input: StayInput, { rules, nationalities }: StayData)
     const date = addDays(final, 1);
     deadlines.push({ kind: 'overstay', id: 'overstay', vars: { perDay, cap, capDay }, date, from: date, to: addDays(final, capDay), rules: [overstay.id] });
   }
-  return { deadlines: deadlines.sort((a, b) => toTime(a.date) - toTime(b.date)), notes };
+  return { deadlines: deadlines.sort((a, b) => dayToTime(a.date) - dayToTime(b.date)), notes };
 }
