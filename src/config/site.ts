@@ -49,7 +49,7 @@ export const site = {
     { days: 'Saturday', hours: '9:00 AM to 1:00 PM' },
   ],
   /** Version of the privacy policy a lead consents to; bump when /privacy/ changes. */
-  privacyPolicyVersion: '2026-11-26',
+  privacyPolicyVersion: '2025-09-25',
   /** Locale and time zones used for dates (set in src/config/dates.ts). */
   locale: dateSettings.locale,
   timeZones: dateSettings.timeZones,

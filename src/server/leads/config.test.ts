@@ -9,7 +9,7 @@ describe('lead configuration', () => {
     expect([config.rateLimitPerMinute, config.trustProxyHops, config.minFillMs]).toEqual([5, 0, 3000]);
     expect([config.email, config.webhook, config.hashSalt]).toEqual([null, null, null]);
     expect(config.outbox).toEqual({ worker: true, maxAttempts: 8, backoffMs: 30_000, pollMs: 5000 });
-    expect(config.privacyPolicyVersion).toBe('2026-11-26');
+    expect(config.privacyPolicyVersion).toBe('2025-09-25');
   });
 
   it('reads every variable', () => {

@@ -75,7 +75,7 @@ describe('POST /api/contact: accepted leads', () => {
       email: 'anna.meier@example.ch',
       service: 'Insurance',
       consent: true,
-      privacyPolicyVersion: '2026-11-26',
+      privacyPolicyVersion: '2025-09-25',
       pageUrl: 'https://www.siamexpatservices.com/contact/?topic=insurance',
       utmSource: 'google',
       utmMedium: 'cpc',
