@@ -15,6 +15,8 @@ describe('isIndexable', () => {
       '/not-found/news/',
       '/404/',
       '/th/not-found/visa/',
+      '/reminders/page/',
+      '/th/contact/retry/',
     ]) {
       expect(isIndexable(p)).toBe(false);
     }

@@ -1,7 +1,7 @@
 /**
  * Which paths search engines should index: category, tag, page 2+
  * and archive pages carry noindex,follow and stay out of the sitemap, as do
- * the thank-you page and error pages.
+ * the thank-you page, the reminders' answer page and error pages.
  */
 import { pathWithoutLocale } from './locales.ts';
 
@@ -12,6 +12,8 @@ const noindexPatterns: readonly RegExp[] = [
   /^\/news\/archive\//,
   /^\/thank-you\//,
   /^\/contact\/retry\//,
+  // The reminders' answer page (confirm, unsubscribe, erase), rendered on demand for a visitor's own link.
+  /^\/reminders\//,
   /^\/not-found\//,
   /^\/404\/?$/,
   /^\/500\/?$/,
