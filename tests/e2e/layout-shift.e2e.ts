@@ -26,7 +26,10 @@ afterAll(async () => {
 
 interface Shift {
   value: number;
+  /** Milliseconds from the start of navigation. */
+  at: number;
   hadRecentInput: boolean;
+  /** Each moved element with its box before and after (x, y, width, height), so a failure says what moved where. */
   sources: string[];
 }
 
@@ -55,18 +58,27 @@ describe('no layout shift at first paint on a phone', () => {
       for (const [name, path] of Object.entries(pageTypes)) {
         const page = await context.newPage();
         await page.addInitScript(() => {
-          const shifts: { value: number; hadRecentInput: boolean; sources: string[] }[] = [];
+          const shifts: { value: number; at: number; hadRecentInput: boolean; sources: string[] }[] = [];
+          const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
           (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              startTime: number;
+              hadRecentInput: boolean;
+              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            }[]) {
               shifts.push({
                 value: entry.value,
+                at: Math.round(entry.startTime),
                 hadRecentInput: entry.hadRecentInput,
                 sources: (entry.sources ?? []).map((s) => {
                   const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-                  return el
+                  const name = el
                     ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`
                     : '?';
+                  const text = el?.textContent?.trim().slice(0, 24) ?? '';
+                  return `${name} "${text}" [${box(s.previousRect)}]→[${box(s.currentRect)}]`;
                 }),
               });
             }
@@ -80,7 +92,10 @@ describe('no layout shift at first paint on a phone', () => {
         // Every shift counts, whatever caused it.
         const total = shifts.reduce((sum, s) => sum + s.value, 0);
         figures[name] = Number(total.toFixed(4));
-        if (total > LIMIT) failures.push(`${name} ${path}: ${total.toFixed(4)} from ${shifts.flatMap((s) => s.sources).join(', ')}`);
+        if (total > LIMIT)
+          failures.push(
+            `${name} ${path}: ${total.toFixed(4)} from ${shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join(', ')}`).join('; ')}`,
+          );
         await page.close();
       }
       console.log(`layout shift at ${width} px:`, JSON.stringify(figures));
