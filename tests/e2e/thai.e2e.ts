@@ -2,7 +2,7 @@
  * The site in Thai, in real Chromium: language, hreflang pairs both ways, the
  * language switch (keyboard, no script), Thai dates, the translation notice,
  * links to English pages marked, the Thai search, the Thai not-found pages and
- * error screen, the visa quiz in Thai (JS on and off), the Thai calculator's
+ * error screen and an island's error screen, the visa quiz in Thai (JS on and off), the Thai calculator's
  * rule texts and reminder file, and the Thai fonts. Thai guides come from the build's Thai hubs; with no Thai
  * guide translated yet, the guide checks say so and check the frame only.
  */
@@ -420,6 +420,38 @@ describe('the hub filters in Thai', () => {
     await page.goto(`${base}/th/visa/`);
     const hrefs = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(thaiGuides.filter((g) => g.startsWith('/th/visa/')).sort());
+    await page.context().close();
+  });
+});
+
+describe('an island that fails on a Thai page', () => {
+  it('shows its error screen in Thai, with the Thai home link, and passes axe', async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The built Thai visa hub, its hub filters' props renamed so the island gets no cards and throws while hydrating.
+    await page.route(`${base}/th/visa/`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const broken = html.replace(/(component-url="[^"]*HubFilters[^"]*"[^>]*props="\{&quot;)cards&quot;/, '$1noCards&quot;');
+      expect(broken).not.toBe(html);
+      await route.fulfill({ response, body: broken });
+    });
+    await page.goto(`${base}/th/visa/`);
+    const screen = page.locator('astro-island[component-url*="HubFilters"] .error-screen[role="alert"]');
+    await screen.waitFor();
+    // The Thai words of src/i18n/th.ts (errorScreen), as written there.
+    expect(await screen.locator('h2').textContent()).toBe('เกิดข้อผิดพลาด');
+    expect(await screen.locator('p').first().textContent()).toBe('เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองโหลดหน้านี้ใหม่');
+    expect(await screen.locator('button').textContent()).toBe('โหลดหน้าใหม่');
+    expect(await screen.locator('a.button').textContent()).toBe('ไปที่หน้าแรก');
+    expect(await screen.locator('a.button').getAttribute('href')).toBe('/th/');
+    expect(await screen.locator('summary').textContent()).toBe('รายละเอียดทางเทคนิค');
+    expect(errors.some((e) => e.includes('Island rendering failed'))).toBe(true);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();
   });
 });
