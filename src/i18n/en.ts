@@ -83,7 +83,7 @@ export const en = {
     rss: 'RSS feed',
     phone: 'Phone',
     followUs: 'Follow Us',
-    rights: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+    rights: (year: string, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   },
   notFound: {
     generic: { heading: genericNotFound.heading, text: genericNotFound.text, linkLabel: genericNotFound.linkLabel, title: 'Page Not Found' },

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { axeViolations, describeViolations, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
@@ -49,8 +49,12 @@ describe('Thai pages', () => {
     expect(await page.title()).toBe(`ศูนย์รวมข้อมูลวีซ่าและการตรวจคนเข้าเมืองไทย | ${site.brand}`);
     expect(await page.locator('nav[aria-label="เมนูหลัก"] a[aria-current="page"]').textContent()).toBe('วีซ่า');
     expect(await page.locator('.skip-link').textContent()).toBe('ข้ามไปยังเนื้อหา');
+    // The copyright year in the Buddhist era (Common Era + 543, as the page's dates), in the year the site was built.
+    const builtYear = new Date(statSync('dist/client/th/visa/index.html').mtime).getFullYear();
+    expect(await page.locator('footer.site-footer').textContent()).toContain(`© ${builtYear + 543} ${site.brand} สงวนลิขสิทธิ์`);
     await page.goto(`${base}/visa/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('footer.site-footer').textContent()).toContain(`© ${builtYear} ${site.brand}. All rights reserved.`);
     await page.context().close();
   });
 
@@ -269,9 +273,11 @@ describe('the stay calculator in Thai', () => {
     const summaries = events.map((e) => e.summary);
     expect(summaries).toContain(lastDayTitle);
     expect(summaries.every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
-    // The 90-day report's window in Thai (content/th/visa-rules/stay-texts.yaml, ics.window), no English left.
+    // The first 90-day report's window in Thai (content/th/visa-rules/stay-texts.yaml, ics.window), no English left:
+    // due 1 March 2027, from 15 days before to 6 after (stay.test.ts), 2027 + 543 = 2570.
     const descriptions = events.map((e) => e.description);
-    expect(descriptions.some((d) => /ช่วงเวลายื่น: \d{4}-\d{2}-\d{2} ถึง \d{4}-\d{2}-\d{2}/.test(d))).toBe(true);
+    expect(descriptions.some((d) => d.includes('ช่วงเวลายื่น: 14 ก.พ. 2570 ถึง 7 มี.ค. 2570'))).toBe(true);
+    expect(descriptions.join('\n')).not.toMatch(/\b20\d\d\b/);
     expect(descriptions.join('\n')).not.toMatch(/Window|Report your|Leave|extension/);
     await page.context().close();
   });
