@@ -1,12 +1,17 @@
 /**
  * Wraps every React island: a rendering error shows the "Something went wrong"
  * screen instead of a blank area, and logs what helps a developer reproduce it.
+ * The screen speaks the page's language: a page in another language than
+ * English passes its words to the island as the `errorWords` prop (from its
+ * dictionary, src/i18n/island-errors.ts), as it passes the island's other words.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { errorScreenText } from '../lib/site/error-screen.ts';
+import { errorScreenText, type IslandErrorWords } from '../lib/site/error-screen.ts';
 
 interface Props {
   children: ReactNode;
+  /** The page's words and home link; English and `/` when not given. */
+  words?: IslandErrorWords;
 }
 interface State {
   error: Error | null;
@@ -32,20 +37,21 @@ export class ErrorBoundary extends Component<Props, State> {
   render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const { words = errorScreenText } = this.props;
     return (
       <div className="error-screen" role="alert">
-        <h2>{errorScreenText.heading}</h2>
-        <p>{errorScreenText.text}</p>
+        <h2>{words.heading}</h2>
+        <p>{words.text}</p>
         <p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
-            {errorScreenText.refresh}
+            {words.refresh}
           </button>{' '}
-          <a className="button button--secondary" href="/">
-            {errorScreenText.home}
+          <a className="button button--secondary" href={words.homeHref}>
+            {words.home}
           </a>
         </p>
         <details>
-          <summary>{errorScreenText.details}</summary>
+          <summary>{words.details}</summary>
           <pre>{error.stack ?? error.message}</pre>
         </details>
       </div>
@@ -53,11 +59,11 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** `withErrorBoundary(Island)`: the exported island component every page hydrates. */
+/** `withErrorBoundary(Island)`: the exported island component every page hydrates; it takes the island's props and `errorWords`. */
 export function withErrorBoundary<P extends object>(Inner: (props: P) => ReactNode) {
-  const Wrapped = (props: P) => (
-    <ErrorBoundary>
-      <Inner {...props} />
+  const Wrapped = ({ errorWords, ...props }: P & { errorWords?: IslandErrorWords }) => (
+    <ErrorBoundary words={errorWords}>
+      <Inner {...(props as P)} />
     </ErrorBoundary>
   );
   Wrapped.displayName = `WithErrorBoundary(${Inner.name || 'Island'})`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatThaiDate, formatUpdatedLineIn } from './dates.ts';
+import { formatDay, formatThaiDate, formatUpdatedLineIn, yearIn } from './dates.ts';
 
 describe('Thai dates', () => {
   it('writes a content day in Thai with the Buddhist-era year', () => {
@@ -20,5 +20,11 @@ describe('Thai dates', () => {
     expect(formatUpdatedLineIn('en', new Date('2026-11-25T00:00:00Z'))).toBe('25 November 2026 (Zurich and Bangkok)');
     expect(formatDay('en', new Date('2026-11-25T00:00:00Z'))).toBe('25 November 2026');
     expect(formatDay('th', new Date('2026-11-25T00:00:00Z'))).toBe('25 พ.ย. 2569');
+  });
+
+  it("writes a year (the footer's copyright) in the Buddhist era on Thai pages, as it is on English pages", () => {
+    // 2026 + 543 = 2569.
+    expect(yearIn('th', 2026)).toBe('2569');
+    expect(yearIn('en', 2026)).toBe('2026');
   });
 });

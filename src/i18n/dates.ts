@@ -5,11 +5,17 @@
  * stored as UTC midnight. Locales and zones come from src/config/dates.ts.
  */
 import { dateSettings } from '../config/dates.ts';
-import { formatDate, formatUpdatedLine } from '../lib/shared/format.ts';
+import { formatDate, formatUpdatedLine, formatYear } from '../lib/shared/format.ts';
 import type { Locale } from './locales.ts';
 import { dictionaries } from './index.ts';
 
 const { thaiLocale, timeZones } = dateSettings;
+
+/** The locale a page in `locale` writes dates and years with: Thai pages in Thai with the Buddhist era. */
+export const dateLocaleOf = (locale: Locale): string => (locale === 'th' ? thaiLocale : dateSettings.locale);
+
+/** A year as a page in `locale` writes it: 2026 on English pages, 2569 (Buddhist era) on Thai pages. */
+export const yearIn = (locale: Locale, year: number): string => formatYear(year, dateLocaleOf(locale));
 
 /** "26 พ.ย. 2569" in the given zone (Bangkok by default). */
 export const formatThaiDate = (date: Date, timeZone: string = timeZones.office): string => formatDate(date, timeZone, thaiLocale, 'short');

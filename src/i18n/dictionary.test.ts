@@ -51,7 +51,8 @@ describe('the Thai dictionary', () => {
   });
 
   it('fills in its sentences with the values given', () => {
-    expect(th.footer.rights(2026, 'Siam Expat Services')).toBe('© 2026 Siam Expat Services สงวนลิขสิทธิ์');
+    // The page gives the year as Thai pages write it, in the Buddhist era (2026 + 543 = 2569; src/i18n/dates.ts, yearIn).
+    expect(th.footer.rights('2569', 'Siam Expat Services')).toBe('© 2569 Siam Expat Services สงวนลิขสิทธิ์');
     expect(th.guide.sourceCount(3)).toBe('แหล่งข้อมูลทางราชการ 3 แหล่ง');
     expect(th.guide.translatedAfter('25 พ.ย. 2569')).toBe('วันที่ 25 พ.ย. 2569; ฉบับภาษาอังกฤษมีผลเหนือกว่า');
     expect(en.guide.sourceCount(1)).toBe('1 official source');

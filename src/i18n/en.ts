@@ -83,13 +83,13 @@ export const en = {
     rss: 'RSS feed',
     phone: 'Phone',
     followUs: 'Follow Us',
-    rights: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+    rights: (year: string, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   },
   notFound: {
     generic: { heading: genericNotFound.heading, text: genericNotFound.text, linkLabel: genericNotFound.linkLabel, title: 'Page Not Found' },
     news: { heading: 'Post Not Found', text: 'The requested news post could not be found.', linkLabel: 'Return to News' },
   },
-  /** The error screen the server answers with when a request fails (src/pages/500.astro; islands' error boundary says the same in English). */
+  /** The error screen the server answers with when a request fails (src/pages/500.astro; an island's error boundary says the same, src/i18n/island-errors.ts). */
   errorScreen: {
     title: 'Something went wrong',
     description: 'We encountered an unexpected error.',

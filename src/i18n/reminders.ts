@@ -24,6 +24,8 @@ export interface ReminderWords {
     /** The consent line, stored word for word with the subscription. */
     consent: string;
     submit: string;
+    /** The label of the spam trap, which people never see (the contact form's words). */
+    trapLabel: string;
     errorSummary: string;
     errors: { email: string; kinds: string; days: string; consent: string; date: string };
   };
@@ -102,6 +104,7 @@ const en: ReminderWords = {
     consent:
       'Store my e-mail address, the reminders I chose with their dates, the language of this page and the time I agreed, only to send me these reminders. An unconfirmed request is deleted after 48 hours, a subscription 30 days after its last reminder. Every reminder has a link that stops them at once.',
     submit: 'Send me reminders',
+    trapLabel: 'Leave this field empty',
     errorSummary: 'Please correct the following:',
     errors: {
       email: 'Enter an e-mail address like name@example.com.',
@@ -192,6 +195,7 @@ const th: ReminderWords = {
     consent:
       'เก็บอีเมลของข้าพเจ้า การแจ้งเตือนที่เลือกพร้อมวันที่ ภาษาของหน้านี้ และเวลาที่ให้ความยินยอม เพื่อส่งการแจ้งเตือนเหล่านี้เท่านั้น คำขอที่ไม่ได้ยืนยันจะถูกลบหลัง 48 ชั่วโมง และการสมัครจะถูกลบ 30 วันหลังการแจ้งเตือนครั้งสุดท้าย การแจ้งเตือนทุกฉบับมีลิงก์สำหรับยกเลิกได้ทันที',
     submit: 'ส่งการแจ้งเตือนถึงข้าพเจ้า',
+    trapLabel: 'โปรดเว้นช่องนี้ว่างไว้',
     errorSummary: 'โปรดแก้ไขรายการต่อไปนี้:',
     errors: {
       email: 'โปรดกรอกอีเมล เช่น name@example.com',

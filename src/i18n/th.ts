@@ -113,7 +113,7 @@ export const th: Dictionary = {
     rss: 'ฟีด RSS',
     phone: 'โทรศัพท์',
     followUs: 'ติดตามเรา',
-    rights: (year: number, brand: string) => `© ${year} ${brand} สงวนลิขสิทธิ์`,
+    rights: (year: string, brand: string) => `© ${year} ${brand} สงวนลิขสิทธิ์`,
   },
   notFound: {
     generic: { heading: '404 - ไม่พบหน้าที่ต้องการ', text: 'ไม่มีหน้าที่คุณกำลังค้นหา', linkLabel: 'กลับไปหน้าแรก', title: 'ไม่พบหน้าที่ต้องการ' },

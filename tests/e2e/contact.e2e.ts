@@ -5,35 +5,17 @@
  * values), the thank-you and privacy pages, accessibility and CSP.
  * Leads are checked in the server's own SQLite file (inject('dataDir')).
  */
-import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
+import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader } from './support/forms.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 
-/** Time a person needs at least: below it a lead is stored as spam (LEADS_MIN_FILL_MS, 3 s). */
-const HUMAN_PAUSE_MS = 3300;
+const browserOf = browserForFile();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-type StoredRow = Record<string, string | number | null>;
-function leadByEmail(email: string): StoredRow | undefined {
-  const db = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true });
-  try {
-    return db.prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at DESC LIMIT 1').get(email) as StoredRow | undefined;
-  } finally {
-    db.close();
-  }
-}
+const leadByEmail = leadReader(dataDir);
 
 /** Keeps what the page pushes to window.dataLayer across the navigation to the thank-you page. */
 async function recordDataLayer(page: Page) {
@@ -49,11 +31,6 @@ async function recordDataLayer(page: Page) {
   });
 }
 
-async function hydrated(page: Page) {
-  // The island turns off the browser's own validation once it has taken over.
-  await page.waitForSelector('form.contact-form[novalidate]');
-}
-
 async function fillValid(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Anna');
   await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Meier');
@@ -67,15 +44,15 @@ async function fillValid(page: Page, email: string) {
 
 describe('contact form with JavaScript', () => {
   it('goes idle → "Sending..." (disabled) → thank-you page, pushes lead_submit, stores the lead with page_url and saved UTM', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await recordDataLayer(page);
     // A campaign visit first: its UTM parameters are saved...
     await page.goto(`${base}/contact/?utm_source=newsletter&utm_medium=email&utm_campaign=october`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     expect(await page.evaluate(() => localStorage.getItem('siam.campaign'))).toContain('newsletter');
     // ...and used on a later visit without them.
     await page.goto(`${base}/contact/?from=menu`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     await fillValid(page, 'anna.e2e@example.ch');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
 
@@ -114,13 +91,13 @@ describe('contact form with JavaScript', () => {
   });
 
   it('shows every invalid field, tied to its input, and focuses the first, without sending', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     let posts = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posts += 1;
     });
     await page.goto(`${base}/contact/`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send message' }).click();
 
@@ -140,9 +117,9 @@ describe('contact form with JavaScript', () => {
   });
 
   it('shows the server\'s error text, else "Submission failed", else "Something went wrong. Please try again."', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.goto(`${base}/contact/`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     await fillValid(page, 'errors.e2e@example.ch');
     const button = page.getByRole('button', { name: 'Send message' });
     const alert = page.getByRole('alert');
@@ -172,17 +149,17 @@ describe('contact form with JavaScript', () => {
   });
 
   it('preselects Insurance for ?topic=insurance', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.goto(`${base}/contact/?topic=insurance`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     expect(await page.getByRole('combobox', { name: 'Service', exact: true }).inputValue()).toBe('Insurance');
     await page.context().close();
   });
 
   it('stores a lead sent faster than a person could as spam, yet answers it like any other', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.goto(`${base}/contact/`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     await fillValid(page, 'fast.bot@example.ch');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(`${base}/thank-you/?lead=contact`);
@@ -193,7 +170,7 @@ describe('contact form with JavaScript', () => {
 
 describe('contact form without JavaScript', () => {
   it('posts the plain form: a refused one comes back with the error and the values, a good one lands on the thank-you page', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browserOf(), { javaScriptEnabled: false });
     await page.goto(`${base}/contact/?utm_source=flyer&utm_campaign=expo`);
     await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Somchai');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('nojs.e2e@example.com');
@@ -234,7 +211,7 @@ describe('contact form without JavaScript', () => {
 
 describe('thank-you and privacy pages', () => {
   it('thank-you: headline, 1 business day, three next steps, privacy note, buttons home and to /visa/', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.goto(`${base}/thank-you/?lead=contact`);
     const text = await page.locator('main').innerText();
     expect(text).toContain('Thank you — your request has been received');
@@ -249,7 +226,7 @@ describe('thank-you and privacy pages', () => {
   });
 
   it('privacy: last updated September 25, 2025, kept about 7 years, erasure and PDPA rights', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.goto(`${base}/privacy/`);
     const text = await page.locator('main').innerText();
     expect(text).toContain('Last updated: September 25, 2025');
@@ -260,7 +237,7 @@ describe('thank-you and privacy pages', () => {
   });
 
   it('contact page shows the office and its hours', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browserOf(), { javaScriptEnabled: false });
     await page.goto(`${base}/contact/`);
     const text = await page.locator('main').innerText();
     expect(await page.title()).toBe('Contact Us | Siam Expat Services');
@@ -273,9 +250,19 @@ describe('thank-you and privacy pages', () => {
 });
 
 describe('accessibility and CSP', () => {
+  it('keeps the spam trap from people and assistive technology, with JavaScript and without', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await newPage(browserOf(), { javaScriptEnabled });
+      await page.goto(`${base}/contact/`);
+      if (javaScriptEnabled) await contactFormHydrated(page);
+      await expectHoneypotHidden(page, '#contact-website');
+      await page.context().close();
+    }
+  });
+
   for (const width of [1280, 360]) {
     it(`contact, its error state, retry, thank-you and privacy have zero axe and CSP violations at ${width} px`, async () => {
-      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      const page = await newPage(browserOf(), { viewport: { width, height: 900 } });
       const check = async (label: string) => {
         const violations = await axeViolations(page);
         expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
@@ -283,7 +270,7 @@ describe('accessibility and CSP', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
       };
       await page.goto(`${base}/contact/?topic=insurance`, { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await contactFormHydrated(page);
       await check('contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await check('contact with errors');
@@ -294,7 +281,7 @@ describe('accessibility and CSP', () => {
 
       // The form shown again by the server (as after a failed no-JavaScript post), then hydrated.
       await page.goto(`${base}/contact/`, { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await contactFormHydrated(page);
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('axe@example.com');
       await page.getByRole('combobox', { name: 'Service', exact: true }).selectOption('Other');
       await page.getByRole('textbox', { name: 'Message', exact: true }).fill(' ');
@@ -304,7 +291,7 @@ describe('accessibility and CSP', () => {
         page.evaluate(() => document.querySelector<HTMLFormElement>('form.contact-form')!.submit()), // the plain post, past the island
       ]);
       await page.waitForLoadState('networkidle');
-      await hydrated(page);
+      await contactFormHydrated(page);
       expect(await page.locator('.contact-form__status-text').textContent()).toBe('Message is required.');
       await check('retry');
       await page.context().close();

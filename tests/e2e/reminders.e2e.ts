@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../support/postgres.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { axeViolations, browserForFile, describeViolations, newPage, waitForHydration } from './support/browser.ts';
+import { expectHoneypotHidden } from './support/forms.ts';
 import { freePort, startServerProcess } from './support/server-process.ts';
 
 const require = createRequire(import.meta.url);
@@ -140,6 +141,7 @@ describe('reminders on one site (SQLite)', () => {
     await page.goto(`${base}/visa/stay-calculator/?entry=${entry}&type=o-a`, { waitUntil: 'networkidle' });
     await waitForHydration(page, 'StayCalculator');
     await expectAccessible(page);
+    await expectHoneypotHidden(page, '#reminder-website');
     expect(await page.inputValue('#reminder-date-report')).toBe('');
     await page.uncheck('#reminder-kind-apply-extension');
     await page.uncheck('#reminder-kind-last-day');
@@ -224,6 +226,9 @@ describe('reminders on one site (SQLite)', () => {
     await page.goto(`${base}/th/visa/stay-calculator/`, { waitUntil: 'networkidle' });
     expect(await page.textContent('#reminders-heading')).toBe('การแจ้งเตือนวันเหล่านี้ทางอีเมล');
     await expectAccessible(page);
+    await expectHoneypotHidden(page, '#reminder-website');
+    // The trap's label in Thai (src/i18n/reminders.ts), as the contact form's.
+    expect(await page.textContent('label[for="reminder-website"]')).toBe('โปรดเว้นช่องนี้ว่างไว้');
     const answer = await post(base, '/api/reminders/subscribe', subscribeForm('thai@example.com', { lang: 'th', report_date: dayFromNow(400) }));
     const html = await answer.text();
     expect(html).toContain('<html lang="th"');

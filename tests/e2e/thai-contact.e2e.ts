@@ -11,40 +11,19 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
+import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader } from './support/forms.ts';
 import { site } from '../../src/config/site.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
 const require = createRequire(import.meta.url);
 
-/** Time a person needs at least: below it a lead is stored as spam (LEADS_MIN_FILL_MS, 3 s). */
-const HUMAN_PAUSE_MS = 3300;
+const browserOf = browserForFile();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-type StoredRow = Record<string, string | number | null>;
-function leadByEmail(email: string): StoredRow | undefined {
-  const db = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true });
-  try {
-    return db.prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at DESC LIMIT 1').get(email) as StoredRow | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-async function hydrated(page: Page) {
-  await page.waitForSelector('form.contact-form[novalidate]');
-}
+const leadByEmail = leadReader(dataDir);
 
 // The form's labels as a Thai visitor reads them (src/i18n/th.ts), written out.
 const field = {
@@ -73,9 +52,9 @@ async function expectThaiThankYou(page: Page) {
 
 describe('the Thai contact form', () => {
   it('with JavaScript: stores the lead with language th and lands on the Thai thank-you page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.goto(`${base}/th/contact/`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     await fillThai(page, 'th.js.e2e@example.com');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
@@ -93,7 +72,7 @@ describe('the Thai contact form', () => {
   });
 
   it('with JavaScript off: the plain form stores language th and answers with the Thai thank-you page', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browserOf(), { javaScriptEnabled: false });
     await page.goto(`${base}/th/contact/`);
     await fillThai(page, 'th.nojs.e2e@example.com');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
@@ -105,7 +84,7 @@ describe('the Thai contact form', () => {
   });
 
   it('an English submission is stored with language en', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browserOf(), { javaScriptEnabled: false });
     await page.goto(`${base}/contact/`);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('en.lang.e2e@example.com');
     await page.getByRole('combobox', { name: 'Service', exact: true }).selectOption('Other');
@@ -118,13 +97,13 @@ describe('the Thai contact form', () => {
   });
 
   it('with JavaScript: a bad submission is answered in Thai, tied to its fields, nothing sent', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     let posts = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact')) posts += 1;
     });
     await page.goto(`${base}/th/contact/`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     await page.getByRole('textbox', { name: field.email, exact: true }).fill('a@b');
     await page.getByRole('button', { name: field.send }).click();
     expect(await page.getByRole('alert').textContent()).toBe('โปรดแก้ไขช่องที่ไฮไลต์ไว้ 4 ช่อง');
@@ -137,9 +116,9 @@ describe('the Thai contact form', () => {
   });
 
   it("with JavaScript: the server's refusal is shown in Thai", async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.goto(`${base}/th/contact/`);
-    await hydrated(page);
+    await contactFormHydrated(page);
     // Valid for the form, refused by the server: a message over its limit once the server counts it.
     await fillThai(page, 'th.server.e2e@example.com');
     await page.route('**/api/contact', async (route) => {
@@ -154,7 +133,7 @@ describe('the Thai contact form', () => {
   });
 
   it('with JavaScript off: the server shows the Thai form again with its error in Thai and the values kept', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browserOf(), { javaScriptEnabled: false });
     await page.goto(`${base}/th/contact/`);
     // "a@b" passes the browser's own e-mail check but not the server's.
     await fillThai(page, 'a@b');
@@ -183,8 +162,16 @@ describe('the Thai contact form', () => {
 });
 
 describe('the Thai contact pages', () => {
+  it('keep the spam trap from people and assistive technology', async () => {
+    const page = await newPage(browserOf());
+    await page.goto(`${base}/th/contact/`);
+    await contactFormHydrated(page);
+    await expectHoneypotHidden(page, '#contact-website');
+    await page.context().close();
+  });
+
   it('pair with the English pages by hreflang both ways; the switch keeps the page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     for (const path of ['/contact/', '/privacy/']) {
       for (const shown of [path, `/th${path}`]) {
         await page.goto(base + shown);
@@ -202,7 +189,7 @@ describe('the Thai contact pages', () => {
   });
 
   it('the Thai privacy policy has the sections of the English one, the same version date and says the English version prevails', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     const sections = async () => page.locator('article h2').evaluateAll((headings) => headings.map((h) => h.id));
     await page.goto(`${base}/privacy/`);
     const english = await sections();
@@ -222,7 +209,7 @@ describe('the Thai contact pages', () => {
 
   for (const width of [1280, 360]) {
     it(`contact with its errors, thank-you and privacy have zero axe and CSP violations at ${width} px`, async () => {
-      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      const page = await newPage(browserOf(), { viewport: { width, height: 900 } });
       const check = async (label: string) => {
         const violations = await axeViolations(page);
         expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
@@ -230,7 +217,7 @@ describe('the Thai contact pages', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
       };
       await page.goto(`${base}/th/contact/`, { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await contactFormHydrated(page);
       await check('th contact');
       await page.getByRole('button', { name: field.send }).click();
       await check('th contact with errors');
@@ -242,16 +229,16 @@ describe('the Thai contact pages', () => {
     }, 120_000);
 
     it(`the retry page (the form shown again by the server) has zero axe and CSP violations at ${width} px`, async () => {
-      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      const page = await newPage(browserOf(), { viewport: { width, height: 900 } });
       await page.goto(`${base}/th/contact/`, { waitUntil: 'networkidle' });
-      await hydrated(page);
+      await contactFormHydrated(page);
       await fillThai(page, 'a@b');
       await Promise.all([
         page.waitForResponse(`${base}/api/contact`),
         page.evaluate(() => document.querySelector<HTMLFormElement>('form.contact-form')!.submit()), // the plain post, past the island
       ]);
       await page.waitForLoadState('networkidle');
-      await hydrated(page);
+      await contactFormHydrated(page);
       expect(await page.locator('.contact-form__status-text').textContent()).toBe('อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com');
       const violations = await axeViolations(page);
       expect(violations, `th retry\n${describeViolations(violations)}`).toEqual([]);

@@ -2,13 +2,13 @@
  * The site in Thai, in real Chromium: language, hreflang pairs both ways, the
  * language switch (keyboard, no script), Thai dates, the translation notice,
  * links to English pages marked, the Thai search, the Thai not-found pages and
- * error screen, the visa quiz in Thai (JS on and off), the Thai calculator's
+ * error screen and an island's error screen, the visa quiz in Thai (JS on and off), the Thai calculator's
  * rule texts and reminder file, and the Thai fonts. Thai guides come from the build's Thai hubs; with no Thai
  * guide translated yet, the guide checks say so and check the frame only.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { axeViolations, describeViolations, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
@@ -49,8 +49,12 @@ describe('Thai pages', () => {
     expect(await page.title()).toBe(`ศูนย์รวมข้อมูลวีซ่าและการตรวจคนเข้าเมืองไทย | ${site.brand}`);
     expect(await page.locator('nav[aria-label="เมนูหลัก"] a[aria-current="page"]').textContent()).toBe('วีซ่า');
     expect(await page.locator('.skip-link').textContent()).toBe('ข้ามไปยังเนื้อหา');
+    // The copyright year in the Buddhist era (Common Era + 543, as the page's dates), in the year the site was built.
+    const builtYear = new Date(statSync('dist/client/th/visa/index.html').mtime).getFullYear();
+    expect(await page.locator('footer.site-footer').textContent()).toContain(`© ${builtYear + 543} ${site.brand} สงวนลิขสิทธิ์`);
     await page.goto(`${base}/visa/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('footer.site-footer').textContent()).toContain(`© ${builtYear} ${site.brand}. All rights reserved.`);
     await page.context().close();
   });
 
@@ -269,9 +273,11 @@ describe('the stay calculator in Thai', () => {
     const summaries = events.map((e) => e.summary);
     expect(summaries).toContain(lastDayTitle);
     expect(summaries.every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
-    // The 90-day report's window in Thai (content/th/visa-rules/stay-texts.yaml, ics.window), no English left.
+    // The first 90-day report's window in Thai (content/th/visa-rules/stay-texts.yaml, ics.window), no English left:
+    // due 1 March 2027, from 15 days before to 6 after (stay.test.ts), 2027 + 543 = 2570.
     const descriptions = events.map((e) => e.description);
-    expect(descriptions.some((d) => /ช่วงเวลายื่น: \d{4}-\d{2}-\d{2} ถึง \d{4}-\d{2}-\d{2}/.test(d))).toBe(true);
+    expect(descriptions.some((d) => d.includes('ช่วงเวลายื่น: 14 ก.พ. 2570 ถึง 7 มี.ค. 2570'))).toBe(true);
+    expect(descriptions.join('\n')).not.toMatch(/\b20\d\d\b/);
     expect(descriptions.join('\n')).not.toMatch(/Window|Report your|Leave|extension/);
     await page.context().close();
   });
@@ -420,6 +426,38 @@ describe('the hub filters in Thai', () => {
     await page.goto(`${base}/th/visa/`);
     const hrefs = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(thaiGuides.filter((g) => g.startsWith('/th/visa/')).sort());
+    await page.context().close();
+  });
+});
+
+describe('an island that fails on a Thai page', () => {
+  it('shows its error screen in Thai, with the Thai home link, and passes axe', async () => {
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The built Thai visa hub, its hub filters' props renamed so the island gets no cards and throws while hydrating.
+    await page.route(`${base}/th/visa/`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const broken = html.replace(/(component-url="[^"]*HubFilters[^"]*"[^>]*props="\{&quot;)cards&quot;/, '$1noCards&quot;');
+      expect(broken).not.toBe(html);
+      await route.fulfill({ response, body: broken });
+    });
+    await page.goto(`${base}/th/visa/`);
+    const screen = page.locator('astro-island[component-url*="HubFilters"] .error-screen[role="alert"]');
+    await screen.waitFor();
+    // The Thai words of src/i18n/th.ts (errorScreen), as written there.
+    expect(await screen.locator('h2').textContent()).toBe('เกิดข้อผิดพลาด');
+    expect(await screen.locator('p').first().textContent()).toBe('เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองโหลดหน้านี้ใหม่');
+    expect(await screen.locator('button').textContent()).toBe('โหลดหน้าใหม่');
+    expect(await screen.locator('a.button').textContent()).toBe('ไปที่หน้าแรก');
+    expect(await screen.locator('a.button').getAttribute('href')).toBe('/th/');
+    expect(await screen.locator('summary').textContent()).toBe('รายละเอียดทางเทคนิค');
+    expect(errors.some((e) => e.includes('Island rendering failed'))).toBe(true);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();
   });
 });

@@ -59,7 +59,7 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('hides the honeypot from people and assistive technology, out of the tab order', () => {
-    expect(html).toMatch(/<div class="contact-form__trap" aria-hidden="true"><label for="contact-website">[^<]+<\/label><input [^>]*><\/div>/);
+    expect(html).toMatch(/<div class="honeypot" aria-hidden="true"><label for="contact-website">[^<]+<\/label><input [^>]*><\/div>/);
     expect(attrs(html, 'input', 'website')).toMatchObject({ id: 'contact-website', type: 'text', tabindex: '-1', autocomplete: 'off', value: '' });
   });
 

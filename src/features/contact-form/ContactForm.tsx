@@ -327,7 +327,7 @@ function ContactForm({
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={String(renderedAt)} />
       {/* Spam trap: hidden from people and assistive technology; bots fill it. */}
-      <div className="contact-form__trap" aria-hidden="true">
+      <div className="honeypot" aria-hidden="true">
         <label htmlFor={ID(HONEYPOT_FIELD)}>{words.trapLabel}</label>
         <input ref={trapRef} id={ID(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

@@ -16,11 +16,11 @@ import './stay-calculator.css';
 
 const longDate = (day: string, locale?: string) => formatDay(day, locale, 'weekday');
 
-/** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file. */
-async function download(src: string, entries: CalendarEntry[], texts: Record<string, string>) {
-  const scope = globalThis as { saveStayCalendar?: (entries: CalendarEntry[], texts: Record<string, string>) => void };
+/** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file, its dates as the page writes them. */
+async function download(src: string, entries: CalendarEntry[], texts: Record<string, string>, dateLocale?: string) {
+  const scope = globalThis as { saveStayCalendar?: (entries: CalendarEntry[], texts: Record<string, string>, dateLocale?: string) => void };
   if (!scope.saveStayCalendar) await import(/* @vite-ignore */ src);
-  scope.saveStayCalendar!(entries, texts);
+  scope.saveStayCalendar!(entries, texts, dateLocale);
 }
 
 interface Props {
@@ -58,7 +58,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
           moves,
           planExtension: state.extend,
         },
-        { rules, nationalities },
+        { rules, nationalities, dateLocale },
       );
       const items = deadlines.map((d) => ({
         ...d,
@@ -200,7 +200,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
               ))}
             </ol>
             <p>
-              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items, texts)}>
+              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items, texts, dateLocale)}>
                 {t('label.download')}
               </button>
             </p>

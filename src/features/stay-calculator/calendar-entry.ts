@@ -6,16 +6,33 @@
  * `saveStayCalendar` over on a global that the island calls after loading it.
  */
 import { deadlinesCalendar, type CalendarEntry } from '../../lib/visa/ics.ts';
+import { formatDay } from '../../lib/shared/format.ts';
 import { fill } from '../../lib/visa/stay.ts';
 
-/** Builds the .ics file from the deadlines (words filled in, the window line from the page's `texts`) and offers it as a download; nothing is sent. */
-function saveStayCalendar(entries: CalendarEntry[], texts: Record<string, string>): void {
-  const text = deadlinesCalendar(entries, {
-    now: new Date(),
+/**
+ * The .ics text of the deadlines (words filled in), the filing window's line from the page's `texts`: its days
+ * as YYYY-MM-DD, or, when the page says how its language writes dates (`dateLocale`, Thai pages), as that
+ * language writes them ("14 ก.พ. 2570", Buddhist era).
+ */
+export function stayCalendarText(
+  entries: CalendarEntry[],
+  texts: Record<string, string>,
+  dateLocale: string | undefined,
+  now: Date,
+  uidDomain: string,
+): string {
+  const day = (d: string) => (dateLocale ? formatDay(d, dateLocale, 'short') : d);
+  return deadlinesCalendar(entries, {
+    now,
     remindDaysBefore: 7,
-    uidDomain: location.hostname || 'localhost',
-    window: (from, to) => fill(texts, 'ics.window', { from, to }),
+    uidDomain,
+    window: (from, to) => fill(texts, 'ics.window', { from: day(from), to: day(to) }),
   });
+}
+
+/** Builds the .ics file from the deadlines and offers it as a download; nothing is sent. */
+function saveStayCalendar(entries: CalendarEntry[], texts: Record<string, string>, dateLocale?: string): void {
+  const text = stayCalendarText(entries, texts, dateLocale, new Date(), location.hostname || 'localhost');
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   link.download = 'thailand-stay-reminders.ics';

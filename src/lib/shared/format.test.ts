@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baht, formatDate, formatDay, formatMonth, formatNumber, formatUpdatedLine, isoDate } from './format.ts';
+import { baht, formatDate, formatDay, formatMonth, formatNumber, formatUpdatedLine, formatYear, isoDate } from './format.ts';
 import { site } from '../../config/site.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -48,5 +48,20 @@ describe('numbers, baht and calendar days', () => {
     expect(formatDay('2027-06-29', 'en-GB', 'weekday')).toBe('Tuesday, 29 June 2027');
     // Thai pages: Buddhist-era year (2027 + 543).
     expect(formatDay('2027-06-29', 'th-TH-u-ca-buddhist', 'short')).toBe('29 มิ.ย. 2570');
+  });
+});
+
+describe('years', () => {
+  it('writes a year as it is on English pages', () => {
+    expect(formatYear(2026)).toBe('2026');
+    expect(formatYear(2026, 'en-GB')).toBe('2026');
+  });
+  it('writes a year in the Buddhist era on Thai pages, as their dates do: Common Era + 543', () => {
+    // 2026 + 543 = 2569; 2027 + 543 = 2570; 1979 + 543 = 2522.
+    expect(formatYear(2026, 'th-TH-u-ca-buddhist')).toBe('2569');
+    expect(formatYear(2027, 'th-TH-u-ca-buddhist')).toBe('2570');
+    expect(formatYear(1979, 'th-TH-u-ca-buddhist')).toBe('2522');
+    // A Thai locale told to use the Gregorian calendar keeps the Common Era, as its dates would.
+    expect(formatYear(2026, 'th-TH-u-ca-gregory')).toBe('2026');
   });
 });

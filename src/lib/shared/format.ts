@@ -6,6 +6,8 @@
  * (src/config/dates.ts, also `site.locale` and `site.timeZones`): post dates in
  * the posts' zone, the last-updated line in both the posts' and the office's
  * zones, calendar days ("YYYY-MM-DD" strings) as they are, and baht as "THB 1,234".
+ * Thai pages pass the Thai locale (src/config/dates.ts, with the Buddhist calendar): their dates and years are
+ * in the Buddhist era, 543 years ahead of the Common Era (2026 -> 2569).
  */
 // Only the date settings (also site.locale and site.timeZones): islands format dates too.
 import { dateSettings } from '../../config/dates.ts';
@@ -40,6 +42,18 @@ export const formatNumber = (n: number): string => n.toLocaleString(siteLocale);
 
 /** "THB 1,234,567": an amount in whole baht. */
 export const baht = (n: number): string => `THB ${formatNumber(Math.round(n))}`;
+
+/** Years of the Buddhist era (B.E., พ.ศ.) are those of the Common Era plus 543. */
+const BUDDHIST_ERA_OFFSET = 543;
+
+/**
+ * A year as a locale writes it in running text, in the calendar the locale's dates use (so a page's years agree
+ * with its dates): 2026, or 2569 where that is the Buddhist calendar (Thai pages).
+ */
+export function formatYear(year: number, locale: string = siteLocale): string {
+  const buddhist = new Intl.DateTimeFormat(locale).resolvedOptions().calendar === 'buddhist';
+  return String(buddhist ? year + BUDDHIST_ERA_OFFSET : year);
+}
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -149,6 +149,14 @@ describe('nationality classes', () => {
     };
     expect(fill(texts, last.pending!, last.vars)).toBe('all 93; 30-day list to 54; date not yet known.');
   });
+  it('a known effective date is said as the page writes dates: YYYY-MM-DD, or in Thai with the Buddhist era', () => {
+    const known = rules.map((x) => (x.id === 'visa-exempt-2026-change' ? { ...x, effective: new Date('2027-01-15T00:00:00Z') } : x));
+    const input = { entry: '2026-12-01', type: 'visa-exempt', nationality: 'united-kingdom', planExtension: false } as const;
+    const vars = (dateLocale?: string) => stayResult(input, { rules: known, nationalities, dateLocale }).deadlines.find((d) => d.kind === 'last-day')!.vars;
+    expect(vars().effective).toBe('2027-01-15');
+    // 15 January 2027: January is ม.ค. in short, 2027 + 543 = 2570.
+    expect(vars('th-TH-u-ca-buddhist').effective).toBe('15 ม.ค. 2570');
+  });
 });
 
 describe('last day and extension by entry type (entry 1 December 2026)', () => {

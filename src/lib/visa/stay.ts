@@ -10,7 +10,7 @@
  * from 22 August ends on 20 September.
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
-import { addDays, dayOf, dayToTime, formatNumber, isDay } from '../shared/format.ts';
+import { addDays, dayOf, dayToTime, formatDay, formatNumber, isDay } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;
 export type { Country, NationalityRecord };
@@ -73,6 +73,8 @@ interface Note {
 export interface StayData {
   rules: readonly Rule[];
   nationalities: readonly NationalityRecord[];
+  /** How the page's language writes a date said inside a text (Thai pages: "1 ธ.ค. 2569", Buddhist era); YYYY-MM-DD when not given. */
+  dateLocale?: string;
 }
 
 /** The same date `n` years later (or earlier); 29 February becomes 28 February. */
@@ -113,7 +115,7 @@ export function nationalityOf(nationality: string | undefined, records: readonly
  * The dates of a stay in date order, and the notes that go with them. Throws an Error whose message is a
  * text id ("error.entry", "error.ends", "error.nationality") when an input the answer needs is missing.
  */
-export function stayResult(input: StayInput, { rules, nationalities }: StayData): { deadlines: Deadline[]; notes: Note[] } {
+export function stayResult(input: StayInput, { rules, nationalities, dateLocale }: StayData): { deadlines: Deadline[]; notes: Note[] } {
   const { type, entry } = input;
   if (!isDay(entry)) throw new Error('error.entry');
   const rule = (id: string) => ruleOf(rules, id);
@@ -171,8 +173,10 @@ export function stayResult(input: StayInput, { rules, nationalities }: StayData)
     change && (type === 'visa-exempt' || type === 'visa-on-arrival')
       ? `change.${type === 'visa-on-arrival' ? 'voa-15' : (allowance?.class ?? 'none')}`
       : undefined;
+  // Its effective date, when known, as the page's language writes dates in its texts.
+  const effective = change && change.effective !== 'not yet known' ? dayOf(change.effective.getTime()) : undefined;
   const changeVars: Vars = change
-    ? { ...change.values, effective: change.effective === 'not yet known' ? '@not-yet-known' : dayOf(change.effective.getTime()) }
+    ? { ...change.values, effective: !effective ? '@not-yet-known' : dateLocale ? formatDay(effective, dateLocale, 'short') : effective }
     : {};
   if (changeId && !last) notes.push({ id: changeId, vars: changeVars, rules: [change!.id] });
   const purpose = `@purpose.${kind === 'one-year' || type === 'non-immigrant' ? (input.purpose ?? 'b') : 'o'}`;

@@ -5,6 +5,8 @@
  * RFC 8058 one-click unsubscribe headers as well as the links in its body.
  */
 import { site } from '../../config/site.ts';
+import { dateSettings } from '../../config/dates.ts';
+import { formatDay as formatCalendarDay } from '../../lib/shared/format.ts';
 import { reminderWords } from '../../i18n/reminders.ts';
 import type { ReminderKind, ReminderLanguage } from '../leads/storage/types.ts';
 import { escapeHtml, headerText } from '../leads/notifiers/smtp.ts';
@@ -19,14 +21,12 @@ export interface OutgoingMail {
   headers: Record<string, string>;
 }
 
-const formatters: Record<ReminderLanguage, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  th: new Intl.DateTimeFormat('th-TH-u-ca-buddhist', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-};
+/** The locales the pages in each language write dates with (src/config/dates.ts). */
+const dateLocales: Record<ReminderLanguage, string> = { en: dateSettings.locale, th: dateSettings.thaiLocale };
 
-/** A YYYY-MM-DD day as the language writes it (Thai: Buddhist era). */
+/** A YYYY-MM-DD day as the language's pages write it, by the site's one date formatter: "30 November 2027", "30 พฤศจิกายน 2570" (Buddhist era). */
 export function formatDay(day: string, language: ReminderLanguage): string {
-  return formatters[language].format(new Date(`${day}T00:00:00Z`));
+  return formatCalendarDay(day, dateLocales[language]);
 }
 
 /** A site path in the subscriber's language (the Thai site mirrors these paths under /th). */

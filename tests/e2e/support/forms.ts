@@ -1,0 +1,53 @@
+/**
+ * What the contact suites (contact.e2e.ts in English, thai-contact.e2e.ts in Thai) share: the pause a person
+ * needs before sending, the lead the server stored (read from its own SQLite file), the island taking over the
+ * form; and, for the contact and reminder forms, the check that a form's spam trap stays hidden.
+ */
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** Time a person needs at least: below it a lead is stored as spam (LEADS_MIN_FILL_MS, 3 s). */
+export const HUMAN_PAUSE_MS = 3300;
+
+export type StoredRow = Record<string, string | number | null>;
+
+/** Reads the newest lead stored for an address in the server's SQLite file under `dataDir` (inject('dataDir')). */
+export function leadReader(dataDir: string): (email: string) => StoredRow | undefined {
+  return (email) => {
+    const db = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true });
+    try {
+      return db.prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at DESC LIMIT 1').get(email) as StoredRow | undefined;
+    } finally {
+      db.close();
+    }
+  };
+}
+
+/** Waits until the contact island has taken over the form (it then turns off the browser's own validation). */
+export async function contactFormHydrated(page: Page): Promise<void> {
+  await page.waitForSelector('form.contact-form[novalidate]');
+}
+
+/**
+ * The spam trap `input` (a selector) is there for bots and hidden from people: its box is off screen, it is out of
+ * the tab order, empty, and inside an aria-hidden element, so assistive technology does not find it by its label.
+ */
+export async function expectHoneypotHidden(page: Page, input: string): Promise<void> {
+  const trap = page.locator(input);
+  expect(await trap.count(), input).toBe(1);
+  expect(await trap.getAttribute('tabindex'), input).toBe('-1');
+  expect(await trap.inputValue(), input).toBe('');
+  expect(await trap.evaluate((element) => element.closest('[aria-hidden="true"]') !== null), input).toBe(true);
+  const box = await trap.evaluate((element) => {
+    const r = element.closest('[aria-hidden="true"]')!.getBoundingClientRect();
+    return { right: r.right, width: r.width, height: r.height };
+  });
+  expect(box.right, `${input} is off screen`).toBeLessThanOrEqual(0);
+  expect(box.width * box.height, `${input} takes no room`).toBeLessThanOrEqual(1);
+  const id = await trap.getAttribute('id');
+  const label = (await page.locator(`label[for="${id}"]`).textContent())?.trim();
+  expect(label, `${input} has a label`).toBeTruthy();
+  expect(await page.getByRole('textbox', { name: label, exact: true }).count(), `${input} is not in the accessibility tree`).toBe(0);
+}
