@@ -7,6 +7,7 @@
  */
 import { readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -93,6 +94,9 @@ export class Postbuild {
   private readonly concurrency: number;
 
   constructor(distDir = 'dist', concurrency = 2) {
+    // While Astro renders, this work takes only the time Astro leaves: the lowest priority, set before the search
+    // index's process and zlib's threads start so that they have it too. Raised again in `finish`.
+    setPriority(19);
     this.distDir = path.resolve(distDir);
     this.clientDir = path.join(this.distDir, 'client');
     this.pagefindDir = path.join(this.clientDir, 'pagefind') + path.sep;
@@ -159,6 +163,7 @@ export class Postbuild {
 
   /** Everything left once Astro has finished: the summary of the whole post-build. */
   async finish(): Promise<PostbuildSummary> {
+    setPriority(0);
     await this.settled();
     if (this.failure) throw this.failure;
     const doneDuringBuild = this.done.size;
@@ -215,6 +220,15 @@ export class Postbuild {
       doneDuringBuild,
       seconds: { redirects: redirectSeconds, finalPass: finalSeconds, searchIndex: searchSeconds, compression: since(compressionStarted) },
     };
+  }
+}
+
+/** This process's scheduling priority; raising it back needs a privilege a developer's machine may not give, and then it stays. */
+function setPriority(niceness: number): void {
+  try {
+    os.setPriority(niceness);
+  } catch {
+    /* not permitted: keep the current priority */
   }
 }
 

@@ -27,6 +27,7 @@ export function runAstroBuild(options: AstroBuildOptions = {}): Promise<{ code: 
   const child = spawn(command[0], command.slice(1), { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   options.onSpawn?.(child);
   const log: string[] = [];
+  let errors = '';
   let partial = '';
   child.stdout.on('data', (chunk: Buffer) => {
     const text = partial + chunk.toString();
@@ -40,7 +41,7 @@ export function runAstroBuild(options: AstroBuildOptions = {}): Promise<{ code: 
     }
   });
   child.stderr.on('data', (chunk: Buffer) => {
-    log.push(chunk.toString());
+    errors += chunk.toString();
     if (options.echo) process.stderr.write(chunk);
   });
   return new Promise((resolve, reject) => {
@@ -48,7 +49,7 @@ export function runAstroBuild(options: AstroBuildOptions = {}): Promise<{ code: 
     child.once('close', (code) => {
       if (partial) log.push(partial);
       if (options.echo && partial) process.stdout.write(partial + '\n');
-      resolve({ code, log: log.join('\n') });
+      resolve({ code, log: `${log.join('\n')}\n${errors}` });
     });
   });
 }
