@@ -21,6 +21,9 @@ describe('isOfficialSource', () => {
       'https://www.bangkokbank.com/en/Personal/Other-Services/View-Rates',
       'https://www.pacificcrosshealth.com/en/health-insurance/platinum/',
       'https://www.bangkoklife.com/th/products/detail/227',
+      'https://peacos.pea.co.th/views/peacos/paper2.aspx',
+      'https://mwa.co.th/en/services/request-for-water/request-transfer',
+      'https://en.pwa.co.th/contents/service/customer-guide',
     ]) expect(isOfficialSource(url), url).toBe(true);
   });
 

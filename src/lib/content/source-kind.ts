@@ -17,7 +17,7 @@ const officialSuffixes = ['go.th', 'thaiembassy.org'];
 /** Official hosts (and their subdomains) outside those suffixes. */
 const officialHosts = [
   // Thai public organisations, state enterprises and the Royal Household
-  'bot.or.th', 'oic.or.th', 'dpa.or.th', 'ha.or.th', 'pdpc.or.th', 'mea.or.th',
+  'bot.or.th', 'oic.or.th', 'dpa.or.th', 'ha.or.th', 'pdpc.or.th', 'mea.or.th', 'pea.co.th', 'mwa.co.th', 'pwa.co.th',
   'tourismthailand.org', 'tatnews.org', 'tatnewsthai.org',
   'thailandprivilege.co.th', 'airportthai.co.th', 'rvp.co.th', 'itmx.co.th', 'royalgrandpalace.th',
   'thaiconsulatela.org',
