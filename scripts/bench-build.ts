@@ -1,13 +1,12 @@
 /**
- * `npm run bench:build -- --posts N [--no-postbuild] [--no-overlap] [--no-browser] [--keep] [--vs-bare]`
+ * `npm run bench:build -- --posts N [--no-postbuild] [--no-browser] [--keep] [--vs-bare]`
  *
  * Scale benchmark of the static build with N synthetic news posts:
  *  1. writes N posts into content/.scratch/news (scripts/generate-news.ts);
  *  2. builds the site cold with NEWS_CONTENT_DIR pointed at them, into its own
  *     outDir and cache (.bench/news-N, .bench/cache-news-N), so dist/ and the
  *     normal content cache are never touched;
- *  3. runs the post-build step (CSP map, search index, brotli and gzip twins) unless told not to, taking each
- *     page as Astro writes it (as `npm run build` does) and timing what is left once Astro has finished;
+ *  3. runs the post-build step (CSP map, brotli and gzip twins) unless told not to;
  *  4. prints build seconds, peak memory (max RSS of the build process), the bytes
  *     of /news/'s HTML, and what its island downloads on first load (JS, CSS:
  *     gzip) and on first interaction (the search index's first shard, then the
@@ -18,14 +17,14 @@
  * included) and peak memory as ratios of the bare site's.
  * The figures are also written to .bench/news-N.json, the build's output to .bench/news-N.log.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { generateNews } from './generate-news.ts';
-import { Postbuild } from './postbuild.ts';
-import { runAstroBuild } from './lib/astro-build.ts';
+import { postbuild } from './postbuild.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +33,6 @@ const { values } = parseArgs({
     'no-browser': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'vs-bare': { type: 'boolean', default: false },
-    'no-overlap': { type: 'boolean', default: false },
   },
 });
 const posts = Number(values.posts);
@@ -48,33 +46,31 @@ const cacheDir = `.bench/cache-news-${posts}`;
 const clientDir = path.join(outDir, 'client');
 const TIME = '/usr/bin/time';
 
-/**
- * Runs the build (ours, or with `root` another project's); peak RSS from GNU time when present, else by sampling
- * /proc. With `onPageWritten`, each page Astro reports written goes to the post-build as it comes (as `npm run build`
- * does).
- */
-async function timedBuild(root?: string, onPageWritten?: (page: string) => void): Promise<{ seconds: number; peakRssMb: number; log: string }> {
+/** Runs the build (ours, or with `root` another project's); peak RSS from GNU time when present, else by sampling /proc. */
+async function timedBuild(root?: string): Promise<{ seconds: number; peakRssMb: number; log: string }> {
+  const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const useTime = existsSync(TIME);
-  let sampledKb = 0;
-  let sampler: NodeJS.Timeout | undefined;
+  const astroArgs = root ? [astro, 'build', '--root', root] : [astro, 'build', '--outDir', outDir];
+  const [cmd, args] = useTime ? [TIME, ['-v', process.execPath, ...astroArgs]] : [process.execPath, astroArgs];
   const started = performance.now();
-  const { code, log } = await runAstroBuild({
-    args: root ? ['--root', root] : ['--outDir', outDir],
-    env: { ...process.env, NODE_ENV: 'production', NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
-    wrapper: useTime ? [TIME, '-v'] : undefined,
-    onPageWritten,
-    onSpawn: (child) => {
-      if (useTime) return;
-      sampler = setInterval(() => {
-        try {
-          const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-          if (hwm) sampledKb = Math.max(sampledKb, Number(hwm[1]));
-        } catch {
-          /* the process has ended */
-        }
-      }, 100);
-    },
+  const child = spawn(cmd, args, {
+    env: { ...process.env, NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let log = '';
+  let sampledKb = 0;
+  const sample = () => {
+    try {
+      const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (hwm) sampledKb = Math.max(sampledKb, Number(hwm[1]));
+    } catch {
+      /* the process has ended */
+    }
+  };
+  const sampler = useTime ? undefined : setInterval(sample, 100);
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (sampler) clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
   if (code !== 0) {
@@ -181,24 +177,19 @@ rmSync(outDir, { recursive: true, force: true });
 rmSync(cacheDir, { recursive: true, force: true });
 mkdirSync('.bench', { recursive: true });
 
-// The post-build takes each page as Astro writes it, as in `npm run build`; what it has left when Astro ends is timed.
-// With --no-overlap, the post-build starts only once Astro has finished (as before this pipeline), for comparison.
-const overlap = !values['no-postbuild'] && !values['no-overlap'];
-let post = overlap ? new Postbuild(outDir) : undefined;
-const build = await timedBuild(undefined, post && ((page) => post?.pageWritten(page)));
-if (!values['no-postbuild'] && !post) post = new Postbuild(outDir, 8);
+const build = await timedBuild();
 writeFileSync(`.bench/news-${posts}.log`, build.log);
 const pagesBuilt = (build.log.match(/index\.html \(\+/g) ?? []).length;
 console.log(`  astro build: ${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`);
 
 let postbuildSeconds: number | undefined;
-if (post) {
+if (!values['no-postbuild']) {
   const started = performance.now();
-  const summary = await post.finish();
+  const summary = await postbuild(outDir);
   postbuildSeconds = (performance.now() - started) / 1000;
   const steps = summary.seconds;
   console.log(
-    `  postbuild after Astro: ${postbuildSeconds.toFixed(1)} s (${summary.doneDuringBuild} files done while Astro was writing; then: files left ${steps.finalPass} s, search index written ${steps.searchIndex} s, its files compressed ${steps.compression} s, redirect pages ${steps.redirects} s; ${summary.compressed} files compressed in all, ${summary.searchPages} pages in the search index)`,
+    `  postbuild: ${postbuildSeconds.toFixed(1)} s (search index ${steps.searchIndex} s, CSP map ${steps.cspMap} s, brotli + gzip twins of ${summary.compressed} files ${steps.compression} s, redirect pages ${steps.redirects} s)`,
   );
 }
 
