@@ -56,14 +56,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const random = options.random ?? Math.random;
   const byChannel = new Map<OutboxChannel, Notifier>(options.notifiers.map((notifier) => [notifier.channel, notifier]));
 
-  async function deliver(item: ClaimedOutboxItem): Promise<void> {
+  /** Sends one item: true when it was sent (it is then completed with the rest of its round), false when it failed. */
+  async function deliver(item: ClaimedOutboxItem): Promise<boolean> {
     const notifier = byChannel.get(item.channel);
-    const lead = await store.getLead(item.leadId);
+    const lead = item.lead;
     if (!notifier || !lead) {
       const reason = !lead ? 'lead no longer exists' : `channel ${item.channel} is not configured`;
       await store.failOutbox(item.id, item.claimToken, reason, now(), null);
       log(`[leads] outbox item ${item.id} failed: ${reason}`);
-      return;
+      return false;
     }
     try {
       await notifier.send(lead, { id: item.id, attempt: item.attempts });
@@ -79,15 +80,27 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             : `[leads] outbox item ${item.id} (${item.channel}) attempt ${item.attempts} failed, retry at ${retryAt?.toISOString()}: ${message}`,
         );
       }
-      return;
+      return false;
     }
-    const completed = await store.completeOutbox(item.id, item.claimToken, now());
-    if (!completed) log(`[leads] outbox item ${item.id} was sent but its claim had expired`);
+    return true;
+  }
+
+  /** A round's sent items, marked sent in one statement (they share their claim's token). */
+  async function complete(items: ClaimedOutboxItem[]): Promise<void> {
+    const completed = new Set(
+      await store.completeOutbox(
+        items.map((item) => item.id),
+        items[0]!.claimToken,
+        now(),
+      ),
+    );
+    for (const item of items) if (!completed.has(item.id)) log(`[leads] outbox item ${item.id} was sent but its claim had expired`);
   }
 
   return createQueueWorker({
     claim: (limit) => store.claimOutbox({ now: now(), limit, leaseMs }),
     deliver,
+    complete,
     pollMs: options.pollMs,
     batchSize: options.batchSize,
     log: (message) => log(`[leads] outbox ${message}`),
@@ -97,8 +110,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 export interface QueueWorkerOptions<T> {
   /** Atomically takes up to `limit` due items (a lease in the database: other workers skip them). */
   claim(limit: number): Promise<T[]>;
-  /** Sends one item and records the outcome (done, retry later, failed); throws only when storage fails. */
-  deliver(item: T): Promise<void>;
+  /**
+   * Sends one item and records the outcome (done, retry later, failed); throws only when storage fails. With
+   * `complete`, it records only failures and resolves true for an item sent, which `complete` then records.
+   */
+  deliver(item: T): Promise<boolean | void>;
+  /** Records the items of one round that were sent, together. */
+  complete?(items: T[]): Promise<void>;
   pollMs: number;
   batchSize?: number;
   log: (message: string) => void;
@@ -124,7 +142,9 @@ export function createQueueWorker<T>(options: QueueWorkerOptions<T>): OutboxWork
     for (let round = 0; round < 100 && !(stopped && started); round += 1) {
       const items = await options.claim(batchSize);
       if (items.length === 0) break;
-      await Promise.all(items.map((item) => options.deliver(item)));
+      const sent = await Promise.all(items.map((item) => options.deliver(item)));
+      const done = items.filter((_, index) => sent[index] === true);
+      if (options.complete && done.length > 0) await options.complete(done);
       handled += items.length;
     }
     return handled;

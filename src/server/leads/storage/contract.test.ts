@@ -439,14 +439,37 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       const second = await another().claimOutbox({ now: later, limit: 10, leaseMs: 60_000 });
       expect(second.map((item) => [item.id, item.attempts])).toEqual([[first[0]!.id, 2]]);
       expect(second[0]?.claimToken).not.toBe(first[0]?.claimToken);
-      expect(await store.completeOutbox(first[0]!.id, first[0]!.claimToken, later)).toBe(false);
-      expect(await store.completeOutbox(second[0]!.id, second[0]!.claimToken, later)).toBe(true);
+      expect(await store.completeOutbox([first[0]!.id], first[0]!.claimToken, later)).toEqual([]);
+      expect(await store.completeOutbox([second[0]!.id], second[0]!.claimToken, later)).toEqual([second[0]!.id]);
 
       const [sent] = await store.listOutbox({ statuses: ['sent'] });
       expect(sent?.sentAt).toEqual(later);
       expect(sent?.lockedUntil).toBeNull();
       // A sent item is never claimed again.
       expect(await store.claimOutbox({ now: at('2030-01-01T00:00:00.000Z'), limit: 10, leaseMs: 1 })).toHaveLength(1); // only the webhook
+    });
+
+    it('claims items with their leads and completes a round in one call, only where the claim still holds', async () => {
+      const now = at('2025-10-01T08:00:00.000Z');
+      await store.insertLead(makeLead({ createdAt: now, firstName: 'Anong', email: 'anong@example.com' }), ['email', 'webhook']);
+      await store.insertLead(makeLead({ createdAt: now, firstName: 'Boonmee', email: 'boonmee@example.com' }), ['email']);
+      const claimed = await store.claimOutbox({ now, limit: 10, leaseMs: 60_000 });
+      // Each item carries its own lead, as stored.
+      expect(claimed.map((item) => [item.channel, item.lead?.firstName, item.lead?.email, item.lead?.id === item.leadId])).toEqual([
+        ['email', 'Anong', 'anong@example.com', true],
+        ['webhook', 'Anong', 'anong@example.com', true],
+        ['email', 'Boonmee', 'boonmee@example.com', true],
+      ]);
+      const token = claimed[0]!.claimToken;
+      expect(claimed.every((item) => item.claimToken === token)).toBe(true);
+
+      // Two of three reported sent together; an id from another claim (wrong token) is not touched.
+      const later = at('2025-10-01T08:00:05.000Z');
+      expect(await store.completeOutbox([claimed[2]!.id, claimed[0]!.id], token, later)).toEqual([claimed[0]!.id, claimed[2]!.id]);
+      expect(await store.completeOutbox([claimed[1]!.id], 'another-token', later)).toEqual([]);
+      expect(await store.completeOutbox([], token, later)).toEqual([]);
+      expect((await store.listOutbox({ statuses: ['sent'] })).map((item) => item.id)).toEqual([claimed[0]!.id, claimed[2]!.id]);
+      expect((await store.listOutbox({ statuses: ['sending'] })).map((item) => item.id)).toEqual([claimed[1]!.id]);
     });
 
     it('records failures: back to pending until the retry time, failed after the last try, pending again on retry', async () => {

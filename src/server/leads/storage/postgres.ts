@@ -443,16 +443,24 @@ class PostgresLeadStore implements LeadStore {
        RETURNING *`,
       [lockedUntil, token, options.now, Math.max(1, Math.trunc(options.limit))],
     );
-    return result.rows.map((row) => ({ ...outboxFromRow(row), claimToken: token })).sort((a, b) => a.id - b.id);
+    // The claimed items' leads in one query, so the worker needs none per item; a lead erased in between reads null.
+    const leadIds = [...new Set(result.rows.map((row) => String(row.lead_id)))];
+    const leads = new Map<string, StoredLead>();
+    if (leadIds.length > 0) {
+      for (const row of (await this.#query('SELECT * FROM leads WHERE id = ANY($1)', [leadIds])).rows) leads.set(String(row.id), leadFromRow(row));
+    }
+    return result.rows.map((row) => ({ ...outboxFromRow(row), claimToken: token, lead: leads.get(String(row.lead_id)) ?? null })).sort((a, b) => a.id - b.id);
   }
 
-  async completeOutbox(id: number, claimToken: string, now: Date): Promise<boolean> {
+  async completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]> {
+    if (ids.length === 0) return [];
     const result = await this.#query(
       `UPDATE outbox SET status = 'sent', sent_at = $1, updated_at = $1, locked_until = NULL, claim_token = NULL, last_error = ''
-       WHERE id = $2 AND status = 'sending' AND claim_token = $3`,
-      [now, id, claimToken],
+       WHERE id = ANY($2) AND status = 'sending' AND claim_token = $3
+       RETURNING id`,
+      [now, [...ids], claimToken],
     );
-    return result.rowCount === 1;
+    return result.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   }
 
   async failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {

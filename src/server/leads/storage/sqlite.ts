@@ -450,30 +450,36 @@ export class SqliteLeadStore implements LeadStore {
     const token = randomUUID();
     const now = iso(options.now);
     const lockedUntil = iso(new Date(options.now.getTime() + options.leaseMs));
-    // One UPDATE under the database's write lock: no other process can claim the same rows.
+    // One UPDATE under the database's write lock: no other process can claim the same rows. Their leads are read in
+    // the same transaction, so the worker needs no query per item.
+    const { rows, leads } = this.#transaction(() => {
+      const claimed = this.#stmt(
+        `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
+           ORDER BY next_attempt_at, id LIMIT ?
+         )
+         RETURNING *`,
+      ).all(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit))) as Row[];
+      const leadIds = JSON.stringify([...new Set(claimed.map((row) => String(row.lead_id)))]);
+      const leadRows = claimed.length === 0 ? [] : (this.#stmt('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))').all(leadIds) as Row[]);
+      return { rows: claimed, leads: new Map(leadRows.map((row) => [String(row.id), leadFromRow(row)])) };
+    });
+    return rows.map((row) => ({ ...outboxFromRow(row), claimToken: token, lead: leads.get(String(row.lead_id)) ?? null })).sort((a, b) => a.id - b.id);
+  }
+
+  async completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]> {
+    if (ids.length === 0) return [];
     const rows = this.#transaction(
       () =>
         this.#stmt(
-          `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
-           WHERE id IN (
-             SELECT id FROM outbox
-             WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
-             ORDER BY next_attempt_at, id LIMIT ?
-           )
-           RETURNING *`,
-        ).all(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit))) as Row[],
+          `UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = ''
+           WHERE id IN (SELECT value FROM json_each(?)) AND status = 'sending' AND claim_token = ?
+           RETURNING id`,
+        ).all(iso(now), iso(now), JSON.stringify(ids), claimToken) as Row[],
     );
-    return rows.map((row) => ({ ...outboxFromRow(row), claimToken: token })).sort((a, b) => a.id - b.id);
-  }
-
-  async completeOutbox(id: number, claimToken: string, now: Date): Promise<boolean> {
-    const result = this.#transaction(() =>
-      this.#stmt(
-        `UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = ''
-         WHERE id = ? AND status = 'sending' AND claim_token = ?`,
-      ).run(iso(now), iso(now), id, claimToken),
-    );
-    return Number(result.changes) === 1;
+    return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   }
 
   async failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {

@@ -43,6 +43,8 @@ export interface OutboxItem {
 /** An item a worker owns until `lockedUntil`; the token proves ownership when it reports back. */
 export interface ClaimedOutboxItem extends OutboxItem {
   claimToken: string;
+  /** The lead it notifies about, read with the claim; null when the lead has been erased. */
+  lead: StoredLead | null;
 }
 
 export interface ListLeadsOptions {
@@ -175,8 +177,11 @@ export interface LeadStore {
    * and issues a fresh token, so two workers never hold the same item.
    */
   claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]>;
-  /** Marks a claimed item sent. False if the claim was lost (token no longer matches). */
-  completeOutbox(id: number, claimToken: string, now: Date): Promise<boolean>;
+  /**
+   * Marks claimed items sent, all in one statement (a worker reports a round's deliveries together): the ids whose
+   * claim still held (token matches); the others were taken over after their lease.
+   */
+  completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]>;
   /**
    * Records a failed attempt: back to pending until `retryAt`, or failed when
    * `retryAt` is null (no attempts left). False if the claim was lost.
