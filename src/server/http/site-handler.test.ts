@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSiteHandler, errorLocaleOf, isOnDemandPath, type NodeHandler } from './site-handler.ts';
+import { createSiteHandler, errorLocaleOf, isOnDemandPath, splitRequestTarget, type NodeHandler } from './site-handler.ts';
 
 let root: string;
 let server: http.Server;
@@ -217,5 +217,29 @@ describe('site handler', () => {
   it('refuses malformed escapes with 400', async () => {
     const res = await get('/%E0%A4%A/');
     expect(res.status).toBe(400);
+  });
+});
+
+describe('request targets', () => {
+  it('splits a plain path and its query as they are', () => {
+    expect(splitRequestTarget('/visa/dtv/')).toEqual({ pathname: '/visa/dtv/', search: '' });
+    expect(splitRequestTarget('/favicon.svg')).toEqual({ pathname: '/favicon.svg', search: '' });
+    expect(splitRequestTarget('/news/?q=visa&category=business')).toEqual({ pathname: '/news/', search: '?q=visa&category=business' });
+    expect(splitRequestTarget('/?')).toEqual({ pathname: '/', search: '' });
+  });
+
+  it('normalises anything else as a URL parser does: dot segments, escapes, a Thai query', () => {
+    expect(splitRequestTarget('/visa/../news/')).toEqual({ pathname: '/news/', search: '' });
+    expect(splitRequestTarget('/th/%E0%B8%A7%E0%B8%B5%E0%B8%8B%E0%B9%88%E0%B8%B2/')).toEqual({
+      pathname: '/th/%E0%B8%A7%E0%B8%B5%E0%B8%8B%E0%B9%88%E0%B8%B2/',
+      search: '',
+    });
+    expect(splitRequestTarget('/search/?q=วีซ่า')).toEqual({ pathname: '/search/', search: '?q=%E0%B8%A7%E0%B8%B5%E0%B8%8B%E0%B9%88%E0%B8%B2' });
+    expect(splitRequestTarget('/a b/')).toEqual({ pathname: '/a%20b/', search: '' });
+  });
+
+  it('refuses a path whose escapes are not UTF-8', () => {
+    expect(splitRequestTarget('/%E0%B8')).toBeNull();
+    expect(splitRequestTarget('/%FF/')).toBeNull();
   });
 });

@@ -47,6 +47,31 @@ interface SiteHandlerOptions {
 /** Where reminders' List-Unsubscribe points (src/server/reminders/service.ts). */
 export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
 
+/** A plain path (no escapes, dot segments, doubled slashes or backslashes) needs no URL parser. */
+const plainPath = /^\/(?:[A-Za-z0-9\-_~]+(?:\.[A-Za-z0-9\-_~]+)*\/?)*$/;
+
+/**
+ * The path and query of a request target, or null when it cannot be decoded. A plain path is split as it is (most
+ * requests); anything else goes through the URL parser, which normalises it as before.
+ */
+export function splitRequestTarget(target: string): { pathname: string; search: string } | null {
+  const query = target.indexOf('?');
+  const rawPath = query < 0 ? target : target.slice(0, query);
+  if (plainPath.test(rawPath)) return { pathname: rawPath, search: query < 0 ? '' : normalisedSearch(target.slice(query)) };
+  try {
+    const url = new URL(target, 'http://localhost');
+    decodeURIComponent(url.pathname);
+    return { pathname: url.pathname, search: url.search };
+  } catch {
+    return null;
+  }
+}
+
+/** The query as the URL parser gives it ("?" alone is no query). */
+function normalisedSearch(search: string): string {
+  return search === '?' ? '' : new URL(search, 'http://localhost').search;
+}
+
 /** Paths Astro renders on demand; everything else is a prerendered file or a 404. */
 export function isOnDemandPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -141,13 +166,20 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
     for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
   };
 
+  // A file in memory keeps its security headers (by scheme), so a request for it looks nothing up by its CSP.
+  const securityOfCached = new WeakMap<object, { http?: string[]; https?: string[] }>();
+
   /** A built file with its page's CSP, from memory when it fits, else streamed. */
   const serveFile = (req: IncomingMessage, res: ServerResponse, urlPath: string, found: NonNullable<ReturnType<StaticFileCache['resolve']>>, status = 200) => {
-    const csp = cspFor(found.file.filePath);
     if (found.cached) {
-      sendCached(req, res, found.cached, securityList(req, csp), status);
+      let known = securityOfCached.get(found.cached);
+      if (!known) securityOfCached.set(found.cached, (known = {}));
+      const scheme = requestIsHttps(req, trustProxy) ? 'https' : 'http';
+      const security = (known[scheme] ??= securityList(req, cspFor(found.file.filePath)));
+      sendCached(req, res, found.cached, security, status);
       return;
     }
+    const csp = cspFor(found.file.filePath);
     applyHeaders(req, res, csp);
     sendFile(req, res, urlPath, found.file, { status });
   };
@@ -168,18 +200,15 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
   };
 
   return async (req, res) => {
-    let url: URL;
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost');
-      decodeURIComponent(url.pathname);
-    } catch {
+    const target = splitRequestTarget(req.url ?? '/');
+    if (!target) {
       applyHeaders(req, res);
       res.statusCode = 400;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.end('Bad request');
       return;
     }
-    const { pathname, search } = url;
+    const { pathname, search } = target;
     const isRead = req.method === 'GET' || req.method === 'HEAD';
 
     if (isRead && !isOnDemandPath(pathname)) {
@@ -233,7 +262,7 @@ export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
       req.headers.origin === undefined
     ) {
       req.resume(); // the body (List-Unsubscribe=One-Click) says nothing the address does not
-      const status = await options.oneClickUnsubscribe(url.searchParams.get('token') ?? '').catch(() => 503);
+      const status = await options.oneClickUnsubscribe(new URLSearchParams(search).get('token') ?? '').catch(() => 503);
       applyHeaders(req, res);
       res.statusCode = status;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
