@@ -83,15 +83,24 @@ const iconSources = {
 
 export type IconName = keyof typeof iconSources;
 
+const madeIcons = new Map<string, string>();
+
 /** The icon as one line of SVG markup, `size` px square, hidden from assistive technology. */
 export function iconSvg(name: IconName, size = 20): string {
-  return iconSources[name]
-    .replace(/\s+/g, ' ')
-    .replace(/>\s+</g, '><')
-    .trim()
-    .replace(/\swidth="24"/, ` width="${size}"`)
-    .replace(/\sheight="24"/, ` height="${size}"`)
-    .replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
+  // Every page draws the same few icons: each (icon, size) is made once per build.
+  const key = `${name}@${size}`;
+  let svg = madeIcons.get(key);
+  if (svg === undefined) {
+    svg = iconSources[name]
+      .replace(/\s+/g, ' ')
+      .replace(/>\s+</g, '><')
+      .trim()
+      .replace(/\swidth="24"/, ` width="${size}"`)
+      .replace(/\sheight="24"/, ` height="${size}"`)
+      .replace('<svg ', '<svg aria-hidden="true" focusable="false" ');
+    madeIcons.set(key, svg);
+  }
+  return svg;
 }
 
 /** The icon's inner drawing, for a sprite `<symbol>` that islands point at with `<use>`. */
