@@ -18,6 +18,8 @@ const officialSuffixes = ['go.th', 'thaiembassy.org'];
 const officialHosts = [
   // Thai public organisations, state enterprises and the Royal Household
   'bot.or.th', 'oic.or.th', 'dpa.or.th', 'ha.or.th', 'pdpc.or.th', 'mea.or.th', 'pea.co.th', 'mwa.co.th', 'pwa.co.th',
+  // Professional councils set up by an Act, which license doctors and dentists and rule on complaints against them
+  'tmc.or.th', 'dentalcouncil.or.th',
   'tourismthailand.org', 'tatnews.org', 'tatnewsthai.org',
   'thailandprivilege.co.th', 'airportthai.co.th', 'rvp.co.th', 'itmx.co.th', 'royalgrandpalace.th',
   'thaiconsulatela.org',
