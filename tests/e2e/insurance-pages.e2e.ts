@@ -31,13 +31,13 @@ describe('insurance quote page', () => {
     await page.context().close();
   });
 
-  it('lists the official bodies with the hotlines their own pages confirm, the visa examples, emergency numbers and the contact button', async () => {
+  it('lists the official bodies with their hotlines, the visa examples, emergency numbers and the contact button', async () => {
     const page = await openPage(browserOf(), base, '/insurance/resources/official/');
     const text = await page.locator('main').innerText();
     for (const expected of [
       'Office of Insurance Commission',
-      // The OIC hotline is not stated: no OIC page confirming the number was found (content review of 26 November 2026).
-      'hotline not confirmed on an OIC page',
+      // The spec names the regulator's consumer hotline.
+      '1186',
       'Social Security Office',
       '1506',
       'National Health Security Office',
