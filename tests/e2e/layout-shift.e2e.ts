@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { pageTypes as allPageTypes } from './support/page-types.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift, type LayoutShift } from './support/layout-shifts.ts';
 
 const base = inject('baseUrl');
 const LIMIT = 0.01;
@@ -27,16 +28,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Shift {
-  value: number;
-  /** Milliseconds from the start of navigation. */
-  at: number;
-  hadRecentInput: boolean;
-  /** Each moved element with its box before and after (x, y, width, height), so a failure says what moved where. */
-  sources: string[];
-}
-
-async function measure(page: Page, path: string): Promise<Shift[]> {
+async function measure(page: Page, path: string): Promise<LayoutShift[]> {
   await page.goto(base + path, { waitUntil: 'load', timeout: 60_000 });
   // Islands hydrate on load, when idle or when visible: wait until none is left unhydrated in view, then let it settle.
   await page.waitForFunction(
@@ -49,7 +41,7 @@ async function measure(page: Page, path: string): Promise<Shift[]> {
     { timeout: 30_000 },
   );
   await page.waitForTimeout(1500);
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+  return layoutShifts(page);
 }
 
 describe('no layout shift at first paint on a phone', () => {
@@ -60,45 +52,16 @@ describe('no layout shift at first paint on a phone', () => {
       const failures: string[] = [];
       for (const [name, path] of Object.entries(pageTypes)) {
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts: { value: number; at: number; hadRecentInput: boolean; sources: string[] }[] = [];
-          const box = (r: DOMRectReadOnly) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
-          (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              startTime: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-            }[]) {
-              shifts.push({
-                value: entry.value,
-                at: Math.round(entry.startTime),
-                hadRecentInput: entry.hadRecentInput,
-                sources: (entry.sources ?? []).map((s) => {
-                  const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-                  const name = el
-                    ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`
-                    : '?';
-                  const text = el?.textContent?.trim().slice(0, 24) ?? '';
-                  return `${name} "${text}" [${box(s.previousRect)}]→[${box(s.currentRect)}]`;
-                }),
-              });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', slow4g);
         const shifts = await measure(page, path);
         // Every shift counts, whatever caused it.
-        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        const total = totalShift(shifts);
         figures[name] = Number(total.toFixed(4));
-        if (total > LIMIT)
-          failures.push(
-            `${name} ${path}: ${total.toFixed(4)} from ${shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join(', ')}`).join('; ')}`,
-          );
+        if (total > LIMIT) failures.push(`${name} ${path}: ${total.toFixed(4)} from ${describeShifts(shifts)}`);
         await page.close();
       }
       console.log(`layout shift at ${width} px:`, JSON.stringify(figures));
@@ -128,7 +91,7 @@ describe('a page that arrives in two pieces', () => {
   const path = '/th/business/';
 
   /** Serves `html` cut after `at` bytes (the rest 1.5 s later) and everything else from the site; the shifts seen. */
-  async function shiftsWhenCut(html: Buffer, at: number): Promise<number[]> {
+  async function shiftsWhenCut(html: Buffer, at: number): Promise<LayoutShift[]> {
     const server = createServer((request, response) => {
       if (request.url === path) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -149,16 +112,10 @@ describe('a page that arrives in two pieces', () => {
     const context = await browser.newContext({ viewport: { width: 412, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'load' });
       await page.waitForTimeout(500);
-      return await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+      return await layoutShifts(page);
     } finally {
       await context.close();
       server.close();
@@ -179,7 +136,7 @@ describe('a page that arrives in two pieces', () => {
     const { html, cut } = await builtPage();
     const without = html.replace('<body class="paint-when-parsed"', '<body');
     const shifts = await shiftsWhenCut(Buffer.from(without), cut - (html.length - without.length));
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeGreaterThan(LIMIT);
+    expect(totalShift(shifts)).toBeGreaterThan(LIMIT);
   }, 60_000);
 
   it('paints once, whole, and stays still (the page as built)', async () => {

@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { axeViolations, browserForFile, describeViolations, openPage, waitForHydration } from './support/browser.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './support/layout-shifts.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -161,17 +162,12 @@ describe('retirement money planner', () => {
     for (const query of ['', '?apply=2027-03-15']) {
       const context = await browserOf().newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __shift: number };
-        w.__shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[]) w.__shift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(base + PATH + query, { waitUntil: 'load' });
       await waitForHydration(page, 'RetirementPlanner');
       await page.waitForTimeout(1000);
-      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), query).toBeLessThanOrEqual(0.01);
+      const shifts = await layoutShifts(page);
+      expect(totalShift(shifts), `${query} ${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
       await context.close();
     }
   });

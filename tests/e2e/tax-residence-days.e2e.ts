@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, browserForFile, cspViolations, describeViolations, openPage, waitForHydration } from './support/browser.ts';
+import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './support/layout-shifts.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -164,13 +165,7 @@ describe('tax residence day counter', () => {
   it('does not shift at first paint on a throttled phone (total ≤ 0.01)', async () => {
     const context = await browserOf().newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
@@ -183,8 +178,8 @@ describe('tax residence day counter', () => {
     await page.goto(base + PATH, { waitUntil: 'load', timeout: 60_000 });
     await waitForHydration(page, 'TaxResidenceDays');
     await page.waitForTimeout(1500);
-    const total = (await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).reduce((a, b) => a + b, 0);
-    expect(total).toBeLessThanOrEqual(0.01);
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts), describeShifts(shifts)).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 
