@@ -38,7 +38,9 @@ export const addDays = (day: string, n: number): string => dayOf(dayToTime(day) 
 export const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(dayToTime(value)) === value);
 
 /** 1,234,567: a number grouped as the site's locale groups it. */
-export const formatNumber = (n: number): string => n.toLocaleString(siteLocale);
+// toLocaleString makes a formatter on every call; one kept formatter writes the same digits.
+const numberFormat = new Intl.NumberFormat(siteLocale);
+export const formatNumber = (n: number): string => numberFormat.format(n);
 
 /** "THB 1,234,567": an amount in whole baht. */
 export const baht = (n: number): string => `THB ${formatNumber(Math.round(n))}`;
@@ -51,8 +53,18 @@ const BUDDHIST_ERA_OFFSET = 543;
  * with its dates): 2026, or 2569 where that is the Buddhist calendar (Thai pages).
  */
 export function formatYear(year: number, locale: string = siteLocale): string {
-  const buddhist = new Intl.DateTimeFormat(locale).resolvedOptions().calendar === 'buddhist';
-  return String(buddhist ? year + BUDDHIST_ERA_OFFSET : year);
+  return String(usesBuddhistEra(locale) ? year + BUDDHIST_ERA_OFFSET : year);
+}
+
+// Asked once per locale: making a date formatter to read its calendar costs about 0.3 ms, and every page's footer asks.
+const buddhistByLocale = new Map<string, boolean>();
+function usesBuddhistEra(locale: string): boolean {
+  let buddhist = buddhistByLocale.get(locale);
+  if (buddhist === undefined) {
+    buddhist = new Intl.DateTimeFormat(locale).resolvedOptions().calendar === 'buddhist';
+    buddhistByLocale.set(locale, buddhist);
+  }
+  return buddhist;
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -90,5 +102,11 @@ export function formatUpdatedLine(date: Date, locale: string = siteLocale): stri
 
 /** "April 2025" (month headings in the archive), in the posts' zone. */
 export function formatMonth(date: Date, timeZone: string = timeZones.posts, locale: string = siteLocale): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long' }).format(date);
+  const key = `${locale}|${timeZone}|month`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'long' });
+    formatters.set(key, f);
+  }
+  return f.format(date);
 }
