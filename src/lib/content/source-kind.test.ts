@@ -24,6 +24,8 @@ describe('isOfficialSource', () => {
       'https://peacos.pea.co.th/views/peacos/paper2.aspx',
       'https://mwa.co.th/en/services/request-for-water/request-transfer',
       'https://en.pwa.co.th/contents/service/customer-guide',
+      'https://www.erc.or.th/th/automatic/1355',
+      'https://recc.erc.or.th/index.php/2015-07-07-07-53-46/1095-2016-02-10-09-14-24',
       'https://dentalcouncil.or.th/en/Organization.php',
       'https://tmc.or.th/News/News-and-Activities/59',
     ]) expect(isOfficialSource(url), url).toBe(true);

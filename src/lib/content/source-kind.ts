@@ -18,6 +18,8 @@ const officialSuffixes = ['go.th', 'thaiembassy.org'];
 const officialHosts = [
   // Thai public organisations, state enterprises and the Royal Household
   'bot.or.th', 'oic.or.th', 'dpa.or.th', 'ha.or.th', 'pdpc.or.th', 'mea.or.th', 'pea.co.th', 'mwa.co.th', 'pwa.co.th',
+  // The Energy Regulatory Commission, the regulator set up by the Energy Industry Act that sets the Ft and approves tariffs
+  'erc.or.th',
   // Professional councils set up by an Act, which license doctors and dentists and rule on complaints against them
   'tmc.or.th', 'dentalcouncil.or.th',
   'tourismthailand.org', 'tatnews.org', 'tatnewsthai.org',
