@@ -2,17 +2,19 @@
  * Static serving benchmark: `npm run bench:serve` (run `npm run build` first).
  *
  * Serves the built site with our server (the same handler `npm start` runs) and, when nginx is installed
- * (Debian `nginx`), with nginx (one worker, `gzip_static on`) on the same files, then drives each with wrk
+ * (Debian `nginx`), with nginx (one worker, `gzip_static on`, the pages' gzip twins written for it) on the same
+ * files, then drives each with wrk
  * (Debian `wrk`; autocannon when wrk is missing) at 32 connections, one server at a time, asking for
  * gzip as a browser would. Prints requests/s and p99 latency per page and the ratio ours/nginx.
  *
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 32), BENCH_PATHS (comma-separated).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { compress } from '../src/server/http/compression.ts';
 import { freePort } from './lib/free-port.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 
@@ -105,7 +107,25 @@ interface Running {
   stop(): Promise<void>;
 }
 
+/**
+ * The build leaves pages without twins (our server compresses each once, in memory). nginx's gzip_static needs
+ * them on disk, so the measured pages get their gzip twin, made with the same settings, for nginx's run only.
+ */
+async function writePageTwins(): Promise<string[]> {
+  const written: string[] = [];
+  for (const p of paths) {
+    const file = path.join(clientDir, p.endsWith('/') ? `${p}index.html` : p);
+    if (!existsSync(file) || existsSync(`${file}.gz`)) continue;
+    const { gzip } = await compress(file, readFileSync(file));
+    if (!gzip) continue;
+    writeFileSync(`${file}.gz`, gzip);
+    written.push(`${file}.gz`);
+  }
+  return written;
+}
+
 async function startNginx(dir: string): Promise<Running> {
+  const twins = await writePageTwins();
   const port = await freePort();
   const child = spawnNginx(port, dir);
   const url = `http://127.0.0.1:${port}`;
@@ -116,6 +136,7 @@ async function startNginx(dir: string): Promise<Running> {
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await gone;
+      for (const twin of twins) rmSync(twin, { force: true });
     },
   };
 }

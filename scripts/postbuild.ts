@@ -3,20 +3,15 @@
  *  - csp-by-file.json: each page's CSP (Astro puts it in a <meta>), so the
  *    server can send it as a header with frame-ancestors added;
  *  - redirect pages for the named redirects, for static hosting;
- *  - brotli and gzip twins of every text file, served as they are.
+ *  - brotli and gzip twins of the assets, data files and feeds (pages are compressed by the server when it
+ *    first reads them, or by a CDN: src/server/http/compression.ts).
  */
 import { readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { compress, isCompressible, twinsAtBuild } from '../src/server/http/compression.ts';
 import { namedRedirects } from '../src/lib/site/redirects.ts';
 import { site } from '../src/config/site.ts';
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.svg', '.txt', '.webmanifest']);
-const MIN_BYTES = 512;
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -95,7 +90,7 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
       const csp = extractMetaCsp(await readFile(file, 'utf8'));
       if (csp) cspByFile['/' + path.relative(clientDir, file).split(path.sep).join('/')] = csp;
     }
-    if (COMPRESSIBLE.has(ext) && (await stat(file)).size >= MIN_BYTES) toCompress.push(file);
+    if (twinsAtBuild(file) && isCompressible(file, (await stat(file)).size)) toCompress.push(file);
   }
   // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
   cspByFile['/pagefind/pagefind-worker.js'] = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
@@ -107,7 +102,7 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
   const search = await searchIndexing;
   const pagefindFiles: string[] = [];
   for await (const file of walk(pagefindDir)) {
-    if (COMPRESSIBLE.has(path.extname(file)) && (await stat(file)).size >= MIN_BYTES) pagefindFiles.push(file);
+    if (isCompressible(file, (await stat(file)).size)) pagefindFiles.push(file);
   }
   await pool(pagefindFiles, 8, compressTwins);
 
@@ -123,17 +118,9 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
 
 /** Writes the brotli and gzip twins of a file, each only when smaller than the file. */
 async function compressTwins(file: string): Promise<void> {
-  const body = await readFile(file);
-  // Hashed assets are few and cached for a year: spend the time (brotli 11).
-  // Pages and data can number tens of thousands: brotli 5 and gzip 6 keep most
-  // of the gain (a few per cent larger) at a fraction of the time.
-  const isAsset = file.includes(`${path.sep}_astro${path.sep}`);
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: isAsset ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-    gzip(body, { level: isAsset ? 9 : 6 }),
-  ]);
-  if (br.length < body.length) await writeFile(`${file}.br`, br);
-  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  const twins = await compress(file, await readFile(file));
+  if (twins.br) await writeFile(`${file}.br`, twins.br);
+  if (twins.gzip) await writeFile(`${file}.gz`, twins.gzip);
 }
 
 /** Indexes the built pages with Pagefind (the pages opt in with data-pagefind-body) and writes /pagefind/. */

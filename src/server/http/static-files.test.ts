@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { cacheControlFor, pickEncoding, resolveStaticFile, StaticFileCache } from './static-files.ts';
 
 let root: string;
@@ -65,6 +66,23 @@ describe('StaticFileCache', () => {
     writeFileSync(path.join(dir, 'a.html'), 'b');
     expect(cache.resolve('/a.html')?.cached?.bodies.identity.length).toBe(100);
     expect(cache.resolve('/missing.html')).toBeNull();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('compresses a page without twins once, when it first reads it; small and binary files stay as they are', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'static-cache-'));
+    const page = '<!doctype html><title>t</title>' + '<p>Visa rules for long stays.</p>'.repeat(100);
+    writeFileSync(path.join(dir, 'page.html'), page);
+    writeFileSync(path.join(dir, 'tiny.html'), '<p>short</p>');
+    writeFileSync(path.join(dir, 'image.png'), Buffer.alloc(4000, 7));
+    const cache = new StaticFileCache(dir);
+    const bodies = cache.resolve('/page.html')?.cached?.bodies;
+    expect(brotliDecompressSync(bodies!.br!).toString()).toBe(page);
+    expect(gunzipSync(bodies!.gzip!).toString()).toBe(page);
+    expect(bodies!.br!.length).toBeLessThan(page.length / 10);
+    // Under 512 bytes a compressed answer saves less than its headers; images are compressed already.
+    expect(cache.resolve('/tiny.html')?.cached?.bodies.br).toBeUndefined();
+    expect(cache.resolve('/image.png')?.cached?.bodies.gzip).toBeUndefined();
     rmSync(dir, { recursive: true, force: true });
   });
 

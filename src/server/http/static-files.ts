@@ -1,10 +1,11 @@
 /**
- * Serves the prerendered site from dist/client: the brotli or gzip twin a
- * build wrote beside each text file when the client accepts it, conditional
- * requests, and cache rules (hashed assets forever, HTML and JSON revalidated).
+ * Serves the prerendered site from dist/client: the brotli or gzip form of a
+ * text file when the client accepts it (the twin the build wrote beside it,
+ * else, for pages, compressed here once), conditional requests, and cache rules
+ * (hashed assets forever, HTML and JSON revalidated).
  *
  * The build does not change while a server runs, so each file is read once:
- * its bodies (plain and the twins) and its headers are kept in memory, up to a
+ * its bodies (plain and compressed) and its headers are kept in memory, up to a
  * byte budget (least recently used out first), and answered with one
  * `writeHead` and one `end` per request. Files larger than a cache slot are
  * streamed from disk.
@@ -12,6 +13,7 @@
 import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressSync, isCompressible } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -202,7 +204,11 @@ export class StaticFileCache {
       const stats = statFile(file.filePath + ext);
       return stats && stats.size <= this.maxFileBytes ? readFileSync(file.filePath + ext) : undefined;
     };
-    const bodies = { identity: readFileSync(file.filePath), br: twin('.br'), gzip: twin('.gz') };
+    const identity = readFileSync(file.filePath);
+    const onDisk = { br: twin('.br'), gzip: twin('.gz') };
+    // A page has no twins on disk (src/server/http/compression.ts): compress it now, once.
+    const compressed = onDisk.br || onDisk.gzip || !isCompressible(file.filePath, identity.length) ? onDisk : compressSync(file.filePath, identity);
+    const bodies = { identity, ...compressed };
     const base = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}`;
     const common = [
       'Content-Type',
@@ -220,15 +226,15 @@ export class StaticFileCache {
       if (encoding) headers.push('Content-Encoding', encoding);
       return { etag, headers };
     };
-    const identity = variant(null, bodies.identity);
+    const plain = variant(null, bodies.identity);
     const br = bodies.br && variant('br', bodies.br);
     const gzip = bodies.gzip && variant('gzip', bodies.gzip);
     const cached: CachedFile = {
       filePath: file.filePath,
       stats: file.stats,
       bodies,
-      headers: { identity: identity.headers, br: br?.headers, gzip: gzip?.headers },
-      etags: { identity: identity.etag, br: br?.etag, gzip: gzip?.etag },
+      headers: { identity: plain.headers, br: br?.headers, gzip: gzip?.headers },
+      etags: { identity: plain.etag, br: br?.etag, gzip: gzip?.etag },
       bytes: bodies.identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0),
     };
     this.files.set(file.filePath, cached);
