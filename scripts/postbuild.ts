@@ -10,6 +10,7 @@ import { readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compress, isCompressible, twinsAtBuild } from '../src/server/http/compression.ts';
+import { pageUrl, searchDocument } from './lib/search-document.ts';
 import { namedRedirects } from '../src/lib/site/redirects.ts';
 import { site } from '../src/config/site.ts';
 
@@ -73,33 +74,48 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
   }
   const redirectSeconds = since(started);
 
-  // Pagefind indexes the pages in its own process while the CSP map and the compressed twins are made here:
-  // neither reads what the other writes. Pagefind's own output is compressed once it is written.
-  const searchStarted = performance.now();
-  const searchIndexing = buildSearchIndex(clientDir).then((result) => ({ ...result, seconds: since(searchStarted) }));
-  searchIndexing.catch(() => undefined);
-
+  // Each page is read once: its CSP goes into the map, its search document (scripts/lib/search-document.ts) to
+  // Pagefind, which indexes in its own process while this one reads on and compresses.
   const cspStarted = performance.now();
+  const search = await openSearchIndex();
+  const searchAdds: Promise<void>[] = [];
   const pagefindDir = path.join(clientDir, 'pagefind') + path.sep;
   const cspByFile: Record<string, string> = {};
   const toCompress: string[] = [];
+  const pages: string[] = [];
   for await (const file of walk(clientDir)) {
     if (file.startsWith(pagefindDir)) continue;
-    const ext = path.extname(file);
-    if (ext === '.html') {
-      const csp = extractMetaCsp(await readFile(file, 'utf8'));
-      if (csp) cspByFile['/' + path.relative(clientDir, file).split(path.sep).join('/')] = csp;
-    }
-    if (twinsAtBuild(file) && isCompressible(file, (await stat(file)).size)) toCompress.push(file);
+    if (path.extname(file) === '.html') pages.push(file);
+    else if (twinsAtBuild(file) && isCompressible(file, (await stat(file)).size)) toCompress.push(file);
+  }
+  // Read in batches, and handed to Pagefind in file order, so the same build gives the same index.
+  pages.sort();
+  for (let i = 0; i < pages.length; i += 64) {
+    const batch = pages.slice(i, i + 64);
+    const htmls = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
+    batch.forEach((file, n) => {
+      const relative = path.relative(clientDir, file);
+      const csp = extractMetaCsp(htmls[n]);
+      if (csp) cspByFile['/' + relative.split(path.sep).join('/')] = csp;
+      const document = searchDocument(htmls[n]);
+      if (!document) return;
+      const added = search.add(pageUrl(relative), document);
+      added.catch(() => undefined); // reported by Promise.all below
+      searchAdds.push(added);
+    });
   }
   // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
   cspByFile['/pagefind/pagefind-worker.js'] = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
   await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
   const cspSeconds = since(cspStarted);
+  const searchIndexing = Promise.all(searchAdds)
+    .then(() => search.write(path.join(clientDir, 'pagefind')))
+    .then(() => ({ pages: searchAdds.length, seconds: since(cspStarted) }));
+  searchIndexing.catch(() => undefined);
 
   const compressionStarted = performance.now();
   await pool(toCompress, 8, compressTwins);
-  const search = await searchIndexing;
+  const indexed = await searchIndexing.finally(() => search.close());
   const pagefindFiles: string[] = [];
   for await (const file of walk(pagefindDir)) {
     if (isCompressible(file, (await stat(file)).size)) pagefindFiles.push(file);
@@ -110,9 +126,9 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
     pages: Object.keys(cspByFile).length,
     compressed: toCompress.length + pagefindFiles.length,
     redirects,
-    searchPages: search.pages,
+    searchPages: indexed.pages,
     // The search index overlaps the other steps: the figures add up to more than the whole.
-    seconds: { redirects: redirectSeconds, searchIndex: search.seconds, cspMap: cspSeconds, compression: since(compressionStarted) },
+    seconds: { redirects: redirectSeconds, searchIndex: indexed.seconds, cspMap: cspSeconds, compression: since(compressionStarted) },
   };
 }
 
@@ -123,21 +139,25 @@ async function compressTwins(file: string): Promise<void> {
   if (twins.gzip) await writeFile(`${file}.gz`, twins.gzip);
 }
 
-/** Indexes the built pages with Pagefind (the pages opt in with data-pagefind-body) and writes /pagefind/. */
-async function buildSearchIndex(clientDir: string): Promise<{ pages: number }> {
-  const { createIndex, close } = await import('pagefind');
-  try {
-    // One index per language, from each page's <html lang>: the Thai search page searches the Thai pages.
-    const { index, errors } = await createIndex({});
-    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: clientDir });
-    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: path.join(clientDir, 'pagefind') });
-    if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-    return { pages: added.page_count };
-  } finally {
-    await close();
-  }
+/**
+ * A Pagefind index in its own process. One index per language, from each page's <html lang>: the Thai search
+ * page searches the Thai pages. Pages opt in with data-pagefind-body.
+ */
+async function openSearchIndex() {
+  const pagefind = await import('pagefind');
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+  return {
+    async add(url: string, content: string): Promise<void> {
+      const added = await index.addHTMLFile({ url, content });
+      if (added.errors.length > 0) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`);
+    },
+    async write(outputPath: string): Promise<void> {
+      const written = await index.writeFiles({ outputPath });
+      if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    },
+    close: () => pagefind.close(),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
