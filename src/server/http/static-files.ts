@@ -82,15 +82,30 @@ export function resolveStaticFile(root: string, urlPath: string): { filePath: st
   return stats ? { filePath, stats } : null;
 }
 
-/** Which encoding to send: brotli first, then gzip, if the client accepts it and a twin exists. */
-export function pickEncoding(acceptEncoding: string | undefined, has: (ext: '.br' | '.gz') => boolean): 'br' | 'gzip' | null {
-  const accepted = (acceptEncoding ?? '')
+/** Which encodings an Accept-Encoding value accepts (a q of 0 refuses). */
+function acceptedEncodings(acceptEncoding: string): { br: boolean; gzip: boolean } {
+  const accepted = acceptEncoding
     .split(',')
     .map((part) => part.trim().split(';'))
     .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
     .map(([name]) => name.toLowerCase());
-  if (accepted.includes('br') && has('.br')) return 'br';
-  if ((accepted.includes('gzip') || accepted.includes('*')) && has('.gz')) return 'gzip';
+  return { br: accepted.includes('br'), gzip: accepted.includes('gzip') || accepted.includes('*') };
+}
+
+// Browsers send a handful of distinct values: each is read once (bounded, as the values come from clients).
+const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
+
+/** Which encoding to send: brotli first, then gzip, if the client accepts it and a twin exists. */
+export function pickEncoding(acceptEncoding: string | undefined, has: (ext: '.br' | '.gz') => boolean): 'br' | 'gzip' | null {
+  const header = acceptEncoding ?? '';
+  let accepted = acceptedByHeader.get(header);
+  if (!accepted) {
+    accepted = acceptedEncodings(header);
+    if (acceptedByHeader.size >= 256) acceptedByHeader.clear();
+    acceptedByHeader.set(header, accepted);
+  }
+  if (accepted.br && has('.br')) return 'br';
+  if (accepted.gzip && has('.gz')) return 'gzip';
   return null;
 }
 
@@ -157,6 +172,8 @@ interface CachedFile {
   /** Headers by encoding, flat [name, value, ...], without the security headers. */
   headers: { identity: string[]; br?: string[]; gzip?: string[] };
   etags: { identity: string; br?: string; gzip?: string };
+  /** The full header lists of 200 answers, by the security headers they start with (one list per scheme). */
+  answers: WeakMap<readonly string[], { identity?: string[]; br?: string[]; gzip?: string[] }>;
   bytes: number;
 }
 
@@ -235,6 +252,7 @@ export class StaticFileCache {
       bodies,
       headers: { identity: plain.headers, br: br?.headers, gzip: gzip?.headers },
       etags: { identity: plain.etag, br: br?.etag, gzip: gzip?.etag },
+      answers: new WeakMap(),
       bytes: bodies.identity.length + (bodies.br?.length ?? 0) + (bodies.gzip?.length ?? 0),
     };
     this.files.set(file.filePath, cached);
@@ -273,7 +291,9 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, file: Cach
     res.end();
     return;
   }
-  res.writeHead(200, [...security, ...headers]);
+  let answers = file.answers.get(security);
+  if (!answers) file.answers.set(security, (answers = {}));
+  res.writeHead(200, (answers[key] ??= [...security, ...headers]));
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
