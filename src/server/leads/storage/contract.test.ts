@@ -369,6 +369,26 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       expect((await store.listOutbox()).map((item) => item.channel)).toEqual(['email']);
     });
 
+    it('stores leads sent at once, each with its own outbox items, and fails only the one that cannot be stored', async () => {
+      const first = makeLead({ email: 'first@example.com' });
+      await store.insertLead(first, ['email']);
+      // 40 at once share a commit; one repeats the stored lead's id and must fail alone.
+      const leads = Array.from({ length: 40 }, (_, i) => makeLead({ email: `lead${i}@example.com` }));
+      const duplicate = { ...first, email: 'again@example.com' };
+      const results = await Promise.allSettled([
+        ...leads.map((lead, i) => store.insertLead(lead, i % 2 === 0 ? ['email', 'webhook'] : [])),
+        store.insertLead(duplicate, ['webhook']),
+      ]);
+      expect(results.slice(0, 40).every((result) => result.status === 'fulfilled')).toBe(true);
+      expect(results[40].status).toBe('rejected');
+      expect(await store.countLeads()).toBe(41);
+      // 1 item for the first lead, 2 for each of the 20 even-numbered ones, none for the duplicate.
+      expect(await store.listOutbox()).toHaveLength(1 + 20 * 2);
+      expect((await store.listOutbox({ leadId: leads[2].id })).map((item) => item.channel)).toEqual(['email', 'webhook']);
+      expect(await store.listOutbox({ leadId: leads[1].id })).toEqual([]);
+      expect((await store.getLead(first.id))?.email).toBe('first@example.com');
+    });
+
     it('writes no lead when its outbox item cannot be written', async () => {
       await harness.breakOutboxInserts();
       await expect(store.insertLead(makeLead(), ['email'])).rejects.toThrow(/outbox is broken/);

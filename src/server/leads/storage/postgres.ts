@@ -98,6 +98,16 @@ function reminderItemFromRow(row: Row): ReminderItem {
 const LIVE_TOKEN_POSTGRES = `SELECT t.subscription_id, s.language, s.email FROM reminder_tokens t JOIN reminder_subscriptions s ON s.id = t.subscription_id
   WHERE t.hash = $1 AND t.purpose = $2 AND t.expires_at > $3`;
 
+interface PendingLead {
+  lead: NewLead;
+  outbox: OutboxChannel[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** At most this many leads in one statement (each takes about 20 of PostgreSQL's 65,535 parameters). */
+const MAX_LEADS_PER_BATCH = 200;
+
 export function openPostgresStore(options: PostgresStoreOptions): PostgresLeadStore {
   return new PostgresLeadStore(options);
 }
@@ -189,20 +199,74 @@ class PostgresLeadStore implements LeadStore {
     return String(result.rows[0]?.value);
   }
 
+  /**
+   * Group insert: leads that arrive while a batch is being committed wait for the next one, and one statement (one
+   * round trip, one commit) then stores the whole batch with its outbox items. Every promise settles only after
+   * the commit that holds its lead. When a batch fails (a duplicate id, say), each of its leads is tried alone,
+   * so one bad lead fails only itself.
+   */
   async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
-    // pg sends Date and boolean as timestamptz and boolean themselves.
-    const values = leadRowValues<Date | boolean>(lead, { date: (value) => value, boolean: (value) => value });
-    const at = values.length + 1;
-    // One statement, so one round trip and one implicit transaction: the lead and its outbox items commit
-    // together or not at all (a data-modifying CTE runs even when the outbox list is empty).
+    if (this.#closed) throw new Error('PostgreSQL lead store is closed');
+    return new Promise<void>((resolve, reject) => {
+      this.#pendingLeads.push({ lead, outbox, resolve, reject });
+      if (!this.#batchInFlight && this.#pendingLeads.length === 1) setImmediate(() => void this.#insertPendingLeads());
+    });
+  }
+
+  #pendingLeads: PendingLead[] = [];
+  #batchInFlight: Promise<void> | undefined;
+
+  async #insertPendingLeads(): Promise<void> {
+    if (this.#batchInFlight || this.#pendingLeads.length === 0) return;
+    const batch = this.#pendingLeads.splice(0, MAX_LEADS_PER_BATCH);
+    this.#batchInFlight = (async () => {
+      try {
+        await this.#insertLeads(batch);
+        for (const item of batch) item.resolve();
+      } catch {
+        await Promise.all(
+          batch.map((item) =>
+            this.#insertLeads([item]).then(
+              () => item.resolve(),
+              (error: unknown) => item.reject(error),
+            ),
+          ),
+        );
+      }
+    })();
+    await this.#batchInFlight;
+    this.#batchInFlight = undefined;
+    if (this.#pendingLeads.length > 0) void this.#insertPendingLeads();
+  }
+
+  /** Leads and their outbox items in one statement: all of them commit, or none. */
+  async #insertLeads(batch: readonly PendingLead[]): Promise<void> {
+    const params: unknown[] = [];
+    const rows = batch.map(({ lead }) => {
+      // pg sends Date and boolean as timestamptz and boolean themselves.
+      const values = leadRowValues<Date | boolean>(lead, { date: (value) => value, boolean: (value) => value });
+      const first = params.length + 1;
+      params.push(...values);
+      return `(${values.map((_, index) => `$${first + index}`).join(', ')})`;
+    });
+    const items = batch.flatMap(({ lead, outbox }) => outbox.map((channel) => ({ id: lead.id, channel, at: lead.createdAt })));
+    const at = params.length + 1;
+    params.push(
+      items.map((item) => item.id),
+      items.map((item) => item.channel),
+      items.map((item) => item.at),
+    );
+    // A data-modifying CTE runs even when nothing reads it or the outbox list is empty; the outbox's foreign key
+    // is checked at the end of the statement, when the leads are in.
     await this.#query(
-      `WITH lead AS (
-         INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id
-       )
+      `WITH inserted AS (INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${rows.join(', ')})
        INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
-       SELECT lead.id, channel, 'pending', 0, $${at}, $${at}, $${at} FROM lead, unnest($${at + 1}::text[]) AS channel`,
-      [...values, lead.createdAt, outbox],
-      'insert-lead',
+       SELECT item.lead_id, item.channel, 'pending', 0, item.at, item.at, item.at
+       FROM unnest($${at}::text[], $${at + 1}::text[], $${at + 2}::timestamptz[]) AS item (lead_id, channel, at)`,
+      params,
+      // Prepared once per connection and batch size, for the sizes a busy minute brings; rarer, larger batches are
+      // planned each time rather than kept in every connection.
+      batch.length <= 32 ? `insert-leads-${batch.length}` : undefined,
     );
   }
 
@@ -504,6 +568,8 @@ class PostgresLeadStore implements LeadStore {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    // Leads waiting for the next batch are stored (and answered) first.
+    while (this.#batchInFlight || this.#pendingLeads.length > 0) await (this.#batchInFlight ?? this.#insertPendingLeads());
     this.#closed = true;
     await this.#pool.end();
   }
