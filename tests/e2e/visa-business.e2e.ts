@@ -198,9 +198,10 @@ describe('hub filters', () => {
     const historyLength = await page.evaluate(() => history.length);
     const term = 'RePoRt';
     await page.getByLabel('Search guides').fill(term);
-    // Worked out by reading the front matter of content/visa/*.md: seven guides have "report" in their title or
+    // Worked out by reading the front matter of content/visa/*.md: eight guides have "report" in their title or
     // description (90-day reporting: both; after-arrival: "90-Day Reports"; dependants "90-day reports"; LTR "annual
-    // reporting"; DTV "reporting duties"; SMART "yearly reporting"; Privilege "90-day reports"); the others do not.
+    // reporting"; DTV "reporting duties"; SMART "yearly reporting"; Privilege "90-day reports"; TM30 for hosts "the
+    // receipt your tenant needs for 90-day reports"); the others do not.
     const expected = [
       '/visa/90-day-reporting/',
       '/visa/after-arrival/',
@@ -209,6 +210,7 @@ describe('hub filters', () => {
       '/visa/ltr/',
       '/visa/smart-visa/',
       '/visa/thailand-privilege/',
+      '/visa/tm30-for-hosts/',
     ];
     expect(await count(page)).toBe(`${expected.length} of ${visaGuides.length} guides`);
     expect((await cardPaths(page)).sort()).toEqual(expected);
