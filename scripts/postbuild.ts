@@ -77,45 +77,53 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
   // Each page is read once: its CSP goes into the map, its search document (scripts/lib/search-document.ts) to
   // Pagefind, which indexes in its own process while this one reads on and compresses.
   const cspStarted = performance.now();
-  const search = await openSearchIndex();
-  const searchAdds: Promise<void>[] = [];
   const pagefindDir = path.join(clientDir, 'pagefind') + path.sep;
-  const cspByFile: Record<string, string> = {};
-  const toCompress: string[] = [];
   const pages: string[] = [];
+  const toCompress: string[] = [];
   for await (const file of walk(clientDir)) {
     if (file.startsWith(pagefindDir)) continue;
     if (path.extname(file) === '.html') pages.push(file);
     else if (twinsAtBuild(file) && isCompressible(file, (await stat(file)).size)) toCompress.push(file);
   }
-  // Read in batches, and handed to Pagefind in file order, so the same build gives the same index.
-  pages.sort();
-  for (let i = 0; i < pages.length; i += 64) {
-    const batch = pages.slice(i, i + 64);
-    const htmls = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
-    batch.forEach((file, n) => {
-      const relative = path.relative(clientDir, file);
-      const csp = extractMetaCsp(htmls[n]);
-      if (csp) cspByFile['/' + relative.split(path.sep).join('/')] = csp;
-      const document = searchDocument(htmls[n]);
-      if (!document) return;
-      const added = search.add(pageUrl(relative), document);
-      added.catch(() => undefined); // reported by Promise.all below
-      searchAdds.push(added);
-    });
-  }
-  // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
-  cspByFile['/pagefind/pagefind-worker.js'] = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
-  await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
-  const cspSeconds = since(cspStarted);
-  const searchIndexing = Promise.all(searchAdds)
-    .then(() => search.write(path.join(clientDir, 'pagefind')))
-    .then(() => ({ pages: searchAdds.length, seconds: since(cspStarted) }));
-  searchIndexing.catch(() => undefined);
+  const cspByFile: Record<string, string> = {};
+  const search = await openSearchIndex();
+  let cspSeconds: number;
+  let compressionStarted: number;
+  let indexed: { pages: number; seconds: number };
+  // Pagefind runs as a child process: it is closed however this step ends, or the build would never exit.
+  try {
+    const searchAdds: Promise<void>[] = [];
+    // Read in batches, and handed to Pagefind in file order, so the same build gives the same index.
+    pages.sort();
+    for (let i = 0; i < pages.length; i += 64) {
+      const batch = pages.slice(i, i + 64);
+      const htmls = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
+      batch.forEach((file, n) => {
+        const relative = path.relative(clientDir, file);
+        const csp = extractMetaCsp(htmls[n]);
+        if (csp) cspByFile['/' + relative.split(path.sep).join('/')] = csp;
+        const document = searchDocument(htmls[n]);
+        if (!document) return;
+        const added = search.add(pageUrl(relative), document);
+        added.catch(() => undefined); // reported by Promise.all below
+        searchAdds.push(added);
+      });
+    }
+    // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
+    cspByFile['/pagefind/pagefind-worker.js'] = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+    await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
+    cspSeconds = since(cspStarted);
+    const searchIndexing = Promise.all(searchAdds)
+      .then(() => search.write(path.join(clientDir, 'pagefind')))
+      .then(() => ({ pages: searchAdds.length, seconds: since(cspStarted) }));
+    searchIndexing.catch(() => undefined);
 
-  const compressionStarted = performance.now();
-  await pool(toCompress, 8, compressTwins);
-  const indexed = await searchIndexing.finally(() => search.close());
+    compressionStarted = performance.now();
+    await pool(toCompress, 8, compressTwins);
+    indexed = await searchIndexing;
+  } finally {
+    await search.close();
+  }
   const pagefindFiles: string[] = [];
   for await (const file of walk(pagefindDir)) {
     if (isCompressible(file, (await stat(file)).size)) pagefindFiles.push(file);
