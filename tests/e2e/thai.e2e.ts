@@ -286,9 +286,11 @@ describe('the stay calculator in Thai', () => {
     const page = await newPage(browser);
     await page.goto(`${base}/th/visa/stay-calculator/?entry=2026-12-01&type=visa-exempt&nat=united-kingdom`);
     await waitForHydration(page, 'StayCalculator');
-    // The nationality list in Thai: the United Kingdom is สหราชอาณาจักร, and the chosen one shows it.
+    // The nationality list in Thai: the United Kingdom is สหราชอาณาจักร, and the chosen one shows it. The island
+    // hydrates with the defaults and then renders the address's state (src/components/useUrlState.ts): React may
+    // commit that render after the island has marked itself hydrated, so wait for what the visitor then sees.
     const nationality = page.locator('.stay-calc select').nth(1);
-    expect(await nationality.locator('option:checked').textContent()).toBe('สหราชอาณาจักร');
+    await expect.poll(() => nationality.locator('option:checked').textContent(), { timeout: 10_000 }).toBe('สหราชอาณาจักร');
     expect(await nationality.locator('option').allTextContents()).toContain('ญี่ปุ่น');
     // The rule records: each says its rule in Thai (only the sources' titles stay English, marked lang="en").
     const rules = page.locator('.stay-page__rules > li > p:first-child');
