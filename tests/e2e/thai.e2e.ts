@@ -389,8 +389,10 @@ describe('the visa quiz in Thai', () => {
 });
 
 describe('the hub filters in Thai', () => {
-  // The Thai visa guides' categories (their frontmatter, as the English guides'): Tourism = การท่องเที่ยว for tourist and
-  // visa-on-arrival-and-overstay, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels).
+  // The Thai visa guides' categories (their frontmatter, as the English guides'): Tourism = การท่องเที่ยว for tourist,
+  // visa-on-arrival-and-overstay and tdac, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels). The
+  // first card under Tourism stays the tourist guide (order 2, before visa-on-arrival 3 and tdac 9), whose purposes are
+  // tourism and short-stay.
   it('filter the Thai guides by a Thai category, count in Thai and keep the choice in the address', async (context) => {
     if (thaiGuides.filter((g) => g.startsWith('/th/visa/')).length < 2) return context.skip('fewer than two Thai visa guides');
     const page = await newPage(browser, { viewport: { width: 360, height: 900 } });
