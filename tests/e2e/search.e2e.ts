@@ -12,14 +12,14 @@ import { sections } from '../../src/lib/site/sections.ts';
 const base = inject('baseUrl');
 let browser: Browser;
 let visaGuide: { title: string };
-let post: { title: string };
-let activity: { title: string };
+let post: { title: string; path: string };
+let activity: { title: string; path: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
   [visaGuide] = (await (await fetch(`${base}/visa-index.json`)).json()) as { title: string }[];
-  [post] = (await (await fetch(`${base}/news-index.json`)).json()) as { title: string }[];
-  [activity] = (await (await fetch(`${base}/leisure-index.json`)).json()) as { title: string }[];
+  [post] = (await (await fetch(`${base}/news-index.json`)).json()) as { title: string; path: string }[];
+  [activity] = (await (await fetch(`${base}/leisure-index.json`)).json()) as { title: string; path: string }[];
 });
 afterAll(async () => {
   await browser?.close();
@@ -61,6 +61,30 @@ describe('site search', () => {
     const activityResult = page.locator('.site-search__result', { hasText: activity.title }).first();
     expect(await activityResult.locator('.site-search__section').innerText()).toMatch(/leisure/i);
     await page.context().close();
+  });
+
+  it('leaves out the disclaimer every guide repeats: its words find only guides that use them in their own text', async () => {
+    // Every guide's disclaimer says "this guide summarises official sources"; the visa guides' own text is in
+    // /visa-index.json. Were the disclaimer indexed, all 23 visa guides (and every other guide) would match.
+    const visaGuides = (await (await fetch(`${base}/visa-index.json`)).json()) as { title: string; html: string }[];
+    const withoutTheWord = visaGuides.filter((g) => !/summari[sz]/i.test(g.html)).map((g) => g.title);
+    expect(withoutTheWord.length).toBeGreaterThan(0);
+    const page = await openPage(browser, base, '/search/?q=summarises&section=Visa%20%26%20Immigration');
+    await waitForHydration(page, 'SiteSearch');
+    await page.waitForFunction(() => /result|No results/.test(document.querySelector('.site-search__results')?.textContent ?? ''));
+    const titles = await resultTitles(page);
+    for (const title of titles) expect(withoutTheWord).not.toContain(title);
+    await page.context().close();
+  });
+
+  it("keeps other pages' cards out of a page's search text: related posts and related activities", async () => {
+    const postHtml = await (await fetch(`${base}${post.path}`)).text();
+    const activityHtml = await (await fetch(`${base}${activity.path}`)).text();
+    for (const html of [postHtml, activityHtml]) {
+      const related = /<section\b[^>]*aria-labelledby="related-title"[^>]*>/.exec(html)?.[0];
+      expect(related, 'the page shows related cards').toBeDefined();
+      expect(related).toContain('data-pagefind-ignore');
+    }
   });
 
   it('narrows the results to one section', async () => {
