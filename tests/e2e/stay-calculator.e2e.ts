@@ -92,8 +92,11 @@ describe('stay calculator', () => {
   });
 
   it('Brazil has 90 days under its bilateral agreement; a nationality no record names is "not stated"', async () => {
-    const brazil = await open('?entry=2026-12-01&nat=brazil');
+    const brazil = await open('?entry=2026-12-01&nat=brazil&extend=1');
     expect(await itemDate(brazil, 'Last day of your permitted stay')).toMatch(/^Sunday,? 28 February 2027$/);
+    // No source states the visitor's extension for a stay under an agreement: no extended date, and it says so.
+    expect(await brazil.locator('.stay-calc__note').first().innerText()).toMatch(/bilateral agreement.*not stated/s);
+    expect(await brazil.locator('.stay-calc__item', { hasText: 'if the extension is granted' }).count()).toBe(0);
     await brazil.context().close();
     const kenya = await open('?entry=2026-12-01&nat=kenya');
     expect(await kenya.locator('.stay-calc__note').first().innerText()).toMatch(/not stated.*Thai embassy/s);

@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../leisure/values.ts';
 import { isOfficialSource } from './source-kind.ts';
 import { isoDate } from '../shared/format.ts';
+// The nationality classes too: the stay calculator ranks them in the browser.
+import { nationalityClasses } from '../visa/nationality-classes.ts';
 
 const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
@@ -245,7 +247,6 @@ export const stayRuleSchema = z.object({
 export type StayRule = z.infer<typeof stayRuleSchema>;
 
 /** The allowance classes of a nationality (content/visa-rules/nationalities.yaml), and the shorter visitor extension. */
-const nationalityClasses = ['bilateral-90', 'exempt-60', 'exempt-30', 'voa-15', 'visa-needed', 'extension-7'] as const;
 /** One dated record of which nationalities are on a list, with what the list gives (stay_days or extension_days). */
 export const nationalityRecordSchema = stayRuleSchema.omit({ tools: true }).extend({
   class: z.enum(nationalityClasses),

@@ -48,8 +48,8 @@ const rules: Rule[] = [
   r('tm30', { within_hours: 24 }),
   r('overstay', { per_day_thb: 500, cap_thb: 20000 }),
 ];
-// Nationality records shaped like content/visa-rules/nationalities.yaml: the bilateral 90-day record comes first
-// (Brazil is on both it and the 60-day list), the visa-on-arrival and visa-needed records are fixtures for their classes.
+// Nationality records shaped like content/visa-rules/nationalities.yaml (Brazil is on both the bilateral 90-day
+// record and the 60-day list); the visa-on-arrival and visa-needed records are fixtures for their classes.
 const n = (id: string, cls: NationalityRecord['class'], countries: string[], values: Record<string, number>): NationalityRecord => ({
   ...r(id, values),
   class: cls,
@@ -87,8 +87,12 @@ describe('day counting: the day of arrival is day 1', () => {
 });
 
 describe('nationality classes', () => {
-  it('the first allowance record naming a country applies; the 7-day extension record is separate', () => {
+  it('the most favourable allowance naming a country applies, in any order of the records; the 7-day extension record is separate', () => {
     expect(nationalityOf('brazil', nationalities).allowance?.id).toBe('bilateral-90-days');
+    expect(nationalityOf('brazil', [...nationalities].reverse()).allowance?.id).toBe('bilateral-90-days');
+    // On both a 30-day and a visa-on-arrival list: the 30-day exemption.
+    const both = [n('voa', 'voa-15', ['x'], { stay_days: 15 }), n('thirty', 'exempt-30', ['x'], { stay_days: 30 })];
+    expect(nationalityOf('x', both).allowance?.id).toBe('thirty');
     expect(nationalityOf('india', nationalities).allowance?.id).toBe('exempt-60-list');
     expect(nationalityOf('india', nationalities).short?.id).toBe('visitor-extension-7-days');
     expect(nationalityOf('kenya', nationalities)).toEqual({ allowance: undefined, short: undefined });
@@ -116,6 +120,14 @@ describe('nationality classes', () => {
     expect(last.pending).toBe('change.bilateral-90');
     // The first report would fall due on day 91 (1 March 2027), after the stay: none.
     expect(dates({ type: 'visa-exempt', nationality: 'brazil' }, 'report')).toEqual([]);
+  });
+  // The sources state the visitor's 30-day extension for the exemption lists and tourist visas, not for agreements.
+  it('bilateral agreement: no extension date, and "not stated" said instead', () => {
+    const input = { type: 'visa-exempt', nationality: 'brazil', planExtension: true } as const;
+    expect(of(input, 'apply-extension')).toEqual([]);
+    expect(of(input, 'extended-last-day')).toEqual([]);
+    expect(run(input).notes).toContainEqual({ id: 'note.extension-not-stated', vars: {}, rules: ['bilateral-90-days', 'visitor-extension'] });
+    expect(dates(input, 'overstay')).toEqual(['2027-03-01']);
   });
   it('a 30-day list, when a record gives one: 30 days to 30 December 2026', () => {
     expect(dates({ type: 'visa-exempt', nationality: 'testland' }, 'last-day')).toEqual(['2026-12-30']);
@@ -189,6 +201,15 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
     const input = { type: 'o-a', entry: '2028-02-29', planExtension: true } as const;
     expect(dates(input, 'last-day')).toEqual(['2029-02-27']);
     expect(dates(input, 'extended-last-day')).toEqual(['2030-02-27']);
+  });
+  // Entry on 1 March 2027: 1 March 2027 to 29 February 2028 is 366 days (2028 is a leap year), so day 365 is
+  // 28 February 2028, while the day before the anniversary is 29 February 2028. Both readings are given.
+  it('O-A entered on 1 March 2027: 365 days to 28 February 2028, and the anniversary reading (29 February) said beside it', () => {
+    const input = { type: 'o-a', entry: '2027-03-01' } as const;
+    expect(dates(input, 'last-day')).toEqual(['2028-02-28']);
+    expect(run(input).notes).toEqual([{ id: 'note.year-leap-day', vars: { last: '2028-02-28', eve: '2028-02-29' }, rules: ['o-a'] }]);
+    expect(noteIds({ type: 'o-a' })).toEqual([]); // 1 December 2026 to 30 November 2027: no 29 February, one answer
+    expect(noteIds({ type: 'thailand-privilege', entry: '2027-03-01' })).toEqual(['note.year-leap-day']);
   });
   // DTV: 31 + 31 + 28 + 31 + 30 = 151 days to 30 April, day 180 is 29 May 2027; + 180 days: 2 (May) + 30 + 31 + 31 + 30 + 31 = 155 to 31 October, + 25 = 25 November 2027.
   it('DTV: 180 days to 29 May 2027; the one extension of 180 days to 25 November 2027, no further one', () => {

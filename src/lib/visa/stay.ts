@@ -10,6 +10,7 @@
  * from 22 August ends on 20 September.
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
+import { allowanceClasses } from './nationality-classes.ts';
 import { addDays, dayOf, dayToTime, formatDay, formatNumber, isDay } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;
@@ -105,10 +106,15 @@ function ruleOf(rules: readonly Rule[], id: string): Rule {
   return found;
 }
 
-/** The nationality's allowance record (the first allowance record naming it) and its shorter-extension record. */
+/**
+ * The nationality's allowance record and its shorter-extension record. A nationality on several lists gets the
+ * most favourable allowance (an agreement's 90 days over the 60-day list), whatever the order of the records.
+ */
 export function nationalityOf(nationality: string | undefined, records: readonly NationalityRecord[]) {
   const named = records.filter((r) => nationality && r.countries.includes(nationality));
-  return { allowance: named.find((r) => r.class !== 'extension-7'), short: named.find((r) => r.class === 'extension-7') };
+  const rank = (r: NationalityRecord) => (allowanceClasses as readonly string[]).indexOf(r.class);
+  const allowance = named.filter((r) => r.class !== 'extension-7').sort((a, b) => rank(a) - rank(b))[0];
+  return { allowance, short: named.find((r) => r.class === 'extension-7') };
 }
 
 /**
@@ -155,11 +161,21 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
     else {
       last = lastDayOf(entry, value(allowance, 'stay_days'), rules);
       stayRules.push(...(allowance.class === 'exempt-60' ? ['visa-exempt'] : []), allowance.id);
-      extension = visitorExtension;
+      // The visitor's extension is stated for the exemption lists; for a stay under an agreement it is not.
+      if (allowance.class === 'bilateral-90') note('note.extension-not-stated', allowance.id, visitor.id);
+      else extension = visitorExtension;
     }
   } else {
-    last = lastDayOf(entry, value(rule(type), 'stay_days'), rules);
+    const days = value(rule(type), 'stay_days');
+    last = lastDayOf(entry, days, rules);
     stayRules.push(type);
+    // A stay of "one year" is recorded as 365 days, the earlier reading when a 29 February falls in the year; the
+    // other reading (to the day before the entry's anniversary) is said beside it, since the source says neither.
+    const anniversaryEve = addDays(addYears(entry), -1);
+    if (days === 365 && anniversaryEve !== last) {
+      const show = (day: string) => (dateLocale ? formatDay(day, dateLocale, 'short') : day);
+      notes.push({ id: 'note.year-leap-day', vars: { last: show(last), eve: show(anniversaryEve) }, rules: [type] });
+    }
     if (type === 'tourist-visa') extension = visitorExtension;
     else if (type === 'non-immigrant' || type === 'o-a') extension = oneYear();
     else if (type === 'dtv') extension = { kind: 'dtv', days: value(rule('dtv-extension'), 'extension_days'), rules: ['dtv-extension'] };
