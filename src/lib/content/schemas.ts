@@ -246,7 +246,6 @@ export const stayRuleSchema = z.object({
 });
 export type StayRule = z.infer<typeof stayRuleSchema>;
 
-/** The allowance classes of a nationality (content/visa-rules/nationalities.yaml), and the shorter visitor extension. */
 /** One dated record of which nationalities are on a list, with what the list gives (stay_days or extension_days). */
 export const nationalityRecordSchema = stayRuleSchema.omit({ tools: true }).extend({
   class: z.enum(nationalityClasses),

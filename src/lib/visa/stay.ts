@@ -125,6 +125,8 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
   const { type, entry } = input;
   if (!isDay(entry)) throw new Error('error.entry');
   const rule = (id: string) => ruleOf(rules, id);
+  // A date said inside a text, as the page's language writes it.
+  const textDate = (day: string) => (dateLocale ? formatDay(day, dateLocale, 'short') : day);
   const deadlines: Deadline[] = [];
   const notes: Note[] = [];
   const note = (id: string, ...ids: string[]) => notes.push({ id, vars: {}, rules: ids });
@@ -173,8 +175,7 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
     // other reading (to the day before the entry's anniversary) is said beside it, since the source says neither.
     const anniversaryEve = addDays(addYears(entry), -1);
     if (days === 365 && anniversaryEve !== last) {
-      const show = (day: string) => (dateLocale ? formatDay(day, dateLocale, 'short') : day);
-      notes.push({ id: 'note.year-leap-day', vars: { last: show(last), eve: show(anniversaryEve) }, rules: [type] });
+      notes.push({ id: 'note.year-leap-day', vars: { last: textDate(last), eve: textDate(anniversaryEve) }, rules: [type] });
     }
     if (type === 'tourist-visa') extension = visitorExtension;
     else if (type === 'non-immigrant' || type === 'o-a') extension = oneYear();
@@ -189,11 +190,9 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
     change && (type === 'visa-exempt' || type === 'visa-on-arrival')
       ? `change.${type === 'visa-on-arrival' ? 'voa-15' : (allowance?.class ?? 'none')}`
       : undefined;
-  // Its effective date, when known, as the page's language writes dates in its texts.
+  // Its effective date, when known.
   const effective = change && change.effective !== 'not yet known' ? dayOf(change.effective.getTime()) : undefined;
-  const changeVars: Vars = change
-    ? { ...change.values, effective: !effective ? '@not-yet-known' : dateLocale ? formatDay(effective, dateLocale, 'short') : effective }
-    : {};
+  const changeVars: Vars = change ? { ...change.values, effective: effective ? textDate(effective) : '@not-yet-known' } : {};
   if (changeId && !last) notes.push({ id: changeId, vars: changeVars, rules: [change!.id] });
   const purpose = `@purpose.${kind === 'one-year' || type === 'non-immigrant' ? (input.purpose ?? 'b') : 'o'}`;
 
