@@ -96,11 +96,13 @@ async function publishNow(page: Page) {
 
 async function waitForFile(file: string, test: (text: string) => boolean, seconds = 60): Promise<string> {
   const deadline = Date.now() + seconds * 1000;
+  // decap-server writes in place (truncate, then write), so a read can catch an empty or half-written file: the text
+  // counts only once it passes the test and reads the same a moment later.
+  let candidate: string | undefined;
   while (Date.now() < deadline) {
-    if (existsSync(file)) {
-      const text = readFileSync(file, 'utf8');
-      if (test(text)) return text;
-    }
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    if (text !== undefined && text === candidate) return text;
+    candidate = text !== undefined && text.trim() !== '' && test(text) ? text : undefined;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${file} was not written as expected within ${seconds} s`);
@@ -325,7 +327,9 @@ describe('the editor is usable on a phone and by assistive technology', () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.getByText('News posts').first().waitFor();
       expect(describeViolations(await axeViolations(page))).toBe('');
-      expect(await fitsWidth(page)).toBe(true);
+      // The list lays its cards out as the entries arrive (a run once measured it mid-way): what counts is the list
+      // once it has settled, within a few seconds.
+      await expect.poll(() => fitsWidth(page), { timeout: 5_000 }).toBe(true);
 
       // A guide with lists (sources, steps, FAQ) and a Markdown body.
       await page.goto(`${base}/admin/#/collections/visa/entries/dtv`);
