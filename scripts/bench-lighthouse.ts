@@ -91,6 +91,9 @@ try {
   console.log(`Lighthouse ${runs} run(s) per page and variant, mobile defaults, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\n`);
   const header = ['page', 'variant', 'perf', 'TBT ms', 'LCP ms', 'CLS', 'a11y', 'best', 'SEO'];
   const rows: string[][] = [];
+  // Lighthouse's score of the host's CPU in each run: its 4x slowdown multiplies the host's own speed, so scores
+  // from two machines compare only alongside this figure.
+  const benchmarkIndexes: number[] = [];
   for (const [name, path] of types) {
     const figures: RunFigures[][] = variants.map(() => []);
     // Variants interleaved run by run, so a change in machine load hits them alike.
@@ -109,6 +112,7 @@ try {
           else console.error(`${path}: ${result?.lhr?.runtimeError?.message ?? 'no result'}${attempt < 2 ? ' (trying again)' : ''}`);
         }
         if (!lhr) throw new Error(`${path}: Lighthouse gave no result in three tries`);
+        if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         figures[i].push({
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -130,6 +134,11 @@ try {
   const widths = header.map((_, c) => Math.max(header[c].length, ...rows.map((r) => r[c].length)));
   console.log(`\n${header.map((h, c) => h.padEnd(widths[c])).join('  ')}`);
   for (const row of rows) console.log(row.map((cell, c) => cell.padEnd(widths[c])).join('  '));
+  if (benchmarkIndexes.length > 0) {
+    console.log(
+      `\nHost CPU, Lighthouse's benchmark index over ${benchmarkIndexes.length} runs: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))}.`,
+    );
+  }
   console.log('\nSEO below 100 is expected on pages that are not indexed (not-found pages, thank-you: noindex).');
 } finally {
   for (const proxy of proxies) proxy.server.close();
