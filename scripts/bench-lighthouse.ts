@@ -5,7 +5,8 @@
  * mid-range phone, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium on one page of every type
  * (the same list the end-to-end suites walk), several runs each, and prints the median performance score
  * with total blocking time and largest contentful paint, and the accessibility, best-practices and SEO
- * scores.
+ * scores. The first row is always the floor, a bare page answered by the benchmark itself: on a slow or busy host
+ * even that scores below 100, and our pages are read against it.
  *
  * Options:
  *   --runs N              runs per page (default 3; the median is printed)
@@ -28,11 +29,25 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const only = values.only?.split(',').map((s) => s.trim().toLowerCase());
 
+/**
+ * The floor: a page of one heading and one sentence, no CSS, no script, answered by the proxy itself. What it scores
+ * is the cost of the host and the browser, not of any page of ours, and it is measured in the same run as them.
+ */
+const FLOOR_PATH = '/__lighthouse-floor__';
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<meta name="description" content="The floor page of the Lighthouse benchmark."><title>Floor</title></head>' +
+  '<body><main><h1>Floor</h1><p>One heading and one sentence.</p></main></body></html>';
+
 /** A pass-through proxy in front of the site that removes the named response headers (none: plain pass-through). */
 async function headerProxy(target: string, remove: string[]): Promise<{ url: string; server: Server }> {
   const targetUrl = new URL(target);
   const drop = new Set(remove.map((h) => h.toLowerCase()));
   const server = createServer((req, res) => {
+    if (req.url === FLOOR_PATH) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
+      return;
+    }
     const upstream = request({ host: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
       const headers = Object.fromEntries(Object.entries(up.headers).filter(([name]) => !drop.has(name)));
       res.writeHead(up.statusCode ?? 502, headers);
@@ -82,7 +97,7 @@ const proxies = await Promise.all(variants.map((v) => headerProxy(site.url, v.re
 try {
   const all = Object.entries(await pageTypes(site.url)).filter(([name]) => !only || only.some((word) => name.includes(word)));
   // Lighthouse refuses a page answered with an error status (the not-found pages): those are listed, not measured.
-  const types: [string, string][] = [];
+  const types: [string, string][] = [['floor (a bare page, no CSS or script)', FLOOR_PATH]];
   for (const [name, path] of all) {
     const status = (await fetch(site.url + path)).status;
     if (status === 200) types.push([name, path]);
