@@ -7,7 +7,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
+import { axeViolations, browserForFile, cspViolations, describeViolations, gotoSettled, newPage } from './support/browser.ts';
 import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader } from './support/forms.ts';
 
 const base = inject('baseUrl');
@@ -269,18 +269,18 @@ describe('accessibility and CSP', () => {
         expect(await cspViolations(page), label).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
       };
-      await page.goto(`${base}/contact/?topic=insurance`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${base}/contact/?topic=insurance`);
       await contactFormHydrated(page);
       await check('contact');
       await page.getByRole('button', { name: 'Send message' }).click();
       await check('contact with errors');
       for (const path of ['/thank-you/?lead=contact', '/privacy/']) {
-        await page.goto(base + path, { waitUntil: 'networkidle' });
+        await gotoSettled(page, base + path);
         await check(path);
       }
 
       // The form shown again by the server (as after a failed no-JavaScript post), then hydrated.
-      await page.goto(`${base}/contact/`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${base}/contact/`);
       await contactFormHydrated(page);
       await page.getByRole('textbox', { name: 'Email', exact: true }).fill('axe@example.com');
       await page.getByRole('combobox', { name: 'Service', exact: true }).selectOption('Other');

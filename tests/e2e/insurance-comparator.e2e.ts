@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 interface Plan {
@@ -67,7 +67,7 @@ afterAll(async () => {
 
 async function openComparator(path = '/insurance/resources/', page?: Page): Promise<Page> {
   const p = page ?? (await openPage(browser, base, path));
-  if (page) await p.goto(base + path, { waitUntil: 'networkidle' });
+  if (page) await gotoSettled(p, base + path);
   await waitForHydration(p, 'PlanComparator');
   await p.waitForFunction(() => !document.querySelector('.comparator__status')?.textContent?.includes('Loading'));
   return p;
@@ -102,7 +102,7 @@ describe('plan comparator', () => {
     if (expected.length === 0) expect(await page.getByText('No plans match your filters.').count()).toBe(1);
     const url = new URL(page.url());
     expect([url.searchParams.get('visa'), url.searchParams.get('age'), url.searchParams.get('dental')]).toEqual(['ltr', '70', '1']);
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await waitForHydration(page, 'PlanComparator');
     expect(await page.getByLabel('Visa', { exact: true }).inputValue()).toBe('ltr');
     expect(await status.innerText()).toContain(`${expected.length} of ${plans.length} plans`);
@@ -169,7 +169,7 @@ describe('plan comparator', () => {
     const page = await newPage(browser);
     await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.route('**/insurance-plans.json', (route) => route.fulfill({ status: 503, body: 'down' }));
-    await page.goto(`${base}/insurance/resources/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${base}/insurance/resources/`);
     await page.waitForSelector('.comparator__error');
     expect(await page.locator('.comparator__error h2').innerText()).toBe('Error loading plans');
     expect(await page.locator('.comparator__error').innerText()).toContain('Failed to load insurance plans from both API and static file');

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 
@@ -63,7 +63,7 @@ describe('activity filters', () => {
     expect((await visibleTitles(page)).sort()).toEqual(expected.map((a) => a.title).sort());
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await hydrated(page, 'LeisureFilters');
     expect(await page.getByLabel('Region').inputValue()).toBe(region);
     expect((await visibleTitles(page)).sort()).toEqual(expected.map((a) => a.title).sort());

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage, openPage } from './support/browser.ts';
+import { axeViolations, cspViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage } from './support/browser.ts';
 import { site } from '../../src/config/site.ts';
 import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
 
@@ -326,7 +326,7 @@ const SEARCH_FIXTURE = {
 async function openWithSearchFixture(path: string): Promise<Page> {
   const page = await newPage(browser);
   await page.route('**/news-search.json', (route) => route.fulfill({ json: SEARCH_FIXTURE }));
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await gotoSettled(page, base + path);
   await page.waitForSelector('input[type="search"]:not([disabled])');
   return page;
 }
@@ -336,7 +336,7 @@ describe('search island', () => {
     const page = await newPage(browser);
     const fetched: string[] = [];
     page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
-    await page.goto(`${base}/news/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${base}/news/`);
     await page.waitForSelector('input[type="search"]:not([disabled])');
     expect(fetched.filter((p) => p.endsWith('.json'))).toEqual([]);
     const loaded = page.waitForResponse((r) => r.url().endsWith('/news-search.json'));
@@ -419,7 +419,7 @@ describe('search island', () => {
       await gate;
       await route.fulfill({ status: 500, body: 'boom' });
     });
-    await page.goto(`${base}/news/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${base}/news/`);
     await page.waitForSelector('input[type="search"]:not([disabled])');
     await searchBox(page).fill('visa');
     await page.locator('.news-skeleton').first().waitFor();
@@ -452,7 +452,7 @@ describe('search index in shards', () => {
       await gate;
       await route.fulfill({ json: { shard: 2, posts: [entry('Omega oldest', '2019-01-02')] } });
     });
-    await page.goto(`${base}/news/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${base}/news/`);
     await page.waitForSelector('input[type="search"]:not([disabled])');
 
     await searchBox(page).fill('alpha');
@@ -657,7 +657,7 @@ describe('accessibility and CSP on every news page type', () => {
     it(`has zero axe violations, no CSP violations and no sideways scrolling at ${width} px`, async () => {
       const page = await newPage(browser, { viewport: { width, height: 900 } });
       for (const [name, path] of Object.entries(pageTypes())) {
-        await page.goto(base + path, { waitUntil: 'networkidle' });
+        await gotoSettled(page, base + path);
         const violations = await axeViolations(page);
         expect(violations, `${name} ${path}\n${describeViolations(violations)}`).toEqual([]);
         expect(await cspViolations(page), `${name} ${path}`).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, launchBrowser, newPage } from './support/browser.ts';
+import { axeViolations, cspViolations, describeViolations, gotoSettled, launchBrowser, newPage } from './support/browser.ts';
 import { pageTypes as allPageTypes } from './support/page-types.ts';
 
 const base = inject('baseUrl');
@@ -26,7 +26,7 @@ for (const width of [1280, 360]) {
   describe(`accessibility, CSP and width at ${width} px`, () => {
     it.each(pageTypes)('%s (%s)', async (name, path) => {
       const page = await newPage(browser, { viewport: { width, height: 900 } });
-      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, base + path);
       const violations = await axeViolations(page);
       expect(violations, `${name} ${path}\n${describeViolations(violations)}`).toEqual([]);
       expect(await cspViolations(page), `${name} ${path}`).toEqual([]);
@@ -54,7 +54,7 @@ describe('no third-party requests', () => {
     page.on('request', (req) => {
       if (!req.url().startsWith(base) && !req.url().startsWith('data:')) foreign.push(req.url());
     });
-    await page.goto(base + path, { waitUntil: 'networkidle' });
+    await gotoSettled(page, base + path);
     expect(foreign).toEqual([]);
     await page.context().close();
   });

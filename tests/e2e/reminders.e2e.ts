@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../support/postgres.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { axeViolations, browserForFile, describeViolations, newPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, browserForFile, describeViolations, gotoSettled, newPage, waitForHydration } from './support/browser.ts';
 import { expectHoneypotHidden } from './support/forms.ts';
 import { freePort, startServerProcess } from './support/server-process.ts';
 
@@ -138,7 +138,7 @@ describe('reminders on one site (SQLite)', () => {
     const entry = dayFromNow(-70);
     const report = dayFromNow(20);
     const page = await newPage(browserOf());
-    await page.goto(`${base}/visa/stay-calculator/?entry=${entry}&type=o-a`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${base}/visa/stay-calculator/?entry=${entry}&type=o-a`);
     await waitForHydration(page, 'StayCalculator');
     await expectAccessible(page);
     await expectHoneypotHidden(page, '#reminder-website');
@@ -223,7 +223,7 @@ describe('reminders on one site (SQLite)', () => {
 
   it('shows the Thai form and pages in Thai, accessible and valid', async () => {
     const page = await newPage(browserOf());
-    await page.goto(`${base}/th/visa/stay-calculator/`, { waitUntil: 'networkidle' });
+    await gotoSettled(page, `${base}/th/visa/stay-calculator/`);
     expect(await page.textContent('#reminders-heading')).toBe('การแจ้งเตือนวันเหล่านี้ทางอีเมล');
     await expectAccessible(page);
     await expectHoneypotHidden(page, '#reminder-website');

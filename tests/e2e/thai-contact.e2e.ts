@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
+import { axeViolations, browserForFile, cspViolations, describeViolations, gotoSettled, newPage } from './support/browser.ts';
 import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader } from './support/forms.ts';
 import { site } from '../../src/config/site.ts';
 
@@ -216,13 +216,13 @@ describe('the Thai contact pages', () => {
         expect(await cspViolations(page), label).toEqual([]);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
       };
-      await page.goto(`${base}/th/contact/`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${base}/th/contact/`);
       await contactFormHydrated(page);
       await check('th contact');
       await page.getByRole('button', { name: field.send }).click();
       await check('th contact with errors');
       for (const path of ['/th/thank-you/?lead=contact', '/th/privacy/']) {
-        await page.goto(base + path, { waitUntil: 'networkidle' });
+        await gotoSettled(page, base + path);
         await check(path);
       }
       await page.context().close();
@@ -230,7 +230,7 @@ describe('the Thai contact pages', () => {
 
     it(`the retry page (the form shown again by the server) has zero axe and CSP violations at ${width} px`, async () => {
       const page = await newPage(browserOf(), { viewport: { width, height: 900 } });
-      await page.goto(`${base}/th/contact/`, { waitUntil: 'networkidle' });
+      await gotoSettled(page, `${base}/th/contact/`);
       await contactFormHydrated(page);
       await fillThai(page, 'a@b');
       await Promise.all([

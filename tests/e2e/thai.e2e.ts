@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import ICAL from 'ical.js';
-import { axeViolations, describeViolations, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
 import { site } from '../../src/config/site.ts';
 
@@ -477,7 +477,7 @@ describe('the error screen in Thai', () => {
     await page.route(`${base}/th/failed-request/`, (route) =>
       route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', body: readFileSync(built, 'utf8') }),
     );
-    const response = await page.goto(`${base}/th/failed-request/`, { waitUntil: 'networkidle' });
+    const response = await gotoSettled(page, `${base}/th/failed-request/`);
     expect(response?.status()).toBe(500);
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     expect(await page.locator('h1').textContent()).toBe('เกิดข้อผิดพลาด');

@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations, launchBrowser, newPage, openPage, waitForHydration } from './support/browser.ts';
+import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 
@@ -217,7 +217,7 @@ describe('hub filters', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBe(term);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
-    await page.reload({ waitUntil: 'networkidle' });
+    await reloadSettled(page);
     await hydrated(page, 'HubFilters');
     expect(await page.getByLabel('Search guides').inputValue()).toBe(term);
     expect(await count(page)).toBe(`${expected.length} of ${visaGuides.length} guides`);
@@ -372,7 +372,7 @@ describe('business hub and guides', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());
       });
-      await page.goto(base + path, { waitUntil: 'networkidle' });
+      await gotoSettled(page, base + path);
       expect(await page.locator('astro-island').count(), path).toBe(0);
       expect(
         scripts.filter((url) => /react|client\.|jsx-runtime/i.test(url)),

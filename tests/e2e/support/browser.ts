@@ -3,7 +3,7 @@
  * axe-core (WCAG 2.2 A and AA, zero violations) and no CSP violations.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type Page, type BrowserContextOptions, type Response } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
@@ -76,9 +76,27 @@ export async function cspViolations(page: Page): Promise<string[]> {
 }
 
 /** A new page at `base + path`, loaded until the network is idle; fails the test unless the answer is 200. */
+/**
+ * Opens a URL and waits until the document is parsed and loaded, then until the network has been quiet for 500 ms.
+ * Playwright's `networkidle` alone can come first on a busy machine: with no request in flight the parser may still
+ * be working through the HTML, and every page stays invisible until its last line is parsed (global.css).
+ */
+export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/** `page.reload()` with the same waits as `gotoSettled`. */
+export async function reloadSettled(page: Page): Promise<Response | null> {
+  const response = await page.reload({ waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
 export async function openPage(browser: Browser, base: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const page = await newPage(browser, options);
-  const response = await page.goto(base + path, { waitUntil: 'networkidle' });
+  const response = await gotoSettled(page, base + path);
   if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}, not 200`);
   return page;
 }
