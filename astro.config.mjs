@@ -56,8 +56,14 @@ export default defineConfig({
   // state helpers) stay automatic chunks. Rolldown could inline small common chunks into each island
   // (codeSplitting.experimentalInlineCommonChunks), but that needs preserveEntrySignatures: false and Astro's
   // client build keeps 'exports-only' because islands are loaded by their exports.
+  //
+  // Server and prerender chunks are written ASCII-only (non-ASCII escaped): the content store is one module, and
+  // with its Thai text written as is, V8 keeps the whole module's source at two bytes a character (125 MB at
+  // 10,000 posts); ASCII-only, one. Island chunks keep UTF-8: escaped Thai would weigh more on the wire.
   vite: {
     environments: {
+      ssr: { build: { rolldownOptions: { output: { charset: 'ascii' } } } },
+      prerender: { build: { rolldownOptions: { output: { charset: 'ascii' } } } },
       client: {
         build: {
           rolldownOptions: {

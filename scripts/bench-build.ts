@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { generateNews } from './generate-news.ts';
 import { postbuild } from './postbuild.ts';
+import { astroBuildArgs } from './lib/astro-build.ts';
 
 const { values } = parseArgs({
   options: {
@@ -50,7 +51,8 @@ const TIME = '/usr/bin/time';
 async function timedBuild(root?: string): Promise<{ seconds: number; peakRssMb: number; log: string }> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const useTime = existsSync(TIME);
-  const astroArgs = root ? [astro, 'build', '--root', root] : [astro, 'build', '--outDir', outDir];
+  // Ours as `npm run build` starts it (its node flags included); bare Astro as it comes.
+  const astroArgs = root ? [astro, 'build', '--root', root] : astroBuildArgs(['--outDir', outDir]);
   const [cmd, args] = useTime ? [TIME, ['-v', process.execPath, ...astroArgs]] : [process.execPath, astroArgs];
   const started = performance.now();
   const child = spawn(cmd, args, {

@@ -3,11 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { postbuild } from './postbuild.ts';
+import { astroBuildArgs } from './lib/astro-build.ts';
 
 const started = performance.now();
-const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
 // Always a production build: run from a test runner (NODE_ENV=test), Vite would bundle React's development build.
-const result = spawnSync(process.execPath, [astroBin, 'build', ...process.argv.slice(2)], {
+const result = spawnSync(process.execPath, astroBuildArgs(process.argv.slice(2)), {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 });
