@@ -7,6 +7,8 @@
  * (Debian `wrk`; autocannon when wrk is missing) at 32 connections, one server at a time, asking for
  * gzip as a browser would. Prints requests/s and p99 latency per page and the ratio ours/nginx.
  *
+ * Each server gets 2 s of the same load on every page first, not counted.
+ *
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 32), BENCH_PATHS (comma-separated).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import { startSiteProcess } from './lib/site-process.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const WARMUP_SECONDS = 2;
 const distDir = path.resolve('dist');
 const clientDir = path.join(distDir, 'client');
 if (!existsSync(path.join(clientDir, 'index.html'))) {
@@ -56,9 +59,9 @@ function parseWrk(output: string): Figures {
   return { rps, p99ms: p99 ? Number(p99[1]) * unit : NaN, non2xx };
 }
 
-async function load(url: string): Promise<Figures> {
+async function load(url: string, duration = DURATION): Promise<Figures> {
   if (has('wrk')) {
-    const run = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
+    const run = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
     return parseWrk(run.stdout);
   }
   const autocannon = createRequire(import.meta.url)('autocannon') as (o: Record<string, unknown>) => Promise<{
@@ -66,7 +69,7 @@ async function load(url: string): Promise<Figures> {
     latency: { p99: number };
     non2xx: number;
   }>;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
   return { rps: result.requests.average, p99ms: result.latency.p99, non2xx: result.non2xx };
 }
 
@@ -144,6 +147,9 @@ async function startNginx(dir: string): Promise<Running> {
 async function measure(name: string, start: () => Promise<Running>): Promise<Record<string, Figures>> {
   const running = await start();
   try {
+    // Both servers are measured warm: a first pass over every page (JIT, our server's first compression of a page,
+    // the kernel's caches) is not counted. Cold, the first page measured moved by half from run to run.
+    for (const p of paths) await load(running.url + p, WARMUP_SECONDS);
     const figures: Record<string, Figures> = {};
     for (const p of paths) figures[p] = await load(running.url + p);
     return figures;
