@@ -93,3 +93,17 @@ describe('JavaScript budget', () => {
     }
   });
 });
+
+describe('server bundle', () => {
+  // V8 keeps a module's source at one byte a character only when all of it is Latin-1; the content store is one
+  // module of tens of megabytes at scale, and its Thai text would double it in the build's memory (astro.config.mjs).
+  it('writes the content store module ASCII-only, its Thai text escaped', () => {
+    const chunksDir = path.resolve('dist/server/chunks');
+    const store = readdirSync(chunksDir).filter((name) => name.startsWith('_astro_data-layer-content'));
+    expect(store).toHaveLength(1);
+    const bytes = readFileSync(path.join(chunksDir, store[0]));
+    expect(bytes.findIndex((byte) => byte > 0x7f)).toBe(-1);
+    // Thai letters (U+0E01-U+0E5B) are there, escaped: "\u0E..." in the source.
+    expect(/\\u0[eE][0-5][0-9a-fA-F]/.test(bytes.toString('latin1'))).toBe(true);
+  });
+});
