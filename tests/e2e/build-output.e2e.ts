@@ -1,6 +1,7 @@
 /**
- * Checks on the built HTML: valid (W3C Nu checker, vnu-jar) and within the
- * JavaScript budget (pages without an island ship at most 5 KB compressed).
+ * Checks on the build's output: the HTML valid (W3C Nu checker, vnu-jar) and within the
+ * JavaScript budget (pages without an island ship at most 5 KB compressed), and the
+ * server bundle's content store kept ASCII-only.
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
