@@ -4,7 +4,6 @@
  * up to 3 purpose tags then "+N more", updated date, byline and a Read Guide link.
  */
 import { englishCardWords, fillWords, type GuideCardData, type GuideCardWords } from '../lib/content/guide-card.ts';
-import { formatDate } from '../lib/shared/format.ts';
 import { visibleTags } from '../lib/shared/tags.ts';
 import { SpriteIcon } from './SpriteIcon.tsx';
 
@@ -41,7 +40,7 @@ export function GuideCard({ card, headingLevel = 2, words: w = englishCardWords 
         </ul>
       )}
       <p className="guide-card__meta muted">
-        {w.updated} <time dateTime={card.updated}>{card.updatedText ?? formatDate(new Date(`${card.updated}T00:00:00Z`))}</time> · {w.by}
+        {w.updated} <time dateTime={card.updated}>{card.updatedText}</time> · {w.by}
       </p>
       <p className="guide-card__more">
         <a href={card.href} aria-label={fillWords(w.readLabel, { title: card.title })}>

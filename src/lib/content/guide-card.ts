@@ -3,7 +3,7 @@
  * the static hub and inside the hub filters island.
  */
 import type { Guide } from './records.ts';
-import { isoDate } from '../shared/format.ts';
+import { formatDate, isoDate } from '../shared/format.ts';
 import { sectionById } from '../site/sections.ts';
 import type { IconName } from '../site/icons.ts';
 import { officialSourceCount } from './source-kind.ts';
@@ -20,8 +20,11 @@ export interface GuideCardData {
   sourceCount: number;
   /** YYYY-MM-DD of the last review. */
   updated: string;
-  /** The review date as the page's language writes it (Thai: Buddhist era); absent, the card writes it in English. */
-  updatedText?: string;
+  /**
+   * The review date as the page's language writes it (Thai: Buddhist era), written at build: the island then makes no
+   * date formatter while it hydrates (a page's first Intl formatter loads the locale's data, tens of ms on a phone).
+   */
+  updatedText: string;
 }
 
 /**
@@ -62,6 +65,7 @@ export const reviewedOn = (guide: Pick<Guide, 'updated' | 'last_reviewed'>): Dat
 export function guideCard(guide: Guide): GuideCardData {
   const { card } = sectionById(guide.section);
   const category = card.category ? guide.category : undefined;
+  const updated = isoDate(reviewedOn(guide));
   return {
     title: guide.title,
     href: guide.path,
@@ -70,6 +74,7 @@ export function guideCard(guide: Guide): GuideCardData {
     icon: (category && card.categoryIcons[category]) || card.defaultIcon,
     purpose: card.purpose ? guide.purpose : [],
     sourceCount: officialSourceCount(guide.sources.map((s) => s.url)),
-    updated: isoDate(reviewedOn(guide)),
+    updated,
+    updatedText: formatDate(new Date(`${updated}T00:00:00Z`)),
   };
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { guideCard } from './guide-card.ts';
+import { toGuide } from './records.ts';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const official = { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/en/' };
+const other = { title: 'A news report', url: 'https://news.example.com/visa' };
+
+describe('guideCard', () => {
+  it('carries the review date both as YYYY-MM-DD and as the page writes it, so the island formats no date', () => {
+    const visa = toGuide('visa', {
+      id: 'visa-exemption',
+      data: {
+        title: 'Visa exemption',
+        description: 'Who may enter Thailand without a visa, and for how long.',
+        category: 'Tourism',
+        purpose: ['tourism'],
+        sources: [official, other],
+        last_reviewed: day('2026-11-24'),
+        seo: {},
+      },
+    });
+    const card = guideCard(visa);
+    expect([card.updated, card.updatedText]).toEqual(['2026-11-24', '24 November 2026']);
+    // Only official sources are counted.
+    expect(card.sourceCount).toBe(1);
+  });
+
+  it('dates a banking article by its `updated` day when it has one', () => {
+    const banking = toGuide('banking', {
+      id: 'account',
+      data: { title: 'Opening a bank account', description: 'What banks ask foreigners for.', sources: [official], last_reviewed: day('2026-10-01'), updated: day('2026-11-02'), seo: {} },
+    });
+    expect([guideCard(banking).updated, guideCard(banking).updatedText]).toEqual(['2026-11-02', '2 November 2026']);
+  });
+});
