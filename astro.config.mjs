@@ -8,6 +8,7 @@ import { isIndexable } from './src/lib/site/indexing.ts';
 import { contentLastmod, withLastmod } from './src/lib/content/sitemap-lastmod.ts';
 import { withXDefault } from './src/i18n/sitemap.ts';
 import { decapAdmin } from './scripts/lib/decap-admin.ts';
+import { buildMemory } from './scripts/lib/build-memory.ts';
 
 /**
  * Static output for every content page; the Node adapter serves the few
@@ -28,6 +29,8 @@ export default defineConfig({
     react(),
     // The content editor at /admin/ (public/admin/): its bundle, served in dev and copied into the build.
     decapAdmin(),
+    // The server bundle's content store without the news, and a collection before prerendering.
+    buildMemory(),
     sitemap({
       // Only indexable pages (no category, tag, page 2+, archive or utility pages), each
       // with lastmod from its content's dates (src/lib/content/sitemap-lastmod.ts).

@@ -1,13 +1,15 @@
 /**
  * Checks on the build's output: the HTML valid (W3C Nu checker, vnu-jar) and within the
  * JavaScript budget (pages without an island ship at most 5 KB compressed), and the
- * server bundle's content store kept ASCII-only.
+ * server bundle's content store kept ASCII-only and without the news.
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as devalue from 'devalue';
 import { pageScriptBytes } from '../../scripts/lib/page-js.ts';
 
 const clientDir = path.resolve('dist/client');
@@ -96,13 +98,29 @@ describe('JavaScript budget', () => {
 });
 
 describe('server bundle', () => {
+  const chunksDir = path.resolve('dist/server/chunks');
+  const storeChunk = () => {
+    const store = readdirSync(chunksDir).filter((name) => name.startsWith('_astro_data-layer-content'));
+    expect(store).toHaveLength(1);
+    return path.join(chunksDir, store[0]);
+  };
+
+  // No on-demand route reads the news: at scale they are most of the store (scripts/lib/build-memory.ts).
+  it('carries the content store without the news, with the collections the on-demand routes read', async () => {
+    const module = (await import(pathToFileURL(storeChunk()).href)) as { default: unknown };
+    const collections = devalue.unflatten(module.default as number | unknown[]) as Map<string, Map<string, unknown>>;
+    expect(collections.has('news')).toBe(false);
+    for (const name of ['insurancePlans', 'stayRules', 'nationalityRecords', 'visa', 'thVisa']) {
+      expect(collections.get(name)?.size, name).toBeGreaterThan(0);
+    }
+    // The prerendered site still has every post.
+    expect(readdirSync(path.join(clientDir, 'news')).length).toBeGreaterThan(10);
+  });
+
   // V8 keeps a module's source at one byte a character only when all of it is Latin-1; the content store is one
   // module of tens of megabytes at scale, and its Thai text would double it in the build's memory (astro.config.mjs).
   it('writes the content store module ASCII-only, its Thai text escaped', () => {
-    const chunksDir = path.resolve('dist/server/chunks');
-    const store = readdirSync(chunksDir).filter((name) => name.startsWith('_astro_data-layer-content'));
-    expect(store).toHaveLength(1);
-    const bytes = readFileSync(path.join(chunksDir, store[0]));
+    const bytes = readFileSync(storeChunk());
     expect(bytes.findIndex((byte) => byte > 0x7f)).toBe(-1);
     // Thai letters (U+0E01-U+0E5B) are there, escaped: "\u0E..." in the source.
     expect(/\\u0[eE][0-5][0-9a-fA-F]/.test(bytes.toString('latin1'))).toBe(true);
