@@ -1,11 +1,13 @@
 /**
- * Two things the build does so that its memory stays at a bare Astro site's (docs/performance.md):
+ * What the build does so that its memory stays under a bare Astro site's (docs/performance.md):
  *
- * - The server bundle's content store holds no news. Astro bundles the whole content store into every build
- *   environment that imports `astro:content`: the prerender one, and the server one (the on-demand routes read the
- *   insurance plans, the stay rules and the Thai guides). At 10,000 posts that store is a 64 MB module which the
- *   bundler then processes twice, and which the running server loads at the first plans request. No on-demand
- *   route reads the news, so the server environment gets the store without that collection.
+ * - The prerender bundle reads the content store from the file the content sync wrote, in the build's cache:
+ *   Astro would otherwise make the store a module (64 MB at 10,000 posts) for the bundler to process and the
+ *   prerender to compile and keep in memory beside the parsed entries.
+ * - The server bundle's content store holds no news. Astro bundles the whole store into the server too (the
+ *   on-demand routes read the insurance plans, the stay rules and the Thai guides), where the bundler processed it
+ *   a second time and the running server loaded it at the first plans request. No on-demand route reads the news,
+ *   so the server gets the store without that collection.
  * - A full garbage collection right before prerendering, when the Vite builds' garbage is still on the heap and the
  *   prerender is about to load the store; it runs only when node was started with `--expose-gc` (as
  *   scripts/lib/astro-build.ts starts the build).
@@ -53,6 +55,23 @@ export function buildMemory(): AstroIntegration {
                     if (serverStore === undefined) return null;
                     // As Astro writes the module: the store's text, parsed at load.
                     return { code: `export default JSON.parse(${JSON.stringify(serverStore)})`, map: { mappings: '' } };
+                  },
+                },
+              },
+              {
+                name: 'build-memory:prerender-store-from-cache',
+                applyToEnvironment: (environment) => environment.name === 'prerender',
+                // The prerender bundle runs in this build and nowhere else: it reads the store file where the content
+                // sync wrote it, instead of carrying it as a module of the same size to bundle, compile and keep.
+                load: {
+                  order: 'pre',
+                  filter: { id: /^\0astro:data-layer-content$/ },
+                  handler() {
+                    if (!storeFile || !existsSync(storeFile)) return null;
+                    return {
+                      code: `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(storeFile)}, 'utf8'));`,
+                      map: { mappings: '' },
+                    };
                   },
                 },
               },

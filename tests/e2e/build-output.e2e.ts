@@ -118,7 +118,7 @@ describe('server bundle', () => {
   });
 
   // V8 keeps a module's source at one byte a character only when all of it is Latin-1; the content store is one
-  // module of tens of megabytes at scale, and its Thai text would double it in the build's memory (astro.config.mjs).
+  // module, and its Thai text would double it in the server's memory (astro.config.mjs).
   it('writes the content store module ASCII-only, its Thai text escaped', () => {
     const bytes = readFileSync(storeChunk());
     expect(bytes.findIndex((byte) => byte > 0x7f)).toBe(-1);
