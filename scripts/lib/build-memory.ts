@@ -8,9 +8,6 @@
  *   on-demand routes read the insurance plans, the stay rules and the Thai guides), where the bundler processed it
  *   a second time and the running server loaded it at the first plans request. No on-demand route reads the news,
  *   so the server gets the store without that collection.
- * - A full garbage collection right before prerendering, when the Vite builds' garbage is still on the heap and the
- *   prerender is about to load the store; it runs only when node was started with `--expose-gc` (as
- *   scripts/lib/astro-build.ts starts the build).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -27,8 +24,6 @@ export function storeWithout(serialized: string, omit: readonly string[]): strin
   for (const name of omit) collections.delete(name);
   return devalue.stringify(collections);
 }
-
-const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
 
 export function buildMemory(): AstroIntegration {
   let storeFile: string | undefined;
@@ -75,14 +70,6 @@ export function buildMemory(): AstroIntegration {
                   },
                 },
               },
-              {
-                name: 'build-memory:collect-before-prerender',
-                // Astro prerenders in its own post-order buildApp hook, added after the config's plugins: this runs first.
-                buildApp: {
-                  order: 'post',
-                  handler: async () => collectGarbage(),
-                },
-              },
             ],
           },
         });
@@ -90,7 +77,6 @@ export function buildMemory(): AstroIntegration {
       'astro:build:start': () => {
         if (!storeFile || !existsSync(storeFile)) return;
         serverStore = storeWithout(readFileSync(storeFile, 'utf8'), COLLECTIONS_NOT_ON_SERVER);
-        collectGarbage();
       },
     },
   };
