@@ -25,6 +25,25 @@ export function storeWithout(serialized: string, omit: readonly string[]): strin
   return devalue.stringify(collections);
 }
 
+/**
+ * A Vite plugin that writes Astro's content store module for one build environment, ahead of Astro's own loader
+ * (which would read the whole store to write it); `code` undefined leaves the module to Astro.
+ */
+function storeModuleFor(environmentName: string, code: () => string | undefined) {
+  return {
+    name: `build-memory:${environmentName}-content-store`,
+    applyToEnvironment: (environment: { name: string }) => environment.name === environmentName,
+    load: {
+      order: 'pre' as const,
+      filter: { id: /^\0astro:data-layer-content$/ },
+      handler() {
+        const source = code();
+        return source === undefined ? null : { code: source, map: { mappings: '' } };
+      },
+    },
+  };
+}
+
 export function buildMemory(): AstroIntegration {
   let storeFile: string | undefined;
   /** The server's store, made once content is synced: then the build holds the least it will (the store itself). */
@@ -35,41 +54,19 @@ export function buildMemory(): AstroIntegration {
       'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'build') return;
         storeFile = fileURLToPath(new URL('data-store.json', config.cacheDir));
+        const cachedStore = storeFile;
         updateConfig({
           vite: {
             plugins: [
-              {
-                name: 'build-memory:server-store-without-news',
-                applyToEnvironment: (environment) => environment.name === 'ssr',
-                // Before Astro's own plugin, which would read the whole store to write the module.
-                load: {
-                  order: 'pre',
-                  filter: { id: /^\0astro:data-layer-content$/ },
-                  handler() {
-                    // No store on disk (no content synced): Astro's own plugin answers.
-                    if (serverStore === undefined) return null;
-                    // As Astro writes the module: the store's text, parsed at load.
-                    return { code: `export default JSON.parse(${JSON.stringify(serverStore)})`, map: { mappings: '' } };
-                  },
-                },
-              },
-              {
-                name: 'build-memory:prerender-store-from-cache',
-                applyToEnvironment: (environment) => environment.name === 'prerender',
-                // The prerender bundle runs in this build and nowhere else: it reads the store file where the content
-                // sync wrote it, instead of carrying it as a module of the same size to bundle, compile and keep.
-                load: {
-                  order: 'pre',
-                  filter: { id: /^\0astro:data-layer-content$/ },
-                  handler() {
-                    if (!storeFile || !existsSync(storeFile)) return null;
-                    return {
-                      code: `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(storeFile)}, 'utf8'));`,
-                      map: { mappings: '' },
-                    };
-                  },
-                },
-              },
+              // As Astro writes the module (the store's text, parsed at load), without the news.
+              storeModuleFor('ssr', () => serverStore && `export default JSON.parse(${JSON.stringify(serverStore)})`),
+              // The prerender bundle runs in this build and nowhere else: it reads the store file where the content
+              // sync wrote it, instead of carrying it as a module of the same size to bundle, compile and keep.
+              storeModuleFor('prerender', () =>
+                existsSync(cachedStore)
+                  ? `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(cachedStore)}, 'utf8'));`
+                  : undefined,
+              ),
             ],
           },
         });
