@@ -14,7 +14,10 @@ import { fileURLToPath } from 'node:url';
 import * as devalue from 'devalue';
 import type { AstroIntegration } from 'astro';
 
-/** The collections no on-demand route reads: left out of the server bundle's store. */
+/**
+ * The collections no on-demand route reads: left out of the server bundle's store. An on-demand route that reads
+ * one would find it empty: take it off this list first.
+ */
 export const COLLECTIONS_NOT_ON_SERVER = ['news'] as const;
 
 /** A serialized content store (Astro writes devalue's format: a Map of collection name to entries) without the named collections. */
