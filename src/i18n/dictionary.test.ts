@@ -54,14 +54,23 @@ describe('the Thai dictionary', () => {
     // The page gives the year as Thai pages write it, in the Buddhist era (2026 + 543 = 2569; src/i18n/dates.ts, yearIn).
     expect(th.footer.rights('2569', 'Siam Expat Services')).toBe('© 2569 Siam Expat Services สงวนลิขสิทธิ์');
     expect(th.guide.sourceCount(3)).toBe('แหล่งข้อมูลทางราชการ 3 แหล่ง');
-    expect(th.guide.translatedAfter('25 พ.ย. 2569')).toBe('วันที่ 25 พ.ย. 2569; ฉบับภาษาอังกฤษมีผลเหนือกว่า');
+    expect(th.guide.translatedAfter('25 พ.ย. 2569')).toBe('วันที่ 25 พ.ย. 2569 ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า');
     expect(en.guide.sourceCount(1)).toBe('1 official source');
+  });
+
+  it('words the due-for-review note in both languages with the age and the section maximum', () => {
+    expect(en.guide.dueForReview(366, 365)).toBe(
+      "Due for review: last checked 366 days ago, and this section's pages are checked at least every 365 days. Rules may have changed since: check the official sources before you act.",
+    );
+    expect(th.guide.dueForReview(91, 90)).toBe(
+      'ถึงกำหนดตรวจทาน: คู่มือนี้ตรวจทานครั้งล่าสุดเมื่อ 91 วันก่อน และหน้าในหมวดนี้ต้องตรวจทานอย่างน้อยทุก 90 วัน กฎเกณฑ์อาจเปลี่ยนแปลงไปแล้ว โปรดตรวจสอบกับแหล่งข้อมูลทางราชการก่อนดำเนินการ',
+    );
   });
 
   it('reads the translation notice as the issue words it', () => {
     const date = '26 พ.ย. 2569';
     expect(`${th.guide.translatedBefore}${th.guide.translatedLink}${th.guide.translatedAfter(date)}`).toBe(
-      'แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569; ฉบับภาษาอังกฤษมีผลเหนือกว่า',
+      'แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569 ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า',
     );
   });
 
@@ -69,7 +78,8 @@ describe('the Thai dictionary', () => {
     // "9:00 AM to 6:00 PM" -> ["09:00", "18:00"]
     const english24 = (text: string) =>
       [...text.matchAll(/(\d{1,2}):(\d{2}) (AM|PM)/g)].map(([, h, m, half]) => `${String((Number(h) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`);
-    const thai24 = (text: string) => [...text.matchAll(/\d{2}:\d{2}/g)].map(([time]) => time);
+    // Thai writes times with a full stop: "09.00-18.00 น."
+    const thai24 = (text: string) => [...text.matchAll(/(\d{2})\.(\d{2})/g)].map(([, h, m]) => `${h}:${m}`);
     expect(en.contact.hours.map((slot) => english24(slot.hours))).toEqual([
       ['09:00', '18:00'],
       ['09:00', '13:00'],

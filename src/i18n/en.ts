@@ -214,6 +214,8 @@ export const en = {
     translatedBefore: 'Translated from ',
     translatedLink: 'the English version',
     translatedAfter: (date: string) => ` of ${date}; the English version prevails.`,
+    dueForReview: (ageDays: number, maxAgeDays: number) =>
+      `Due for review: last checked ${ageDays} days ago, and this section's pages are checked at least every ${maxAgeDays} days. Rules may have changed since: check the official sources before you act.`,
   },
   search: {
     title: 'Search',

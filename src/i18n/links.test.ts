@@ -39,4 +39,11 @@ describe('links from a Thai page', () => {
       '<p><a href="/visa/ltr/" hreflang="en">LTR</a> (ภาษาอังกฤษ) and <a href="/visa/smart-visa/" hreflang="en">SMART</a> (ภาษาอังกฤษ)</p>',
     );
   });
+
+  it('say it once when the marker follows closing tags or sits inside an outer bracket', () => {
+    const bold = '<p><strong><a href="/visa/ltr/">LTR</a></strong> (ภาษาอังกฤษ)</p>';
+    expect(localizeHtmlLinks(bold, 'th', thai, '(ภาษาอังกฤษ)')).toBe('<p><strong><a href="/visa/ltr/" hreflang="en">LTR</a></strong> (ภาษาอังกฤษ)</p>');
+    const bracket = '<p>(ดู <a href="/visa/ltr/">LTR</a> ภาษาอังกฤษ)</p>';
+    expect(localizeHtmlLinks(bracket, 'th', thai, '(ภาษาอังกฤษ)')).toBe('<p>(ดู <a href="/visa/ltr/" hreflang="en">LTR</a> ภาษาอังกฤษ)</p>');
+  });
 });

@@ -34,6 +34,15 @@ export function localizeHref(href: string, locale: Locale, available: ReadonlySe
 }
 
 /**
+ * Whether the text after a link already says the marker: a translator may have written it after closing tags
+ * ("**[x](/x/)** (ภาษาอังกฤษ)") or inside an outer bracket without its own opening one ("([x](/x/) ภาษาอังกฤษ)").
+ */
+function markedAlready(after: string, marker: string): boolean {
+  const text = after.replace(/^(?:\s|<\/[a-z]+>)*/, '');
+  return text.startsWith(marker) || text.startsWith(marker.replace(/^\(/, ''));
+}
+
+/**
  * Every `<a href="/...">` of rendered (sanitised) HTML localised for `locale`;
  * links that stay in another language get `hreflang` and the marker after their text.
  */
@@ -44,11 +53,7 @@ export function localizeHtmlLinks(html: string, locale: Locale, available: Reado
     const localized = localizeHref(href, locale, available);
     if (localized.href === href && !localized.otherLanguage) return whole;
     if (!localized.otherLanguage) return `<a ${before}href="${localized.href}"${after}>${text}</a>`;
-    // A translator may have written the marker already: say it once.
-    const marked = html
-      .slice(offset + whole.length)
-      .trimStart()
-      .startsWith(marker);
+    const marked = markedAlready(html.slice(offset + whole.length), marker);
     return `<a ${before}href="${href}"${after} hreflang="${defaultLocale}">${text}</a>${marked ? '' : ` ${marker}`}`;
   });
 }

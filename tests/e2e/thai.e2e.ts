@@ -132,7 +132,7 @@ describe('a Thai guide', () => {
       // Thai day, Thai short month, Buddhist-era year (CE + 543: 25xx for this century), Bangkok first.
       expect(byline, path).toMatch(/^\d{1,2} [\u0E00-\u0E7F.]+ 25\d\d \(กรุงเทพฯ/);
       const notice = page.locator('.guide__translation');
-      expect(await notice.textContent(), path).toMatch(/^แปลจากฉบับภาษาอังกฤษวันที่ \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d; ฉบับภาษาอังกฤษมีผลเหนือกว่า$/);
+      expect(await notice.textContent(), path).toMatch(/^แปลจากฉบับภาษาอังกฤษวันที่ \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า$/);
       expect(await notice.locator('a').getAttribute('href')).toBe(path.replace(/^\/th/, ''));
     }
     await page.context().close();

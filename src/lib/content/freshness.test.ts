@@ -34,15 +34,3 @@ describe('review freshness', () => {
     ]);
   });
 });
-
-describe('dueForReviewNote', () => {
-  it('says nothing within the age and names the age past it', async () => {
-    const { dueForReviewNote } = await import('./freshness.ts');
-    const record = { section: 'leisure' as const, kind: 'activity', name: 'leisure/a.md', reviewed: day('2025-11-26') };
-    // 2025-11-26 to 2026-11-26 is 365 days: leisure's maximum, not past it.
-    expect(dueForReviewNote(freshnessOf(record, day('2026-11-26')))).toBeUndefined();
-    expect(dueForReviewNote(freshnessOf(record, day('2026-11-27')))).toBe(
-      "Due for review: last checked 366 days ago, and this section's pages are checked at least every 365 days. Rules may have changed since: check the official sources before you act.",
-    );
-  });
-});

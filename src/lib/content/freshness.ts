@@ -45,9 +45,3 @@ export function freshnessReport(records: readonly DatedRecord[], today: Date): {
     .filter(({ id }) => bySection.has(id))
     .map(({ id }) => ({ section: id, records: bySection.get(id)!.sort((a, b) => b.ageDays - a.ageDays || a.name.localeCompare(b.name)) }));
 }
-
-/** What a page says beside a review date past its section's age; nothing while the review is within it. */
-export function dueForReviewNote(freshness: Freshness): string | undefined {
-  if (!freshness.overdue) return undefined;
-  return `Due for review: last checked ${freshness.ageDays} days ago, and this section's pages are checked at least every ${freshness.maxAgeDays} days. Rules may have changed since: check the official sources before you act.`;
-}
