@@ -35,6 +35,14 @@ export const site = {
     postalCode: '10110',
     country: 'Thailand',
   },
+  /** The same office as Thai mail and Thai readers write it: soi, district, province. */
+  addressTh: {
+    street: 'ซอยสุขุมวิท 63 (เอกมัย) ถนนสุขุมวิท',
+    locality: 'เขตวัฒนา',
+    city: 'กรุงเทพมหานคร',
+    postalCode: '10110',
+    country: 'ประเทศไทย',
+  },
   /**
    * Optional LINE official account ("@yourshop"): when set, the footer, the
    * contact page and the thank-you page show a LINE link beside WhatsApp.

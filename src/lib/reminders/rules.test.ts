@@ -43,4 +43,10 @@ describe('reminder rules', () => {
     expect(changed.kinds['last-day'].version).not.toBe(before.kinds['last-day'].version);
     expect(changed.kinds.report.version).toBe(before.kinds.report.version);
   });
+
+  it('carries the main rule in each language that has its text, and no language that lacks it', () => {
+    const rules = reminderRules(records, { th: { 'ninety-day-report': 'รายงานตัวทุก 90 วัน' }, xx: undefined });
+    expect(rules.kinds.report.translations).toEqual({ th: 'รายงานตัวทุก 90 วัน' });
+    expect(rules.kinds['last-day'].translations).toEqual({});
+  });
 });

@@ -50,8 +50,10 @@ export const reminderRulesSchema = z.object({
       version: z.string().min(1),
       /** The latest day any of them was checked, YYYY-MM-DD. */
       checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      /** What the main rule says (English: the records are English). */
+      /** What the main rule says, in English (the records' language). */
       rule: z.string(),
+      /** The same rule in the other languages that have its text, by locale ("th"). */
+      translations: z.record(z.string(), z.string()).default({}),
       guide: z.string().startsWith('/'),
     }),
   ),
@@ -83,7 +85,8 @@ export function rulesVersion(records: readonly RuleLike[]): string {
   return fingerprint(JSON.stringify(records.map((r) => [r.id, r.says, Object.entries(r.values).sort(), r.status, day(r.effective)])));
 }
 
-export function reminderRules(records: readonly RuleLike[]): ReminderRules {
+/** `texts`: what each record says in another language, by locale then record id (content/th/visa-rules/rule-texts.yaml). */
+export function reminderRules(records: readonly RuleLike[], texts: Record<string, Record<string, string> | undefined> = {}): ReminderRules {
   const kinds = {} as ReminderRules['kinds'];
   for (const kind of reminderKinds) {
     const chosen = recordsFor(kind, records);
@@ -97,6 +100,7 @@ export function reminderRules(records: readonly RuleLike[]): ReminderRules {
           .sort()
           .at(-1) ?? day(main.checked),
       rule: main.says,
+      translations: Object.fromEntries(Object.entries(texts).flatMap(([locale, byId]) => (byId?.[main.id] === undefined ? [] : [[locale, byId[main.id]]]))),
       guide: reminderGuides[kind],
     };
   }

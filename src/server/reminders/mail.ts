@@ -85,8 +85,10 @@ export function buildConfirmEmail(options: {
 }
 
 export interface ReminderRuleFacts {
-  /** What the main rule says (English). */
+  /** What the main rule says, in English. */
   rule: string;
+  /** The same in other languages, by locale; a language without its text quotes the English. */
+  translations?: Record<string, string>;
   /** YYYY-MM-DD */
   checked: string;
   /** Site path of the guide (English path). */
@@ -118,6 +120,10 @@ export function buildReminderEmail(options: {
   const guideUrl = `${options.baseUrl}${localPath(options.facts.guide, language)}`;
   const calculatorUrl = `${options.baseUrl}${localPath('/visa/stay-calculator/', language)}`;
   const checked = words.checked(formatDay(options.facts.checked, language));
+  const translated = options.facts.translations?.[language];
+  const rule = translated ?? options.facts.rule;
+  const ruleLabel = words.rule + (translated === undefined ? words.ruleLanguage : '');
+  const ruleLang = translated === undefined ? 'en' : language;
   const lead = options.changed ? words.changed(formatDay(options.facts.checked, language)) : words.due(title, date, options.daysLeft);
   const late = options.lateSince ? words.late(formatDay(options.lateSince, language)) : null;
   const subject = options.changed ? words.changedSubject(title) : words.reminderSubject(title, date);
@@ -126,7 +132,7 @@ export function buildReminderEmail(options: {
     lead,
     ...(options.changed ? [calculatorUrl] : []),
     '',
-    `${words.rule}${words.ruleLanguage}: ${options.facts.rule}`,
+    `${ruleLabel}: ${rule}`,
     `${words.guide}: ${guideUrl}`,
     checked,
     '',
@@ -142,7 +148,7 @@ export function buildReminderEmail(options: {
     language,
     `${late ? `<p><strong>${escapeHtml(late)}</strong></p>` : ''}
 <p>${escapeHtml(lead)}${options.changed ? ` ${link(calculatorUrl, calculatorUrl)}` : ''}</p>
-<p>${escapeHtml(words.rule + words.ruleLanguage)}: <span lang="en">${escapeHtml(options.facts.rule)}</span></p>
+<p>${escapeHtml(ruleLabel)}: <span lang="${ruleLang}">${escapeHtml(rule)}</span></p>
 <p>${link(guideUrl, words.guide)}</p>
 <p>${escapeHtml(checked)}</p>
 <hr>
