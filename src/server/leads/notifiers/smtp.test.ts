@@ -128,6 +128,16 @@ describe('lead e-mail content', () => {
     expect(text).not.toContain(lead.userAgent);
   });
 
+  it('says in the subject and the first line that a lead from a Thai page wants a reply in Thai', () => {
+    const options = { to: ['t@example.com'], from: 'f@example.com' };
+    const thai = buildLeadEmail(makeLead({ language: 'th', service: 'Visa' }), options, { id: 1, attempt: 1 });
+    expect(thai.subject).toMatch(/^New Visa enquiry in Thai from /);
+    expect(thai.text.split('\n')[0]).toMatch(/sent from a Thai page: please reply in Thai\.$/);
+    const english = buildLeadEmail(makeLead({ language: 'en', service: 'Visa' }), options, { id: 1, attempt: 1 });
+    expect(english.subject).toMatch(/^New Visa enquiry from /);
+    expect(english.text).not.toContain('reply in Thai');
+  });
+
   it('uses the visitor address for Reply-To only when it is a plain address', () => {
     const options = { to: ['t@example.com'], from: 'f@example.com' };
     expect(buildLeadEmail(makeLead({ email: 'ok@example.com' }), options, { id: 1, attempt: 1 }).replyTo?.address).toBe('ok@example.com');

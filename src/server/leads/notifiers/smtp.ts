@@ -72,22 +72,17 @@ interface LeadEmail {
 
 export function buildLeadEmail(lead: StoredLead, options: { to: string[]; from: string }, delivery: Delivery): LeadEmail {
   const name = headerText(leadFullName(lead), 80);
-  const subject = headerText(`New ${lead.service} enquiry from ${name || lead.email} | ${site.brand}`, 150);
+  // A lead from a Thai page is answered in Thai: the subject and the first line say so before anything else.
+  const inThai = lead.language === 'th';
+  const subject = headerText(`New ${lead.service} enquiry${inThai ? ' in Thai' : ''} from ${name || lead.email} | ${site.brand}`, 150);
   const facts = leadFacts(lead);
-  const text = [
-    `A new enquiry arrived through the contact form of ${site.brand}.`,
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'Message:',
-    lead.message,
-    '',
-  ].join('\n');
+  const intro = `A new enquiry arrived through the contact form of ${site.brand}.${inThai ? ' It was sent from a Thai page: please reply in Thai.' : ''}`;
+  const text = [intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', 'Message:', lead.message, ''].join('\n');
   const rows = facts
     .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
-<p>A new enquiry arrived through the contact form of ${escapeHtml(site.brand)}.</p>
+<p>${escapeHtml(intro)}</p>
 <table>${rows}</table>
 <h2 style="font-size:1rem">Message</h2>
 <pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(lead.message)}</pre>
