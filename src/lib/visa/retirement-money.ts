@@ -17,7 +17,7 @@
  * approval, the first day of the next month (later, so it is held longer).
  */
 import type { Rule } from './stay.ts';
-import { baht, dayOf, formatDay, isDay } from '../shared/format.ts';
+import { baht, dayFromParts, dayParts, daysInMonth, formatDay, isDay } from '../shared/format.ts';
 
 export const purposes = ['retirement', 'marriage'] as const;
 export type Purpose = (typeof purposes)[number];
@@ -77,19 +77,14 @@ export interface MoneyPlan {
   rules: string[];
 }
 
-// Calendar arithmetic.
-const ymd = (day: string) => day.split('-').map(Number);
-const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
-const iso = (y: number, m: number, d: number) => dayOf(Date.UTC(y, m - 1, d));
-
 /**
  * `n` calendar months before (`n` < 0) or after `day`. Where the month reached is shorter: before, its last day
  * (the earlier date, so money sits longer); after, the first day of the next month (the later date, so it is held longer).
  */
 function shiftMonths(day: string, n: number): string {
-  const [y, m, d] = ymd(day);
-  const last = daysIn(y, m + n);
-  return d <= last ? iso(y, m + n, d) : n < 0 ? iso(y, m + n, last) : iso(y, m + n + 1, 1);
+  const [y, m, d] = dayParts(day);
+  const last = daysInMonth(y, m + n);
+  return d <= last ? dayFromParts(y, m + n, d) : n < 0 ? dayFromParts(y, m + n, last) : dayFromParts(y, m + n + 1, 1);
 }
 export const monthsBefore = (day: string, n: number) => shiftMonths(day, -n);
 export const monthsAfter = shiftMonths;
@@ -111,8 +106,8 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
   if (!isDay(granted) || granted < apply) throw new Error('granted');
   const retire = purpose === 'retirement';
   const combined = route === 'combination';
-  const [y, m, d] = ymd(apply);
-  const next = iso(y + 1, m, Math.min(d, daysIn(y + 1, m))); // 29 February becomes 28 February
+  const [y, m, d] = dayParts(apply);
+  const next = dayFromParts(y + 1, m, Math.min(d, daysInMonth(y + 1, m))); // 29 February becomes 28 February
   const num = (n: number | null | undefined): n is number => n != null; // the URL-state number field gives finite numbers or null
   const plan = (required: number, offered: number | null, rest: Partial<MoneyPlan>): MoneyPlan => ({
     allowed: true,
@@ -148,7 +143,7 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
   const both = [depositId, strictId];
   const planRules = combined ? ['retirement-combination', ...both] : both;
   const holdEnd = monthsAfter(granted, after);
-  const [hy, hm, hd] = ymd(holdEnd);
+  const [hy, hm, hd] = dayParts(holdEnd);
   const moneyIn = monthsBefore(apply, strict);
   const milestones: Milestone[] = [
     { kind: 'money-in', date: moneyIn, stated: monthsBefore(apply, months), rules: both },
@@ -160,7 +155,7 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
   } else {
     milestones.push(
       { kind: retire ? 'hold' : 'hold-marriage', from: moneyIn, date: holdEnd, rules: retire ? [depositId] : both },
-      { kind: retire ? 'draw-down' : 'use', date: iso(hy, hm, hd + 1), rules: [depositId] },
+      { kind: retire ? 'draw-down' : 'use', date: dayFromParts(hy, hm, hd + 1), rules: [depositId] },
       { kind: 'back-up', date: monthsBefore(next, strict), stated: monthsBefore(next, months), rules: both },
     );
   }
