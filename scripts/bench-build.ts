@@ -12,13 +12,13 @@
  *     gzip) and on first interaction (the search index's first shard, then the
  *     rest), both counted from the build output and, when Chromium is there,
  *     measured in a real browser.
- * With --vs-bare it also builds, in the same run and right after, a bare Astro site (one page per post from
- * a content collection, nothing else: .bench/bare-astro) on the same posts, and prints our build (post-build
+ * With --vs-bare it also builds, in the same run and right after, the bare site of bench/bare-site (the same
+ * news routes with no layout) on the same posts and runs Pagefind over it, and prints our build (post-build
  * included) and peak memory as ratios of the bare site's.
  * The figures are also written to .bench/news-N.json, the build's output to .bench/news-N.log.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -48,15 +48,19 @@ const clientDir = path.join(outDir, 'client');
 const TIME = '/usr/bin/time';
 
 /** Runs the build (ours, or with `root` another project's); peak RSS from GNU time when present, else by sampling /proc. */
-async function timedBuild(root?: string): Promise<{ seconds: number; peakRssMb: number; log: string }> {
+async function timedBuild(
+  root?: string,
+  extraEnv: Record<string, string> = {},
+  rootOutDir?: string,
+): Promise<{ seconds: number; peakRssMb: number; log: string }> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const useTime = existsSync(TIME);
   // Ours as `npm run build` starts it (its node flags included); bare Astro as it comes.
-  const astroArgs = root ? [astro, 'build', '--root', root] : astroBuildArgs(['--outDir', outDir]);
+  const astroArgs = root ? [astro, 'build', '--root', root, ...(rootOutDir ? ['--outDir', rootOutDir] : [])] : astroBuildArgs(['--outDir', outDir]);
   const [cmd, args] = useTime ? [TIME, ['-v', process.execPath, ...astroArgs]] : [process.execPath, astroArgs];
   const started = performance.now();
   const child = spawn(cmd, args, {
-    env: { ...process.env, NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -249,16 +253,23 @@ writeFileSync(`.bench/news-${posts}.json`, `${JSON.stringify(figures, null, 2)}\
 console.log(`  figures written to .bench/news-${posts}.json`);
 
 if (values['vs-bare']) {
-  const bare = '.bench/bare-astro';
-  writeBareAstro(bare, path.resolve(gen.out));
-  const bareBuild = await timedBuild(bare);
-  writeFileSync(`.bench/bare-astro-${posts}.log`, bareBuild.log);
+  // bench/bare-site: the same news routes (posts, paged hub, categories and tags with their pages, yearly
+  // archive, RSS) with no layout, built from the same posts, then Pagefind over its pages.
+  const bareOut = path.resolve('.bench/bare-site-out');
+  rmSync('.bench/bare-site-cache', { recursive: true, force: true });
+  const bareBuild = await timedBuild('bench/bare-site', { BARE_POSTS_DIR: path.resolve(gen.out) }, bareOut);
+  writeFileSync(`.bench/bare-site-${posts}.log`, bareBuild.log);
+  const barePagefind = await pagefindOver(bareOut);
+  const bareTotal = bareBuild.seconds + barePagefind;
   const ours = build.seconds + (postbuildSeconds ?? 0);
-  console.log(`  bare Astro on the same posts: ${bareBuild.seconds.toFixed(1)} s, peak RSS ${bareBuild.peakRssMb.toFixed(0)} MB`);
+  const barePages = readdirSync(bareOut, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
   console.log(
-    `  ours / bare: time ${(ours / bareBuild.seconds).toFixed(2)} (astro build alone ${(build.seconds / bareBuild.seconds).toFixed(2)}), peak memory ${(build.peakRssMb / bareBuild.peakRssMb).toFixed(2)}`,
+    `  bare site, same routes (${barePages} pages): astro build ${bareBuild.seconds.toFixed(1)} s + Pagefind ${barePagefind.toFixed(1)} s = ${bareTotal.toFixed(1)} s, peak RSS ${bareBuild.peakRssMb.toFixed(0)} MB`,
   );
-  if (!values.keep) rmSync(bare, { recursive: true, force: true });
+  console.log(
+    `  ours / bare: time ${(ours / bareTotal).toFixed(2)} (astro build alone ${(build.seconds / bareBuild.seconds).toFixed(2)}), peak memory ${(build.peakRssMb / bareBuild.peakRssMb).toFixed(2)}`,
+  );
+  if (!values.keep) rmSync(bareOut, { recursive: true, force: true });
 }
 
 if (!values.keep) {
@@ -266,34 +277,18 @@ if (!values.keep) {
   rmSync(cacheDir, { recursive: true, force: true });
 }
 
-/** The smallest Astro site that renders every post to its own page: the bare baseline. */
-function writeBareAstro(root: string, postsDir: string): void {
-  rmSync(root, { recursive: true, force: true });
-  const write = (rel: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  };
-  write('astro.config.mjs', "import { defineConfig } from 'astro/config';\nexport default defineConfig({ output: 'static' });\n");
-  write(
-    'src/content.config.ts',
-    `import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
-import { z } from 'astro/zod';
-const news = defineCollection({ loader: glob({ base: ${JSON.stringify(postsDir)}, pattern: '**/*.md' }), schema: z.looseObject({ title: z.string() }) });
-export const collections = { news };
-`,
-  );
-  write(
-    'src/pages/news/[slug].astro',
-    `---
-import { getCollection, render } from 'astro:content';
-export async function getStaticPaths() {
-  return (await getCollection('news')).map((post) => ({ params: { slug: post.id }, props: { post } }));
-}
-const { post } = Astro.props;
-const { Content } = await render(post);
----
-<html lang="en"><head><meta charset="utf-8" /><title>{post.data.title}</title></head><body><h1>{post.data.title}</h1><Content /></body></html>
-`,
-  );
+/** Pagefind over every post page of the bare site, as our post-build indexes ours: its time in seconds. */
+async function pagefindOver(clientRoot: string): Promise<number> {
+  const started = performance.now();
+  const pagefind = await import('pagefind');
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: clientRoot });
+    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
+    await index.writeFiles({ outputPath: path.join(clientRoot, 'pagefind') });
+  } finally {
+    await pagefind.close();
+  }
+  return (performance.now() - started) / 1000;
 }
