@@ -306,7 +306,7 @@ export const en = {
       'A British visitor, visa-exempt, entering on 1 December 2026 and planning the 30-day extension',
       'A retiree entering on an O-A visa on 1 December 2026 who extends for a year and moves once',
       'A retiree whose one-year extension (purpose O) ends on 30 November 2027, entered on 1 December 2025, at their current address since 2 June 2027',
-      'An LTR holder entering on 10 January 2027 with a stamp to 9 January 2032',
+      'An LTR holder who entered on 10 January 2027 and whose LTR visa was issued in Thailand on 1 March 2027, with a stamp to 29 February 2032',
     ],
     tableWhat: 'What (and its source)',
     tableDate: 'Date',
@@ -322,7 +322,7 @@ export const en = {
     notYetKnown: 'not yet known',
     checked: 'checked',
     notStated: (list: string) =>
-      `Nationalities not named in any record above (${list}): their visa-exempt allowance is not stated in our records (we could not find the full official lists of the 93 visa-exempt countries or of the visa-on-arrival countries): check with the Thai embassy.`,
+      `Nationalities not named in any record above (${list}): their visa-exempt allowance is not stated in our records (the visa-on-arrival record names only the part of the embassy's list we could read): check with the Thai embassy.`,
     dueDates:
       "Due dates of 90-day reports: immigration counts 90 days from your arrival but publishes no worked example of the due day, so the calculator gives the part of the filing window that is safe under either count (it closes one day before the rule's last day).",
   },

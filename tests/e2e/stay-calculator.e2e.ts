@@ -1,7 +1,8 @@
 /**
  * The stay and reporting calculator in Chromium: keyboard only (an O-A entry with a planned one-year extension
  * and a move, the arrival day counting as day 1), the nationality select (a 60-day, a bilateral 90-day and a
- * "not stated" nationality), the extension chain, yearly LTR reports, TM30 moves kept in the address, the
+ * "not stated" nationality; a 7-day-list nationality entering visa-exempt; a visa-on-arrival nationality), the
+ * extension chain, yearly LTR reports from the visa's issue date, TM30 moves kept in the address, the
  * reminder file read by a real iCalendar parser, axe on a filled-in result at both widths, and without
  * JavaScript the worked examples, the rules and the nationality records on the page.
  * Expected dates are worked out by hand (see src/lib/visa/stay.test.ts for the arithmetic).
@@ -123,12 +124,38 @@ describe('stay calculator', () => {
     await yearly.context().close();
   });
 
-  it('LTR: yearly reports instead of 90-day reports', async () => {
-    const page = await open('?entry=2027-01-10&type=ltr&ends=2032-01-09');
-    expect(await itemDate(page, 'Yearly report 1 (LTR)')).toMatch(/^From Sunday,? 26 December 2027 to Monday,? 17 January 2028$/);
+  // The BOI counts the LTR year from the visa's issue date (or a later arrival). Issued on 1 March 2027 after an
+  // entry on 10 January 2027: due 1 March 2028, window 15 February to 8 March 2028 (2028 is a leap year).
+  it('LTR: yearly reports from the issue date instead of 90-day reports; without the issue date it asks for it', async () => {
+    const page = await open('?entry=2027-01-10&type=ltr&ends=2032-02-29');
+    expect(await page.locator('.stay-calc__note').first().innerText()).toMatch(/date your LTR visa was issued/);
+    expect(await page.locator('.stay-calc__item', { hasText: 'Yearly report' }).count()).toBe(0);
+    await page.getByLabel('Date your LTR visa was issued (as printed on the visa)').focus();
+    await page.keyboard.type('03012027');
+    expect(await itemDate(page, 'Yearly report 1 (LTR)')).toMatch(/^From Tuesday,? 15 February 2028 to Wednesday,? 8 March 2028$/);
     expect(await page.locator('.stay-calc__item', { hasText: 'Yearly report' }).count()).toBe(4);
     expect(await page.locator('.stay-calc__item', { hasText: '90-day report' }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.get('issued')).toBe('2027-03-01');
     await page.context().close();
+  });
+
+  // Sri Lanka is on the 60-day list and on the 7-day list, which the government portal states for Tourist Visas
+  // only: entry 10 January 2026, last day 10 March 2026, + 30 days = 9 April 2026 (see stay.test.ts).
+  it('a 7-day-list nationality entering visa-exempt gets the 30-day extension; a visa-on-arrival nationality 15 days', async () => {
+    const lanka = await open('?entry=2026-01-10&nat=sri-lanka&extend=1');
+    expect(await itemDate(lanka, 'Last day of your permitted stay')).toMatch(/^Tuesday,? 10 March 2026$/);
+    expect(await itemDate(lanka, 'Last day of your stay if the extension is granted')).toMatch(/^Thursday,? 9 April 2026$/);
+    await lanka.context().close();
+    // Ethiopia, on the visa-on-arrival list: 15 days from 10 January 2026 = 24 January 2026.
+    const ethiopia = await open('?entry=2026-01-10&type=visa-on-arrival&nat=ethiopia');
+    expect(await itemDate(ethiopia, 'Last day of your permitted stay')).toMatch(/^Saturday,? 24 January 2026$/);
+    expect(await ethiopia.locator('.stay-calc__note').count()).toBe(0);
+    await ethiopia.context().close();
+    // Kenya is on no visa-on-arrival record: the dates of a visa on arrival already granted, and "not stated" beside them.
+    const kenya = await open('?entry=2026-01-10&type=visa-on-arrival&nat=kenya');
+    expect(await kenya.locator('.stay-calc__note').first().innerText()).toMatch(/not named in the visa-on-arrival record/);
+    expect(await itemDate(kenya, 'Last day of your permitted stay')).toMatch(/^Saturday,? 24 January 2026$/);
+    await kenya.context().close();
   });
 
   it('a filled-in result has zero axe violations and fits the screen at 1280 and 360 px', async () => {
@@ -152,6 +179,8 @@ describe('stay calculator', () => {
     const visitor = await page.locator('.stay-page__example').first().innerText();
     expect(visitor).toContain('29 January 2027');
     expect(visitor).toContain('28 February 2027');
+    // The LTR holder whose visa was issued on 1 March 2027: the first yearly report from 15 February to 8 March 2028.
+    expect(await page.locator('.stay-page__example').nth(3).innerText()).toContain('15 February 2028');
     expect(await page.locator('.stay-page__rules li').count()).toBeGreaterThan(20);
     const rules = await page.locator('.stay-page__rules').innerText();
     expect(rules).toContain('Approved, not yet in force');

@@ -55,6 +55,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
           purpose: state.purpose,
           extensionKind: state.kind,
           ends: state.ends,
+          issued: state.issued || undefined,
           moves,
           planExtension: state.extend,
         },
@@ -78,7 +79,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
       {control}
     </div>
   );
-  const dateInput = (name: 'entry' | 'ends') => (
+  const dateInput = (name: 'entry' | 'ends' | 'issued') => (
     <input id={`${id}-${name}`} type="date" value={state[name]} onChange={(e) => set({ [name]: e.target.value })} />
   );
   const select = <K extends 'type' | 'purpose' | 'kind' | 'nat'>(name: K, options: readonly string[], label: (o: string) => string) => (
@@ -138,6 +139,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
           )}
         {(type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart') &&
           field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
+        {type === 'ltr' && field('issued', t('label.issued'), dateInput('issued'))}
         <label className="stay-calc__check">
           <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} /> {t('label.extend')}
         </label>

@@ -24,6 +24,7 @@ export function calculatorDates(search: string, data: StayData, today: string): 
         purpose: state.purpose,
         extensionKind: state.kind,
         ends: state.ends,
+        issued: state.issued || undefined,
         moves: state.moves,
         planExtension: state.extend,
       },

@@ -15,6 +15,7 @@ const records = [
   record('one-year-extension', 'One-year extensions.'),
   record('visa-exempt', '60 days.'),
   record('tm30', 'Within 24 hours.', '2026-12-01'),
+  record('ltr-yearly-report', 'LTR holders report yearly, counted from the entry.'),
 ];
 
 describe('reminder rules', () => {
@@ -42,6 +43,15 @@ describe('reminder rules', () => {
     const changed = reminderRules(records.map((r) => (r.id === 'visa-exempt' ? { ...r, values: { days: 30 } } : r)));
     expect(changed.kinds['last-day'].version).not.toBe(before.kinds['last-day'].version);
     expect(changed.kinds.report.version).toBe(before.kinds.report.version);
+  });
+
+  it('tells a subscriber whose yearly LTR report dates rest on a changed rule (the count from the visa issue date)', () => {
+    const before = reminderRules(records);
+    const changed = reminderRules(
+      records.map((r) => (r.id === 'ltr-yearly-report' ? { ...r, says: 'LTR holders report yearly, counted from the visa issue date.' } : r)),
+    );
+    expect(changed.kinds.report.version).not.toBe(before.kinds.report.version);
+    expect(changed.kinds['last-day'].version).toBe(before.kinds['last-day'].version);
   });
 
   it('carries the main rule in each language that has its text, and no language that lacks it', () => {

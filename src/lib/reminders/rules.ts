@@ -23,8 +23,8 @@ export interface RuleLike {
   checked: Date;
 }
 
-/** Records that move a 90-day report date: the report rule and how days are counted. */
-const REPORT_RULES = ['ninety-day-report', 'day-count'];
+/** Records that move a report date: the 90-day and yearly (LTR, SMART) report rules and how days are counted. */
+const REPORT_RULES = ['ninety-day-report', 'ltr-yearly-report', 'smart-yearly-report', 'day-count'];
 /** Records that move the last day of stay (and so the last day to apply for an extension, which is that day). */
 const isStayRule = (id: string) => !['ninety-day-report', 'tm30', 'overstay', 'ltr-yearly-report', 'smart-yearly-report'].includes(id);
 

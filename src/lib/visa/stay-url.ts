@@ -13,6 +13,7 @@ export const stayFields = {
   purpose: choiceField('purpose', purposes, 'b'),
   kind: choiceField('kind', extensionKinds, 'visitor'),
   ends: textField('ends'),
+  issued: textField('issued'),
   extend: flagField('extend'),
   moves: listField('moves', 10),
 };

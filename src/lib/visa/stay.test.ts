@@ -49,7 +49,8 @@ const rules: Rule[] = [
   r('overstay', { per_day_thb: 500, cap_thb: 20000 }),
 ];
 // Nationality records shaped like content/visa-rules/nationalities.yaml (Brazil is on both the bilateral 90-day
-// record and the 60-day list); the visa-on-arrival and visa-needed records are fixtures for their classes.
+// record and the 60-day list; India on the 60-day list, the visa-on-arrival list and the 7-day Tourist Visa
+// extension list, as the sources name it); the visa-needed record is a fixture for its class.
 const n = (id: string, cls: NationalityRecord['class'], countries: string[], values: Record<string, number>): NationalityRecord => ({
   ...r(id, values),
   class: cls,
@@ -57,11 +58,11 @@ const n = (id: string, cls: NationalityRecord['class'], countries: string[], val
 });
 const nationalities: NationalityRecord[] = [
   n('bilateral-90-days', 'bilateral-90', ['brazil', 'republic-of-korea'], { stay_days: 90 }),
-  n('exempt-60-list', 'exempt-60', ['united-kingdom', 'brazil', 'india'], { stay_days: 60 }),
+  n('exempt-60-list', 'exempt-60', ['united-kingdom', 'brazil', 'india', 'sri-lanka'], { stay_days: 60 }),
   n('exempt-30-list', 'exempt-30', ['testland'], { stay_days: 30 }),
-  n('voa-list', 'voa-15', ['ethiopia'], { stay_days: 15 }),
+  n('voa-list', 'voa-15', ['ethiopia', 'india'], { stay_days: 15 }),
   n('visa-list', 'visa-needed', ['elsewhere'], {}),
-  n('visitor-extension-7-days', 'extension-7', ['india', 'nigeria'], { extension_days: 7 }),
+  n('visitor-extension-7-days', 'extension-7', ['sri-lanka', 'india', 'nigeria'], { extension_days: 7 }),
 ];
 const data = { rules, nationalities };
 const run = (input: Partial<StayInput> & Pick<StayInput, 'type'>) => stayResult({ entry: '2026-12-01', planExtension: false, ...input }, data);
@@ -133,11 +134,27 @@ describe('nationality classes', () => {
     expect(dates({ type: 'visa-exempt', nationality: 'testland' }, 'last-day')).toEqual(['2026-12-30']);
     expect(of({ type: 'visa-exempt', nationality: 'testland' }, 'last-day')[0].pending).toBe('change.exempt-30');
   });
-  // India: on the 60-day list, and on the government portal's list of 7-day visitor extensions.
-  it('the 7-day visitor extension (India): 29 January 2027 + 7 days = 5 February 2027', () => {
+  // India is on the portal's 7-day list, which it states for Tourist Visa extensions only: visa-exempt, 30 days.
+  it('a 7-day-list nationality entering visa-exempt (India) gets the 30-day extension: 29 January 2027 + 30 = 28 February 2027', () => {
     const input = { type: 'visa-exempt', nationality: 'india', planExtension: true } as const;
-    expect(dates(input, 'extended-last-day')).toEqual(['2027-02-05']);
-    expect(of(input, 'apply-extension')[0].rules).toEqual(['visitor-extension', 'visitor-extension-7-days']);
+    expect(dates(input, 'extended-last-day')).toEqual(['2027-02-28']);
+    expect(of(input, 'apply-extension')[0]).toMatchObject({ vars: { days: 30 }, rules: ['visitor-extension'] });
+  });
+  // Sri Lanka, on the 60-day list since 15 July 2024: entry 10 January 2026, 60 days: 22 days of January (10-31),
+  // 28 of February (day 50), 10 of March (day 60) = last day 10 March 2026; + 30 days: 21 of March (11-31), then
+  // 9 of April = 9 April 2026.
+  it('Sri Lanka, visa-exempt: 60 days to 10 March 2026, extended by 30 days to 9 April 2026', () => {
+    const input = { type: 'visa-exempt', nationality: 'sri-lanka', entry: '2026-01-10', planExtension: true } as const;
+    expect(dates(input, 'last-day')).toEqual(['2026-03-10']);
+    expect(of(input, 'last-day')[0].rules).toEqual(['day-count', 'visa-exempt', 'exempt-60-list', 'visa-exempt-2026-change']);
+    expect(dates(input, 'extended-last-day')).toEqual(['2026-04-09']);
+    expect(dates(input, 'overstay')).toEqual(['2026-04-10']);
+  });
+  // The same Sri Lankan on a Tourist Visa: 60 days to 10 March 2026, then the 7-day extension: 11-17 March = 17 March 2026.
+  it('Sri Lanka, Tourist Visa: the 7-day extension, 10 March 2026 + 7 = 17 March 2026', () => {
+    const input = { type: 'tourist-visa', nationality: 'sri-lanka', entry: '2026-01-10', planExtension: true } as const;
+    expect(dates(input, 'extended-last-day')).toEqual(['2026-03-17']);
+    expect(of(input, 'apply-extension')[0]).toMatchObject({ vars: { days: 7 }, rules: ['visitor-extension', 'visitor-extension-7-days'] });
   });
   it('a visa-on-arrival nationality choosing visa-exempt: no last day, the class said, and what the change does to it', () => {
     const result = run({ type: 'visa-exempt', nationality: 'ethiopia' });
@@ -172,6 +189,7 @@ describe('nationality classes', () => {
 });
 
 describe('last day and extension by entry type (entry 1 December 2026)', () => {
+  // Nigeria is on the 7-day list: 29 January 2027 + 7 = 5 February 2027.
   it('Tourist Visa: 60 days to 29 January 2027, one 30-day extension (7 for Nigeria)', () => {
     expect(dates({ type: 'tourist-visa' }, 'last-day')).toEqual(['2027-01-29']);
     expect(of({ type: 'tourist-visa' }, 'last-day')[0].pending).toBeUndefined();
@@ -183,6 +201,21 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
     expect(of(input, 'last-day')[0]).toMatchObject({ date: '2026-12-15', id: 'last-final', pending: 'change.voa-15' });
     expect(of(input, 'apply-extension')).toEqual([]);
     expect(dates(input, 'overstay')).toEqual(['2026-12-16']);
+  });
+  // Ethiopia, on the visa-on-arrival list only: entry 10 January 2026, 15 days = 10-24 January, last day 24 January.
+  it('visa on arrival, a nationality on the list (Ethiopia): 15 days to 24 January 2026, the list among its rules', () => {
+    const input = { type: 'visa-on-arrival', nationality: 'ethiopia', entry: '2026-01-10' } as const;
+    expect(of(input, 'last-day')[0]).toMatchObject({ date: '2026-01-24', rules: ['day-count', 'visa-on-arrival', 'voa-list', 'visa-exempt-2026-change'] });
+    expect(dates(input, 'overstay')).toEqual(['2026-01-25']);
+    expect(noteIds(input)).toEqual([]);
+  });
+  it('visa on arrival, a nationality the exemption gives more (India, 60 days) or no list names (Kenya): said beside the dates', () => {
+    const india = run({ type: 'visa-on-arrival', nationality: 'india' });
+    expect(india.notes).toEqual([{ id: 'note.voa-exempt', vars: { days: 60 }, rules: ['exempt-60-list'] }]);
+    expect(india.deadlines.find((d) => d.kind === 'last-day')?.date).toBe('2026-12-15');
+    const kenya = run({ type: 'visa-on-arrival', nationality: 'kenya' });
+    expect(kenya.notes).toEqual([{ id: 'note.voa-not-listed', vars: {}, rules: ['voa-list'] }]);
+    expect(kenya.deadlines.find((d) => d.kind === 'last-day')?.rules).toEqual(['day-count', 'visa-on-arrival', 'visa-exempt-2026-change']);
   });
   it('Non-Immigrant (ED): 90 days to 28 February 2027; the one-year extension on the same purpose to 28 February 2028', () => {
     const input = { type: 'non-immigrant', purpose: 'ed', planExtension: true } as const;
@@ -287,14 +320,32 @@ describe('reports', () => {
   it('DTV with its extension: three reports (1 March, 30 May, 28 August 2027); the fourth (26 November) falls after 25 November', () => {
     expect(dates({ type: 'dtv', planExtension: true }, 'report')).toEqual(['2027-03-01', '2027-05-30', '2027-08-28']);
   });
-  it('LTR: yearly reports on the anniversary of the entry, 15 days before to 7 days after, no 90-day reports', () => {
-    const reports = of({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09' }, 'report');
-    expect(reports.map((x) => x.date)).toEqual(['2028-01-10', '2029-01-10', '2030-01-10', '2031-01-10']);
-    expect([reports[0].from, reports[0].to]).toEqual(['2027-12-26', '2028-01-17']);
+  // The BOI: yearly from the LTR visa's issue date; after a re-entry (or for a visa issued abroad, before the
+  // arrival) from the latest arrival. Issued in Thailand on 1 March 2027 after an entry on 10 January 2027: due
+  // 1 March 2028, 2029, 2030, 2031 (1 March 2032 is after the stamp's 29 February 2032). Window: 1 March 2028 - 15
+  // days = 15 February 2028 (29 February is day -1, 15 February day -15), + 7 days = 8 March 2028.
+  it('LTR issued in Thailand after the entry: yearly reports from the issue date, 15 days before to 7 days after', () => {
+    const reports = of({ type: 'ltr', entry: '2027-01-10', issued: '2027-03-01', ends: '2032-02-29' }, 'report');
+    expect(reports.map((x) => x.date)).toEqual(['2028-03-01', '2029-03-01', '2030-03-01', '2031-03-01']);
+    expect([reports[0].from, reports[0].to]).toEqual(['2028-02-15', '2028-03-08']);
     expect(reports.every((x) => x.id === 'report-ltr' && x.rules[0] === 'ltr-yearly-report')).toBe(true);
   });
+  // Issued at an embassy on 15 December 2026, entry 10 January 2027: the arrival is later, so 10 January 2028 and on;
+  // window 10 January 2028 - 15 = 26 December 2027, + 7 = 17 January 2028.
+  it('LTR issued abroad before the entry (or a re-entry since): yearly reports from the latest arrival', () => {
+    const reports = of({ type: 'ltr', entry: '2027-01-10', issued: '2026-12-15', ends: '2032-01-09' }, 'report');
+    expect(reports.map((x) => x.date)).toEqual(['2028-01-10', '2029-01-10', '2030-01-10', '2031-01-10']);
+    expect([reports[0].from, reports[0].to]).toEqual(['2027-12-26', '2028-01-17']);
+  });
+  it('LTR without the issue date: no yearly report date, the calculator asks for it (never a guess from the entry)', () => {
+    const result = run({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09' });
+    expect(result.deadlines.filter((d) => d.kind === 'report')).toEqual([]);
+    expect(result.notes).toEqual([{ id: 'note.ltr-issued', vars: {}, rules: ['ltr-yearly-report'] }]);
+    expect(noteIds({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09', issued: '2027-02-30' })).toEqual(['note.ltr-issued']);
+    expect(dates({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09' }, 'last-day')).toEqual(['2032-01-09']);
+  });
   it('LTR entered on 29 February 2028: reports on 28 February, and on 29 February in 2032', () => {
-    expect(dates({ type: 'ltr', entry: '2028-02-29', ends: '2033-02-28' }, 'report')).toEqual([
+    expect(dates({ type: 'ltr', entry: '2028-02-29', issued: '2028-01-20', ends: '2033-02-28' }, 'report')).toEqual([
       '2029-02-28',
       '2030-02-28',
       '2031-02-28',

@@ -45,6 +45,8 @@ export interface StayInput {
   extensionKind?: (typeof extensionKinds)[number];
   /** The last day of the extension granted, or the date in the entry stamp (O-X, LTR, SMART), YYYY-MM-DD. */
   ends?: string;
+  /** The date the LTR visa was issued, YYYY-MM-DD: the yearly report counts from it, or from a later arrival. */
+  issued?: string;
   /** Days the visitor arrived at a new address, YYYY-MM-DD. */
   moves?: readonly string[];
   /** The visitor means to apply for the extension their stay allows. */
@@ -66,7 +68,7 @@ export interface Deadline {
   rules: string[];
 }
 /** A statement without a date (an extension that cannot be had, an allowance not stated). */
-interface Note {
+export interface Note {
   id: string;
   vars: Vars;
   rules: string[];
@@ -118,6 +120,49 @@ export function nationalityOf(nationality: string | undefined, records: readonly
 }
 
 /**
+ * What a visa on arrival's holder is told about their nationality: the list that names it (its source then backs
+ * the dates), that an exemption list gives it more, or that the list we hold does not name it ("not stated").
+ */
+function voaNationality(nationality: string, records: readonly NationalityRecord[]): { rules: string[]; note?: Note } {
+  const voaLists = records.filter((r) => r.class === 'voa-15');
+  const rules = voaLists.filter((r) => r.countries.includes(nationality)).map((r) => r.id);
+  const { allowance } = nationalityOf(nationality, records);
+  if (allowance && ['bilateral-90', 'exempt-60', 'exempt-30'].includes(allowance.class))
+    return { rules, note: { id: 'note.voa-exempt', vars: { days: value(allowance, 'stay_days') }, rules: [allowance.id] } };
+  return rules.length ? { rules } : { rules, note: { id: 'note.voa-not-listed', vars: {}, rules: voaLists.map((r) => r.id) } };
+}
+
+/**
+ * Address reports while the stay lasts: yearly for LTR and SMART, otherwise every 90 days from the entry (those
+ * falling from `from` to `final`). The LTR year counts from the visa's issue date, or from the latest arrival when
+ * that is later (the BOI's rule); without the issue date no LTR report date is given, and the visitor is asked.
+ */
+function reportDeadlines(input: StayInput, rules: readonly Rule[], from: string, final: string): { deadlines: Deadline[]; notes: Note[] } {
+  const { type, entry } = input;
+  const yearly = type === 'ltr' || type === 'smart' ? ruleOf(rules, `${type}-yearly-report`) : undefined;
+  if (type === 'ltr' && !isDay(input.issued)) return { deadlines: [], notes: [{ id: 'note.ltr-issued', vars: {}, rules: [yearly!.id] }] };
+  const start = type === 'ltr' && input.issued! > entry ? input.issued! : entry;
+  const report = yearly ?? ruleOf(rules, 'ninety-day-report');
+  const deadlines: Deadline[] = [];
+  for (let k = 1; k < 400; k++) {
+    const due = yearly ? addYears(start, k) : addDays(start, value(report, 'every_days') * k);
+    if (due > final) break;
+    if (due < from) continue;
+    const before = report.values.opens_days_before;
+    // The 90-day window given is the part safe under either count of the due day (the 90th or the 91st): it closes a day early.
+    deadlines.push({
+      kind: 'report',
+      id: yearly ? `report-${type}` : k === 1 ? 'report-first' : 'report-next',
+      vars: { n: k, fine: report.values.late_fine_thb ?? 0 },
+      date: due,
+      ...(before === undefined ? {} : { from: addDays(due, -before), to: addDays(due, value(report, 'closes_days_after') - (yearly ? 0 : 1)) }),
+      rules: [report.id],
+    });
+  }
+  return { deadlines, notes: [] };
+}
+
+/**
  * The dates of a stay in date order, and the notes that go with them. Throws an Error whose message is a
  * text id ("error.entry", "error.ends", "error.nationality") when an input the answer needs is missing.
  */
@@ -142,10 +187,12 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
   const stayRules = ['day-count'];
   let extension: { kind: string; days: number | 'year'; rules: string[]; fee?: number } | undefined;
   const visitor = rule('visitor-extension');
+  // The shorter extension of some nationalities is stated for a Tourist Visa only; a visa-exempt stay gets 30 days.
+  const shorter = type === 'tourist-visa' ? short : undefined;
   const visitorExtension = {
     kind: 'visitor',
-    days: short ? value(short, 'extension_days') : value(visitor, 'extension_days'),
-    rules: short ? [visitor.id, short.id] : [visitor.id],
+    days: shorter ? value(shorter, 'extension_days') : value(visitor, 'extension_days'),
+    rules: shorter ? [visitor.id, shorter.id] : [visitor.id],
     fee: value(visitor, 'fee_thb'),
   };
   const oneYear = () => ({ kind: 'one-year', days: 'year' as const, rules: ['one-year-extension'], fee: value(rule('one-year-extension'), 'fee_thb') });
@@ -171,6 +218,11 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
     const days = value(rule(type), 'stay_days');
     last = lastDayOf(entry, days, rules);
     stayRules.push(type);
+    if (type === 'visa-on-arrival' && input.nationality) {
+      const said = voaNationality(input.nationality, nationalities);
+      stayRules.push(...said.rules);
+      if (said.note) notes.push(said.note);
+    }
     // A stay of "one year" is recorded as 365 days, the earlier reading when a 29 February falls in the year; the
     // other reading (to the day before the entry's anniversary) is said beside it, since the source says neither.
     const anniversaryEve = addDays(addYears(entry), -1);
@@ -210,26 +262,9 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
   }
 
   if (final) {
-    // Address reports while the stay lasts: yearly for LTR and SMART, otherwise every 90 days from the
-    // entry (for a one-year extension, those in its year). The 90-day window given is the part safe under
-    // either count of the due day (the 90th day or the day after), so it closes a day early.
-    const yearly = type === 'ltr' || type === 'smart' ? rule(`${type}-yearly-report`) : undefined;
-    const report = yearly ?? rule('ninety-day-report');
-    const from = kind === 'one-year' ? addYears(last!, -1) : entry;
-    for (let k = 1; k < 400; k++) {
-      const due = yearly ? addYears(entry, k) : addDays(entry, value(report, 'every_days') * k);
-      if (due > final) break;
-      if (due < from) continue;
-      const before = report.values.opens_days_before;
-      deadlines.push({
-        kind: 'report',
-        id: yearly ? `report-${type}` : k === 1 ? 'report-first' : 'report-next',
-        vars: { n: k, fine: report.values.late_fine_thb ?? 0 },
-        date: due,
-        ...(before === undefined ? {} : { from: addDays(due, -before), to: addDays(due, value(report, 'closes_days_after') - (yearly ? 0 : 1)) }),
-        rules: [report.id],
-      });
-    }
+    const reports = reportDeadlines(input, rules, kind === 'one-year' ? addYears(last!, -1) : entry, final);
+    deadlines.push(...reports.deadlines);
+    notes.push(...reports.notes);
   }
 
   // TM30: within 24 hours of arriving at an address, from the entry (not for an extension: from the arrival at
