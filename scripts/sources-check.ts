@@ -39,7 +39,9 @@ const { offline, results } = await checkSources(urls, lock, {
 });
 
 if (offline) {
-  console.log(`This machine has no network (the first ${Math.min(8, urls.length)} sources, on different sites, all failed to connect): nothing was checked.`);
+  console.log(
+    `This machine has no network (the first ${Math.min(8, urls.length)} sources, on different sites, all failed before any answer: no name resolution or no connection): nothing was checked.`,
+  );
   if (values.update) {
     writeLock(lockFile, nextLock(lock, urls, [], 'update', now));
     console.log(`${lockFile}: the list of ${urls.length} cited official sources written; their hashes wait for a run with network.`);
