@@ -45,7 +45,8 @@ const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
 /**
  * Translations: content/{locale}/{section}/{slug}.md with the English guide's
  * fields plus `translated_from` (the English guide's review date it was made
- * from), and content/{locale}/hubs/{section}.yaml. A folder that does not
+ * from) and `translation_stamp` (the English it was made from, checked before
+ * the build: scripts/lib/translation-drift.ts), and content/{locale}/hubs/{section}.yaml. A folder that does not
  * exist yet gives an empty collection: a page exists in a language only when
  * its file does.
  */

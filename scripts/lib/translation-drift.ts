@@ -1,0 +1,91 @@
+/**
+ * The files behind the translation drift check (src/lib/content/translation-stamp.ts holds the rule): each Thai
+ * guide (content/th/{folder}/{slug}.md), its English original (content/{folder}/{slug}.md) and the English as
+ * stamped (content/th/.stamps/{folder}/{slug}.txt). Used by the build (the Astro integration below, so any
+ * `astro build` stops before it starts), by `npm run translations:check` and `translations:stamp`, and by a test
+ * over the live content.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AstroIntegration } from 'astro';
+import { parse } from 'yaml';
+import { translationStampSchema } from '../../src/lib/content/schemas.ts';
+import { driftReport, splitMarkdown, type TranslationState } from '../../src/lib/content/translation-stamp.ts';
+import { thaiSectionFolders } from '../../src/i18n/translation-files.ts';
+
+/** The folder beside the Thai sections that holds the English as stamped. */
+export const STAMPS_FOLDER = '.stamps';
+
+export const contentRootFromEnv = (): string => (process.env.CONTENT_ROOT ?? 'content').replace(/\/+$/, '').replace(/^\.\//, '');
+
+/** The English original and the stamped copy of a translation at {root}/th/{folder}/{slug}.md. */
+export function filesOf(translationFile: string): { englishFile: string; snapshotFile: string } {
+  const slug = path.basename(translationFile, '.md');
+  const folderDir = path.dirname(translationFile);
+  const thaiDir = path.dirname(folderDir);
+  const folder = path.basename(folderDir);
+  if (path.basename(thaiDir) !== 'th' || !translationFile.endsWith('.md')) {
+    throw new Error(`${translationFile} is not a Thai guide: expected content/th/{section}/{file}.md`);
+  }
+  return {
+    englishFile: path.join(path.dirname(thaiDir), folder, `${slug}.md`),
+    snapshotFile: path.join(thaiDir, STAMPS_FOLDER, folder, `${slug}.txt`),
+  };
+}
+
+const readIfPresent = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+const dayText = (value: unknown): string | undefined =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+
+/** What the drift check reads for one translation. A stamp of the wrong shape counts as none (the build's schema names its field). */
+export function translationState(translationFile: string): TranslationState {
+  const { englishFile, snapshotFile } = filesOf(translationFile);
+  const data = (parse(splitMarkdown(readFileSync(translationFile, 'utf8')).frontMatter) ?? {}) as Record<string, unknown>;
+  const stamp = translationStampSchema.safeParse(data.translation_stamp);
+  return {
+    translationFile,
+    englishFile,
+    snapshotFile,
+    english: readIfPresent(englishFile),
+    stamp: stamp.success ? stamp.data : undefined,
+    snapshot: readIfPresent(snapshotFile),
+    translatedFrom: dayText(data.translated_from),
+  };
+}
+
+/** Every Thai guide under the content root, in folder and file order. */
+export function translationFiles(contentRoot: string): string[] {
+  return thaiSectionFolders.flatMap((folder) => {
+    const dir = path.join(contentRoot, 'th', folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
+      .sort()
+      .map((name) => path.join(dir, name));
+  });
+}
+
+/** The drift report for every translation under the content root, or undefined when all are current. */
+export function checkTranslations(contentRoot: string): string | undefined {
+  return driftReport(translationFiles(contentRoot).map(translationState));
+}
+
+/**
+ * The check as a build step: `astro build` fails before it starts when a translation is out of step; the dev server
+ * (npm run cms) only warns, so an editor can keep working on the Thai.
+ */
+export function translationDriftCheck(): AstroIntegration {
+  return {
+    name: 'translation-drift',
+    hooks: {
+      'astro:config:setup': ({ command, logger }) => {
+        if (command !== 'build' && command !== 'dev') return;
+        const report = checkTranslations(contentRootFromEnv());
+        if (!report) return;
+        if (command === 'build') throw new Error(report);
+        logger.warn(report);
+      },
+    },
+  };
+}
