@@ -83,8 +83,13 @@ export function translationDriftCheck(): AstroIntegration {
         if (command !== 'build' && command !== 'dev') return;
         const report = checkTranslations(contentRootFromEnv());
         if (!report) return;
-        if (command === 'build') throw new Error(report);
-        logger.warn(report);
+        if (command === 'dev') return logger.warn(report);
+        // The report is logged, not thrown: Astro tags any error mentioning "window" or "document" (words a guide
+        // may well use) with a misleading hint about browser APIs.
+        logger.error(report);
+        throw new Error(
+          'Thai translations out of step with their English originals (listed above): bring each up to date, then run npm run translations:stamp -- <file>.',
+        );
       },
     },
   };
