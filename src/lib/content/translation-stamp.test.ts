@@ -35,11 +35,11 @@ const thai = [
 
 const stampBlock = [
   'translation_stamp:',
-  '  english_body: bc4ab4d639aec3ba',
+  '  english_body: "bc4ab4d639aec3ba"',
   '  english_fields:',
-  '    title: 8aff076dfe4e0516',
-  '    last_reviewed: f7e73753bef0b509',
-  '    sources: 5d7cf1e81e56b792',
+  '    title: "8aff076dfe4e0516"',
+  '    last_reviewed: "f7e73753bef0b509"',
+  '    sources: "5d7cf1e81e56b792"',
 ].join('\n');
 
 const stamped = {

@@ -74,10 +74,13 @@ export function englishReviewDate(englishText: string): string | undefined {
   return dateOf('updated') ?? dateOf('last_reviewed');
 }
 
-/** The stamp as front-matter lines (block YAML, as the content editor writes it back). */
+/**
+ * The stamp as front-matter lines (block YAML, as the content editor writes it back). Hashes are quoted: unquoted,
+ * YAML would read one made of digits, or of digits around an "e", as a number.
+ */
 function stampLines(stamp: TranslationStamp): string {
-  const fields = Object.entries(stamp.english_fields).map(([key, hash]) => `    ${key}: ${hash}`);
-  return ['translation_stamp:', `  english_body: ${stamp.english_body}`, '  english_fields:', ...fields].join('\n');
+  const fields = Object.entries(stamp.english_fields).map(([key, hash]) => `    ${key}: "${hash}"`);
+  return ['translation_stamp:', `  english_body: "${stamp.english_body}"`, '  english_fields:', ...fields].join('\n');
 }
 
 /**
