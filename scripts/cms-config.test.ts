@@ -309,6 +309,7 @@ describe('the configuration', () => {
       );
     }
     expect(collection('th_hubs')).toMatchObject({ folder: 'content/th/hubs', format: 'yaml', create: false });
+    expect(collection('th_hubs').fields!.find((f) => f.name === 'translation_stamp')).toMatchObject({ widget: 'hidden', required: false });
   });
 
   it('edits only files without YAML comments, which a save would drop (the notes are in docs/content-notes.md)', () => {

@@ -32,6 +32,7 @@ import {
   stayTextSchema,
   ruleTextSchema,
   translatedGuideSchema,
+  translatedHubSchema,
 } from '../src/lib/content/schemas.ts';
 import { newsCategories } from '../src/lib/news/categories.ts';
 
@@ -485,12 +486,15 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
       name: 'th_hubs',
       label: 'Thai: section hubs',
       folder: 'content/th/hubs',
-      schema: hubExtrasSchema,
+      schema: translatedHubSchema,
       format: 'yaml',
       create: false,
       identifierField: 'quick_links',
       extra: { summary: '{{filename}}' },
-      description: "The Thai section hubs' blocks (/th/{section}/): the same keys and links as the English file in content/hubs/, in Thai.",
+      description:
+        "The Thai section hubs' blocks (/th/{section}/): the same keys and links as the English file in content/hubs/, in Thai. " +
+        'Each records the English it was translated from (a stamp this form does not show): when the English file changes, the build fails until the Thai is brought up to date and re-stamped with npm run translations:stamp -- content/th/hubs/{file name}.yaml.',
+      hidden: ['translation_stamp'],
     }),
     {
       name: 'th_data',

@@ -1,9 +1,10 @@
 /**
- * `npm run translations:stamp -- content/th/visa/dtv.md [...]`: records that a Thai guide now matches its English
- * original. Run it after bringing the Thai up to date (or after checking that an English edit needs nothing in
- * Thai): it sets translated_from to the English review date, writes the stamp (hashes of the English body and
- * fields) into the Thai front matter and saves the English as stamped in content/th/.stamps/, so the next English
- * edit shows up as a diff. It first prints the English changes it is clearing, so you can see what you confirm.
+ * `npm run translations:stamp -- content/th/visa/dtv.md [...]`: records that a Thai guide (or a hub's blocks,
+ * content/th/hubs/visa.yaml) now matches its English original. Run it after bringing the Thai up to date (or after
+ * checking that an English edit needs nothing in Thai): it writes the stamp (hashes of the English body and fields)
+ * into the Thai file, sets a guide's translated_from to the English review date and saves the English as stamped in
+ * content/th/.stamps/, so the next English edit shows up as a diff. It first prints the English changes it clears,
+ * so you can see what you confirm.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,17 +13,17 @@ import { filesOf, translationState } from './lib/translation-drift.ts';
 
 const files = process.argv.slice(2).filter((arg) => arg !== '--');
 if (files.length === 0) {
-  console.error('Name the Thai guides to stamp: npm run translations:stamp -- content/th/visa/dtv.md');
+  console.error('Name the Thai files to stamp: npm run translations:stamp -- content/th/visa/dtv.md');
   process.exit(1);
 }
 
 let failed = false;
 for (const file of files) {
   try {
-    const { englishFile, snapshotFile } = filesOf(path.normalize(file));
+    const { englishFile, snapshotFile, format } = filesOf(path.normalize(file));
     const english = readFileSync(englishFile, 'utf8');
     const before = translationDrift(translationState(path.normalize(file)));
-    writeFileSync(file, withStamp(readFileSync(file, 'utf8'), english));
+    writeFileSync(file, withStamp(readFileSync(file, 'utf8'), english, format));
     mkdirSync(path.dirname(snapshotFile), { recursive: true });
     writeFileSync(snapshotFile, english);
     console.log(`stamped ${file} against ${englishFile} (copy in ${snapshotFile})`);

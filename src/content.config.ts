@@ -29,6 +29,7 @@ import {
   insuranceSectionSchema,
   insurancePlanSchema,
   translatedGuideSchema,
+  translatedHubSchema,
 } from './lib/content/schemas.ts';
 
 /**
@@ -59,7 +60,7 @@ const thHubs = defineCollection({
   loader: existsSync(`${contentRoot}/th/hubs`)
     ? glob({ base: `${contentRoot}/th/hubs`, pattern: '*.{yaml,yml}' })
     : { name: 'absent-folder', load: async () => {} },
-  schema: hubExtrasSchema,
+  schema: translatedHubSchema,
 });
 
 /** The stay calculator's words in Thai (the same ids as content/visa-rules/stay-texts.yaml). */

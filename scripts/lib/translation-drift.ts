@@ -1,7 +1,7 @@
 /**
  * The files behind the translation drift check (src/lib/content/translation-stamp.ts holds the rule): each Thai
- * guide (content/th/{folder}/{slug}.md), its English original (content/{folder}/{slug}.md) and the English as
- * stamped (content/th/.stamps/{folder}/{slug}.txt). Used by the build (the Astro integration below, so any
+ * guide (content/th/{folder}/{slug}.md) or hub's blocks (content/th/hubs/{section}.yaml), its English original
+ * (content/{folder}/{name}) and the English as stamped (content/th/.stamps/{folder}/{name without extension}.txt). Used by the build (the Astro integration below, so any
  * `astro build` stops before it starts), by `npm run translations:check` and `translations:stamp`, and by a test
  * over the live content.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
 import { translationStampSchema } from '../../src/lib/content/schemas.ts';
-import { driftReport, splitMarkdown, type TranslationState } from '../../src/lib/content/translation-stamp.ts';
+import { driftReport, splitMarkdown, type SourceFormat, type TranslationState } from '../../src/lib/content/translation-stamp.ts';
 import { thaiSectionFolders } from '../../src/i18n/translation-files.ts';
 
 /** The folder beside the Thai sections that holds the English as stamped. */
@@ -18,18 +18,21 @@ export const STAMPS_FOLDER = '.stamps';
 
 export const contentRootFromEnv = (): string => (process.env.CONTENT_ROOT ?? 'content').replace(/\/+$/, '').replace(/^\.\//, '');
 
-/** The English original and the stamped copy of a translation at {root}/th/{folder}/{slug}.md. */
-export function filesOf(translationFile: string): { englishFile: string; snapshotFile: string } {
-  const slug = path.basename(translationFile, '.md');
+/** The English original and the stamped copy of a translation at {root}/th/{folder}/{name}, and its format. */
+export function filesOf(translationFile: string): { englishFile: string; snapshotFile: string; format: SourceFormat } {
+  const extension = path.extname(translationFile);
+  const name = path.basename(translationFile, extension);
   const folderDir = path.dirname(translationFile);
   const thaiDir = path.dirname(folderDir);
   const folder = path.basename(folderDir);
-  if (path.basename(thaiDir) !== 'th' || !translationFile.endsWith('.md')) {
-    throw new Error(`${translationFile} is not a Thai guide: expected content/th/{section}/{file}.md`);
+  const format: SourceFormat | undefined = extension === '.md' ? 'markdown' : extension === '.yaml' && folder === 'hubs' ? 'yaml' : undefined;
+  if (path.basename(thaiDir) !== 'th' || !format) {
+    throw new Error(`${translationFile} is not a Thai guide or hub: expected content/th/{section}/{file}.md or content/th/hubs/{section}.yaml`);
   }
   return {
-    englishFile: path.join(path.dirname(thaiDir), folder, `${slug}.md`),
-    snapshotFile: path.join(thaiDir, STAMPS_FOLDER, folder, `${slug}.txt`),
+    englishFile: path.join(path.dirname(thaiDir), folder, `${name}${extension}`),
+    snapshotFile: path.join(thaiDir, STAMPS_FOLDER, folder, `${name}.txt`),
+    format,
   };
 }
 
@@ -40,11 +43,13 @@ const dayText = (value: unknown): string | undefined =>
 
 /** What the drift check reads for one translation. A stamp of the wrong shape counts as none (the build's schema names its field). */
 export function translationState(translationFile: string): TranslationState {
-  const { englishFile, snapshotFile } = filesOf(translationFile);
-  const data = (parse(splitMarkdown(readFileSync(translationFile, 'utf8')).frontMatter) ?? {}) as Record<string, unknown>;
+  const { englishFile, snapshotFile, format } = filesOf(translationFile);
+  const text = readFileSync(translationFile, 'utf8');
+  const data = (parse(format === 'yaml' ? text : splitMarkdown(text).frontMatter) ?? {}) as Record<string, unknown>;
   const stamp = translationStampSchema.safeParse(data.translation_stamp);
   return {
     translationFile,
+    format,
     englishFile,
     snapshotFile,
     english: readIfPresent(englishFile),
@@ -54,16 +59,17 @@ export function translationState(translationFile: string): TranslationState {
   };
 }
 
-/** Every Thai guide under the content root, in folder and file order. */
+/** Every Thai guide and hub under the content root, in folder and file order. */
 export function translationFiles(contentRoot: string): string[] {
-  return thaiSectionFolders.flatMap((folder) => {
+  const filesIn = (folder: string, extension: string) => {
     const dir = path.join(contentRoot, 'th', folder);
     if (!existsSync(dir)) return [];
     return readdirSync(dir)
-      .filter((name) => name.endsWith('.md') && !name.startsWith('_'))
+      .filter((name) => name.endsWith(extension) && !name.startsWith('_'))
       .sort()
       .map((name) => path.join(dir, name));
-  });
+  };
+  return [...thaiSectionFolders.flatMap((folder) => filesIn(folder, '.md')), ...filesIn('hubs', '.yaml')];
 }
 
 /** The drift report for every translation under the content root, or undefined when all are current. */

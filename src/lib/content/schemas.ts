@@ -237,6 +237,9 @@ export type TranslationStamp = z.infer<typeof translationStampSchema>;
 export const translatedGuideSchema = <T extends z.ZodType>(schema: T) =>
   schema.and(z.object({ translated_from: dateField, translation_stamp: translationStampSchema.optional() }));
 
+/** A section hub's blocks in Thai (content/th/hubs/{section}.yaml): the English file's keys plus its stamp. */
+export const translatedHubSchema = hubExtrasSchema.extend({ translation_stamp: translationStampSchema.optional() });
+
 /** The tools that read dated rule records; a record names the tools that use it. */
 export const ruleTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days', 'plan-comparator'] as const;
 export type RuleTool = (typeof ruleTools)[number];

@@ -50,6 +50,7 @@ const stamped = {
 /** The translation as the drift check sees it: stamped from `english`, with the English now `englishNow`. */
 const state = (englishNow: string | undefined, overrides: Partial<TranslationState> = {}): TranslationState => ({
   translationFile: 'content/th/visa/visas.md',
+  format: 'markdown',
   englishFile: 'content/visa/visas.md',
   snapshotFile: 'content/th/.stamps/visa/visas.txt',
   english: englishNow,
@@ -163,5 +164,44 @@ describe('the drift check', () => {
 
   it('asks for a re-stamp when only the stamped copy is missing', () => {
     expect(translationDrift(state(english, { snapshot: undefined }))).toMatch(/visas\.txt \(the English as stamped\) is missing or does not match the stamp; the English has not changed since/);
+  });
+});
+
+describe("a hub's blocks (a YAML file of fields, no body)", () => {
+  const englishHub = [
+    'quick_links:',
+    '  - { label: Tourist entry, href: /visa/tourist/ }',
+    'faq:',
+    '  - question: How long can I stay?',
+    '    answer: Thirty days for most visitors.',
+    '',
+  ].join('\n');
+  const thaiHub = ['quick_links:', '  - { label: การเดินทางเข้าเพื่อการท่องเที่ยว, href: /visa/tourist/ }', 'faq:', '  - question: อยู่ได้นานเท่าใด', '    answer: ส่วนใหญ่ 30 วัน', ''].join('\n');
+  const hubStamp = { english_body: 'e3b0c44298fc1c14', english_fields: { quick_links: 'cfc9ddfe8e002a5b', faq: '1bb988d7724f9c8d' } };
+  const hubState = (englishNow: string): TranslationState => ({
+    ...state(englishNow),
+    translationFile: 'content/th/hubs/visa.yaml',
+    englishFile: 'content/hubs/visa.yaml',
+    snapshotFile: 'content/th/.stamps/hubs/visa.txt',
+    format: 'yaml',
+    stamp: hubStamp,
+    snapshot: englishHub,
+    translatedFrom: undefined,
+  });
+
+  it('hashes each top-level field (the body is empty) and writes the stamp at the end of the file', () => {
+    expect(stampOf(englishHub, 'yaml')).toEqual(hubStamp);
+    const stampedHub = withStamp(thaiHub, englishHub, 'yaml');
+    expect(stampedHub).toBe(
+      `${thaiHub}translation_stamp:\n  english_body: "e3b0c44298fc1c14"\n  english_fields:\n    quick_links: "cfc9ddfe8e002a5b"\n    faq: "1bb988d7724f9c8d"\n`,
+    );
+    expect(withStamp(stampedHub, englishHub, 'yaml')).toBe(stampedHub);
+  });
+
+  it('passes as stamped, and catches a changed answer, naming the field and showing the diff', () => {
+    expect(translationDrift(hubState(englishHub))).toBeUndefined();
+    const problem = translationDrift(hubState(englishHub.replace('Thirty days', 'Sixty days')));
+    expect(problem).toContain('content/th/hubs/visa.yaml is out of step with content/hubs/visa.yaml: since the translation was stamped the English changed in faq.');
+    expect(problem).toContain('    -     answer: Thirty days for most visitors.\n    +     answer: Sixty days for most visitors.');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * A translation records the English it was made from, so that an English edit cannot leave it behind unnoticed.
  *
- * The stamp (`translation_stamp` in the translation's front matter) holds a hash of the English body and of each
- * English front-matter field, as text: a reworded title, a corrected table row, a new source or a new review date
- * all change a hash. Beside it, a copy of the English file as stamped (content/th/.stamps/{folder}/{slug}.txt) lets
+ * The stamp (`translation_stamp` in the translation's front matter, or at the top level of a YAML file such as a
+ * hub's blocks) holds a hash of the English body and of each English top-level field, as text: a reworded title, a
+ * corrected table row, a new source or a new review date all change a hash. Beside it, a copy of the English file
+ * as stamped (content/th/.stamps/{folder}/{name}.txt) lets
  * the drift report show what changed since. A review date alone clears nothing: only re-stamping does, and the
  * stamp script shows the editor the English changes they are confirming.
  */
@@ -18,12 +19,20 @@ export interface RawField {
   text: string;
 }
 
+/** Markdown with front matter (a guide), or a YAML file of fields and no body (a hub's blocks). */
+export type SourceFormat = 'markdown' | 'yaml';
+
+const unixLines = (text: string): string => text.replace(/\r\n?/g, '\n');
+
 /** A Markdown file's front matter (without the --- lines) and body; line endings as \n. */
 export function splitMarkdown(text: string): { frontMatter: string; body: string } {
-  const unix = text.replace(/\r\n?/g, '\n');
+  const unix = unixLines(text);
   const match = /^---\n([\s\S]*?)\n---[ \t]*(?:\n|$)([\s\S]*)$/.exec(unix);
   return match ? { frontMatter: match[1], body: match[2] } : { frontMatter: '', body: unix };
 }
+
+/** A file's fields (front matter, or the whole YAML file) and body (none in YAML). */
+const partsOf = (text: string, format: SourceFormat) => (format === 'yaml' ? { frontMatter: unixLines(text), body: '' } : splitMarkdown(text));
 
 const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
 
@@ -51,8 +60,8 @@ const normalised = (text: string): string =>
     .trim();
 
 /** The stamp of an English file as it is now. */
-export function stampOf(englishText: string): TranslationStamp {
-  const { frontMatter, body } = splitMarkdown(englishText);
+export function stampOf(englishText: string, format: SourceFormat = 'markdown'): TranslationStamp {
+  const { frontMatter, body } = partsOf(englishText, format);
   const fields = rawFields(frontMatter).filter((f) => f.key !== '');
   return {
     english_body: contentHash(normalised(body)),
@@ -61,15 +70,15 @@ export function stampOf(englishText: string): TranslationStamp {
 }
 
 /** What differs between a stamp and the English today: 'body' and the names of changed, added or removed fields. */
-export function changedSince(stamp: TranslationStamp, englishText: string): string[] {
-  const now = stampOf(englishText);
+export function changedSince(stamp: TranslationStamp, englishText: string, format: SourceFormat = 'markdown'): string[] {
+  const now = stampOf(englishText, format);
   const keys = [...new Set([...Object.keys(now.english_fields), ...Object.keys(stamp.english_fields)])];
   return [...(now.english_body === stamp.english_body ? [] : ['body']), ...keys.filter((k) => now.english_fields[k] !== stamp.english_fields[k])];
 }
 
 /** The English review date a translation renders ("updated" where a section uses it, else "last_reviewed"), YYYY-MM-DD. */
-export function englishReviewDate(englishText: string): string | undefined {
-  const fields = rawFields(splitMarkdown(englishText).frontMatter);
+export function englishReviewDate(englishText: string, format: SourceFormat = 'markdown'): string | undefined {
+  const fields = rawFields(partsOf(englishText, format).frontMatter);
   const dateOf = (key: string) => /^\w+:\s*["']?(\d{4}-\d{2}-\d{2})/.exec(fields.find((f) => f.key === key)?.text ?? '')?.[1];
   return dateOf('updated') ?? dateOf('last_reviewed');
 }
@@ -84,26 +93,31 @@ function stampLines(stamp: TranslationStamp): string {
 }
 
 /**
- * The translation's text with `translated_from` set to the English review date and `translation_stamp` replaced by
- * the stamp of `englishText`; every other line as it was.
+ * The translation's text with `translation_stamp` replaced by the stamp of `englishText` and, in a guide,
+ * `translated_from` set to the English review date; every other line as it was.
  */
-export function withStamp(translationText: string, englishText: string): string {
-  const { frontMatter, body } = splitMarkdown(translationText);
+export function withStamp(translationText: string, englishText: string, format: SourceFormat = 'markdown'): string {
+  const { frontMatter, body } = partsOf(translationText, format);
+  const fields = rawFields(frontMatter).filter((f) => f.key !== 'translation_stamp');
+  const stamp = stampLines(stampOf(englishText, format));
+  if (format === 'yaml') return `${fields.map((f) => f.text).join('\n').trimEnd()}\n${stamp}\n`;
   const reviewed = englishReviewDate(englishText);
   if (!reviewed) throw new Error('the English file has no last_reviewed or updated date to record as translated_from');
-  const fields = rawFields(frontMatter).filter((f) => f.key !== 'translation_stamp');
   const translatedFrom = fields.find((f) => f.key === 'translated_from');
   const line = `translated_from: ${reviewed}`;
   if (translatedFrom) translatedFrom.text = translatedFrom.text.replace(/^.*/, line);
   else fields.splice(Math.max(0, fields.findIndex((f) => f.key === 'last_reviewed') + 1), 0, { key: 'translated_from', text: line });
-  const kept = fields.map((f) => f.text).join('\n');
-  return `---\n${kept.trimEnd()}\n${stampLines(stampOf(englishText))}\n---\n${body}`;
+  return `---\n${fields
+    .map((f) => f.text)
+    .join('\n')
+    .trimEnd()}\n${stamp}\n---\n${body}`;
 }
 
 /** A translation and what the drift check reads for it (texts undefined where the file does not exist). */
 export interface TranslationState {
   /** content/th/visa/dtv.md */
   translationFile: string;
+  format: SourceFormat;
   /** content/visa/dtv.md */
   englishFile: string;
   /** content/th/.stamps/visa/dtv.txt: the English file as stamped. */
@@ -111,7 +125,7 @@ export interface TranslationState {
   english: string | undefined;
   stamp: TranslationStamp | undefined;
   snapshot: string | undefined;
-  /** The translation's translated_from, YYYY-MM-DD. */
+  /** The translation's translated_from, YYYY-MM-DD (a guide's; YAML files have none). */
   translatedFrom: string | undefined;
 }
 
@@ -119,19 +133,18 @@ const restamp = (file: string) => `npm run translations:stamp -- ${file}`;
 
 /** What the English changed since the stamp, as diff lines; or why the diff cannot be shown. */
 function englishDiff(state: TranslationState & { english: string; stamp: TranslationStamp }): string[] {
-  if (state.snapshot === undefined || changedSince(state.stamp, state.snapshot).length > 0) {
+  if (state.snapshot === undefined || changedSince(state.stamp, state.snapshot, state.format).length > 0) {
     return [`(no diff: ${state.snapshotFile}, the English as stamped, is missing or does not match the stamp; see git log -p ${state.englishFile})`];
   }
-  const unix = (text: string) => text.replace(/\r\n?/g, '\n');
-  return lineDiff(unix(state.snapshot), unix(state.english));
+  return lineDiff(unixLines(state.snapshot), unixLines(state.english));
 }
 
 /** Why this translation may not be published, with the English diff since its stamp; undefined when it is current. */
 export function translationDrift(state: TranslationState): string | undefined {
-  const { translationFile, englishFile, english, stamp } = state;
+  const { translationFile, englishFile, english, stamp, format } = state;
   if (english === undefined) return `${translationFile}: its English original ${englishFile} is gone; remove the translation or restore the original.`;
   if (!stamp) return `${translationFile} has no translation_stamp: check it against ${englishFile}, then run ${restamp(translationFile)}.`;
-  const changed = changedSince(stamp, english);
+  const changed = changedSince(stamp, english, format);
   if (changed.length > 0) {
     const diff = englishDiff({ ...state, english, stamp });
     return (
@@ -139,11 +152,11 @@ export function translationDrift(state: TranslationState): string | undefined {
       `Bring the Thai up to date, then run ${restamp(translationFile)}. The English changes:\n${diff.map((l) => `    ${l}`).join('\n')}`
     );
   }
-  if (state.snapshot === undefined || changedSince(stamp, state.snapshot).length > 0) {
+  if (state.snapshot === undefined || changedSince(stamp, state.snapshot, format).length > 0) {
     return `${translationFile}: ${state.snapshotFile} (the English as stamped) is missing or does not match the stamp; the English has not changed since, so run ${restamp(translationFile)}.`;
   }
-  const reviewed = englishReviewDate(english);
-  if (state.translatedFrom !== reviewed) {
+  const reviewed = englishReviewDate(english, format);
+  if (format === 'markdown' && state.translatedFrom !== reviewed) {
     return `${translationFile}: translated_from is ${state.translatedFrom ?? 'missing'} but the English it was stamped from was reviewed on ${reviewed}; run ${restamp(translationFile)}, which sets it.`;
   }
   return undefined;
