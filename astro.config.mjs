@@ -9,6 +9,7 @@ import { contentLastmod, withLastmod } from './src/lib/content/sitemap-lastmod.t
 import { withXDefault } from './src/i18n/sitemap.ts';
 import { decapAdmin } from './scripts/lib/decap-admin.ts';
 import { buildMemory } from './scripts/lib/build-memory.ts';
+import { translationDriftCheck } from './scripts/lib/translation-drift.ts';
 
 /**
  * Static output for every content page; the Node adapter serves the few
@@ -26,6 +27,8 @@ export default defineConfig({
   i18n: { locales: ['en', 'th'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   adapter: node({ mode: 'middleware', bodySizeLimit: 64 * 1024 }),
   integrations: [
+    // First: a Thai guide whose English changed since it was stamped stops the build before it starts (a warning in dev).
+    translationDriftCheck(),
     react(),
     // The content editor at /admin/ (public/admin/): its bundle, served in dev and copied into the build.
     decapAdmin(),

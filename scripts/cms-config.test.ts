@@ -284,15 +284,32 @@ describe('the configuration', () => {
     expect((rules as unknown as { description: string }).description).toContain('Edited in the file, not here: values');
   });
 
-  it('edits the Thai translations with the English fields plus translated_from, a required date', () => {
+  it('edits the Thai translations with the English fields plus translated_from, a required date, and keeps their stamp unseen', () => {
     expect(collection('th_visa')).toMatchObject({ folder: 'content/th/visa', format: 'frontmatter', create: true });
-    expect(names(collection('th_visa').fields)).toEqual([...Object.keys(hubGuideSchema.shape), 'translated_from', 'body']);
-    expect(names(collection('th_property').fields)).toEqual([...Object.keys(propertyArticleSchema.shape), 'translated_from', 'body']);
+    expect(names(collection('th_visa').fields)).toEqual([...Object.keys(hubGuideSchema.shape), 'translated_from', 'translation_stamp', 'body']);
+    expect(names(collection('th_property').fields)).toEqual([...Object.keys(propertyArticleSchema.shape), 'translated_from', 'translation_stamp', 'body']);
     for (const section of ['visa', 'business', 'property', 'banking']) {
-      const field = collection(`th_${section}`).fields!.find((f) => f.name === 'translated_from');
-      expect(field, section).toEqual({ name: 'translated_from', label: 'Translated from', ...DATE });
+      const fields = collection(`th_${section}`).fields!;
+      expect(
+        fields.find((f) => f.name === 'translated_from'),
+        section,
+      ).toEqual({ name: 'translated_from', label: 'Translated from', ...DATE });
+      // Written by npm run translations:stamp: a hidden field is neither shown nor checked, and saved as it was loaded.
+      expect(
+        fields.find((f) => f.name === 'translation_stamp'),
+        section,
+      ).toEqual({
+        name: 'translation_stamp',
+        label: 'Translation stamp',
+        widget: 'hidden',
+        required: false,
+      });
+      expect((collection(`th_${section}`) as unknown as { description: string }).description).toContain(
+        `npm run translations:stamp -- content/th/${section}/{file name}.md`,
+      );
     }
     expect(collection('th_hubs')).toMatchObject({ folder: 'content/th/hubs', format: 'yaml', create: false });
+    expect(collection('th_hubs').fields!.find((f) => f.name === 'translation_stamp')).toMatchObject({ widget: 'hidden', required: false });
   });
 
   it('edits only files without YAML comments, which a save would drop (the notes are in docs/content-notes.md)', () => {

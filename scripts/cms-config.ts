@@ -32,6 +32,7 @@ import {
   stayTextSchema,
   ruleTextSchema,
   translatedGuideSchema,
+  translatedHubSchema,
 } from '../src/lib/content/schemas.ts';
 import { newsCategories } from '../src/lib/news/categories.ts';
 
@@ -306,6 +307,8 @@ interface FolderCollectionOptions {
   extraFields?: DecapField[];
   /** Replaces a schema field's widget (kept in the schema's place). */
   replace?: Record<string, Partial<DecapField>>;
+  /** Schema fields a script writes: not shown, never checked by the form, and saved back as they were loaded. */
+  hidden?: string[];
   /**
    * The field whose value names a new entry's file (Decap's identifier_field). Decap insists on one even where
    * `create` is off (hubs, insurance sections: one file per section, never made here); it is then never used.
@@ -316,7 +319,10 @@ interface FolderCollectionOptions {
 
 function folderCollection(options: FolderCollectionOptions) {
   const { fields, omitted } = decapFields(jsonSchemaOf(options.schema));
-  const replaced = fields.map((f) => (options.replace?.[f.name] ? { ...f, ...options.replace[f.name] } : f));
+  const replaced = fields.map((f): DecapField => {
+    if (options.hidden?.includes(f.name)) return { name: f.name, label: f.label, widget: 'hidden', required: false };
+    return options.replace?.[f.name] ? { ...f, ...options.replace[f.name] } : f;
+  });
   const yamlFiles = options.format === 'yaml';
   return {
     name: options.name,
@@ -352,10 +358,11 @@ function listFile(name: string, label: string, file: string, schema: z.ZodType, 
   };
 }
 
-/** What a Thai translation's form says: its file name and `translated_from` tie it to the English guide. */
+/** What a Thai translation's form says: its file name ties it to the English guide, its stamp to the English text. */
 const translationNote = (section: string) =>
   `Thai translations of the ${section} guides, at /th/${section}/{file name}/. Name the file as the English guide (content/${section}/{file name}.md). ` +
-  "Translated from: the English guide's last reviewed date this translation was made from; the build fails, naming both files, when the English guide is reviewed again later, until the translation is brought up to date and this date with it. " +
+  'Each records the English it was translated from (a stamp this form does not show): when the English changes, the build fails, naming the translation and showing the English changes, until the Thai is brought up to date and re-stamped with npm run translations:stamp -- content/th/' +
+  `${section}/{file name}.md, which also sets Translated from. A new translation needs that stamp too. ` +
   'Thai terms: docs/thai-glossary.md.';
 
 const guideNote =
@@ -472,18 +479,22 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
           { visa: hubGuideSchema, business: hubGuideSchema, property: propertyArticleSchema, banking: bankingArticleSchema }[section],
         ),
         description: translationNote(section),
+        hidden: ['translation_stamp'],
       }),
     ),
     folderCollection({
       name: 'th_hubs',
       label: 'Thai: section hubs',
       folder: 'content/th/hubs',
-      schema: hubExtrasSchema,
+      schema: translatedHubSchema,
       format: 'yaml',
       create: false,
       identifierField: 'quick_links',
       extra: { summary: '{{filename}}' },
-      description: "The Thai section hubs' blocks (/th/{section}/): the same keys and links as the English file in content/hubs/, in Thai.",
+      description:
+        "The Thai section hubs' blocks (/th/{section}/): the same keys and links as the English file in content/hubs/, in Thai. " +
+        'Each records the English it was translated from (a stamp this form does not show): when the English file changes, the build fails until the Thai is brought up to date and re-stamped with npm run translations:stamp -- content/th/hubs/{file name}.yaml.',
+      hidden: ['translation_stamp'],
     }),
     {
       name: 'th_data',

@@ -29,6 +29,7 @@ import {
   insuranceSectionSchema,
   insurancePlanSchema,
   translatedGuideSchema,
+  translatedHubSchema,
 } from './lib/content/schemas.ts';
 
 /**
@@ -45,7 +46,8 @@ const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
 /**
  * Translations: content/{locale}/{section}/{slug}.md with the English guide's
  * fields plus `translated_from` (the English guide's review date it was made
- * from), and content/{locale}/hubs/{section}.yaml. A folder that does not
+ * from) and `translation_stamp` (the English it was made from, checked before
+ * the build: scripts/lib/translation-drift.ts), and content/{locale}/hubs/{section}.yaml. A folder that does not
  * exist yet gives an empty collection: a page exists in a language only when
  * its file does.
  */
@@ -58,7 +60,7 @@ const thHubs = defineCollection({
   loader: existsSync(`${contentRoot}/th/hubs`)
     ? glob({ base: `${contentRoot}/th/hubs`, pattern: '*.{yaml,yml}' })
     : { name: 'absent-folder', load: async () => {} },
-  schema: hubExtrasSchema,
+  schema: translatedHubSchema,
 });
 
 /** The stay calculator's words in Thai (the same ids as content/visa-rules/stay-texts.yaml). */

@@ -1,6 +1,6 @@
 /**
  * Translated content: the Thai guides and hub blocks, read once per build and
- * checked against their English originals (staleness.ts); and which pages
+ * checked for their English originals (staleness.ts); and which pages
  * exist in Thai, for hreflang, the language switch and link marking.
  */
 import { existsSync } from 'node:fs';
@@ -8,7 +8,6 @@ import { getCollection } from 'astro:content';
 import { getCountries, getGuides, getNationalityRecords, getRulesFor, getStayTexts, type Guide, type GuideSectionId } from '../lib/content/content.ts';
 import { toGuide } from '../lib/content/records.ts';
 import type { Country, HubExtras } from '../lib/content/schemas.ts';
-import { reviewedOn } from '../lib/content/guide-card.ts';
 import { sectionById, type Section } from '../lib/site/sections.ts';
 import { assertTranslationsCurrent } from './staleness.ts';
 import { pathInLocale, type Locale } from './locales.ts';
@@ -32,7 +31,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 const contentRoot = (process.env.CONTENT_ROOT ?? './content').replace(/\/+$/, '').replace(/^\.\//, '');
 
-/** Every Thai guide of every section, checked: the build stops on a stale or orphaned translation. */
+/** Every Thai guide of every section, checked: the build stops on an orphaned translation (drift is checked before the build: scripts/lib/translation-drift.ts). */
 const getAllThaiGuides = once(async (): Promise<TranslatedGuide[]> => {
   const all: TranslatedGuide[] = [];
   const pairs = [];
@@ -47,8 +46,7 @@ const getAllThaiGuides = once(async (): Promise<TranslatedGuide[]> => {
       pairs.push({
         translationFile: `${contentRoot}/th/${section.contentFolder}/${entry.id}.md`,
         originalFile: `${contentRoot}/${section.contentFolder}/${entry.id}.md`,
-        translatedFrom: entry.data.translated_from,
-        originalReviewed: original ? reviewedOn(original) : undefined,
+        originalExists: original !== undefined,
       });
       if (!original) continue;
       const guide = toGuide(id, entry, pathInLocale('th', section.guidePath(entry.id)));

@@ -1,7 +1,7 @@
 /**
  * The content editor at /admin/ (Decap CMS), driven in Chromium against decap-server writing to a TEMPORARY COPY of
  * content/ (never the real one): an editor creates a news post with two tags and a source, edits a visa guide's
- * last_reviewed and its sources, and cannot save an entry missing a required field. The files written are parsed
+ * last_reviewed and its sources, edits a Thai guide (its translation stamp kept), and cannot save an entry missing a required field. The files written are parsed
  * with the same zod schemas the build uses. Also: /admin/ keeps to itself (its CSP, noindex, no sitemap, no search,
  * no public page loads its code), and its weight is measured.
  *
@@ -16,7 +16,9 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { bankSchema, hubGuideSchema, newsFields, stayRuleSchema } from '../../src/lib/content/schemas.ts';
+import { bankSchema, hubGuideSchema, newsFields, stayRuleSchema, translatedGuideSchema } from '../../src/lib/content/schemas.ts';
+import { translationDrift } from '../../src/lib/content/translation-stamp.ts';
+import { translationState } from '../../scripts/lib/translation-drift.ts';
 import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
 import { freePort } from './support/server-process.ts';
 
@@ -231,6 +233,32 @@ describe('editing in the browser', () => {
       expect({ ...guide, last_reviewed: undefined, sources: undefined }).toEqual({ ...original, last_reviewed: undefined, sources: undefined });
       expect(after.body.trim()).toBe(before.body.trim());
       expect(await cspViolations(page)).toEqual([]);
+      await page.context().close();
+    },
+    EDITOR_TIMEOUT,
+  );
+
+  it(
+    'edits a Thai guide: its translation stamp, which the form does not show, is saved as it was and the drift check still passes',
+    async () => {
+      const file = path.join(repo, 'content/th/visa/tdac.md');
+      const before = frontmatterOf(readFileSync(file, 'utf8'));
+      const schema = translatedGuideSchema(hubGuideSchema);
+      const original = schema.parse(before.data);
+      expect(original.translation_stamp).toBeDefined();
+      const page = await openEditor('#/collections/th_visa/entries/tdac');
+      const body = page.getByLabel('Body');
+      const firstLine = before.body.trim().split('\n')[0];
+      await expect.poll(() => body.inputValue(), { timeout: 60_000 }).toContain(firstLine);
+      await body.fill(`${before.body.trim()}\n\nย่อหน้าทดสอบของผู้แก้ไข\n`);
+      await publishNow(page);
+
+      const text = await waitForFile(file, (t) => t.includes('ย่อหน้าทดสอบของผู้แก้ไข'));
+      const after = frontmatterOf(text);
+      // Every field as it was, the stamp included; only the body changed.
+      expect(schema.parse(after.data)).toEqual(original);
+      expect(after.body.trim()).toBe(`${before.body.trim()}\n\nย่อหน้าทดสอบของผู้แก้ไข`);
+      expect(translationDrift(translationState(file))).toBeUndefined();
       await page.context().close();
     },
     EDITOR_TIMEOUT,

@@ -219,11 +219,26 @@ export const bankSchema = z.object({
 });
 export type Bank = z.infer<typeof bankSchema>;
 
+/** A short content hash: the first 16 hex digits of a SHA-256 (src/lib/content/translation-stamp.ts). */
+const contentHash = z.string().regex(/^[0-9a-f]{16}$/, 'a hash written by npm run translations:stamp (16 hex digits)');
+
+/**
+ * What a translation was made from (written by `npm run translations:stamp`, never by hand): a hash of the English
+ * body and of each English front-matter field. The build compares them with the English today.
+ */
+export const translationStampSchema = z.object({ english_body: contentHash, english_fields: z.record(z.string(), contentHash) });
+export type TranslationStamp = z.infer<typeof translationStampSchema>;
+
 /**
  * A translated guide (content/{locale}/{section}/{slug}.md): the English guide's fields plus `translated_from`, the
- * English guide's review date it was made from (src/i18n/staleness.ts fails the build when the English is newer).
+ * English guide's review date it was made from, and `translation_stamp` (optional here so that a new translation
+ * saved in the editor validates; the build's drift check fails, naming the file, until it is stamped).
  */
-export const translatedGuideSchema = <T extends z.ZodType>(schema: T) => schema.and(z.object({ translated_from: dateField }));
+export const translatedGuideSchema = <T extends z.ZodType>(schema: T) =>
+  schema.and(z.object({ translated_from: dateField, translation_stamp: translationStampSchema.optional() }));
+
+/** A section hub's blocks in Thai (content/th/hubs/{section}.yaml): the English file's keys plus its stamp. */
+export const translatedHubSchema = hubExtrasSchema.extend({ translation_stamp: translationStampSchema.optional() });
 
 /** The tools that read dated rule records; a record names the tools that use it. */
 export const ruleTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days', 'plan-comparator'] as const;
