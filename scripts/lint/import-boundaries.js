@@ -5,11 +5,14 @@
  * - components (small UI parts) never import the server, pages, page templates, layouts or an island folder;
  * - page templates (src/templates: a hub, a guide, an activity page...) never import the server or pages;
  * - the server never imports pages, features, components or layouts;
+ * - the dictionaries and language helpers (src/i18n) import only src/lib, src/config and each other: pages,
+ *   templates, components, islands and the server all read them, so they depend on none of those;
  * - production code (src/, and scripts/ but for benchmarks and the test runner) never imports test helpers
  *   (tests/, whose tests/support/ holds the shared harness: temp databases, fixtures, SMTP and webhook
  *   listeners; and *.test.* / *.e2e.* files);
- * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules it uses) never
- *   imports build-only code (astro:content, or src/lib/content/content.ts which reads it);
+ * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules and the src/i18n
+ *   dictionaries it uses) never imports build-only code (astro:content, or src/lib/content/content.ts which reads
+ *   it); src/i18n/content.ts, which reads the Thai collections, is build-only itself;
  * - tests themselves may import any layer they exercise;
  * - no import cycles, anywhere: a module never imports, directly or through others, a module that imports it
  *   (type-only imports count: they tie the two modules' designs together just the same).
@@ -26,7 +29,10 @@ const isDevTool = (rel) => /^scripts\/(bench-[\w-]+|test)\.ts$/.test(rel);
 const isProduction = (rel) => (under(rel, 'src') || under(rel, 'scripts')) && !isDevTool(rel);
 /** Read at build only: it queries Astro's content collections. */
 const BUILD_ONLY = 'src/lib/content/content.ts';
-const isRuntime = (rel) => ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config'].some((d) => under(rel, d));
+/** Read by the pages at build only: the Thai content collections. */
+const I18N_BUILD_ONLY = 'src/i18n/content.ts';
+const isRuntime = (rel) =>
+  ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config', 'src/i18n'].some((d) => under(rel, d)) && rel !== I18N_BUILD_ONLY;
 const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : undefined);
 
 /** Why `from` may not import `to` (both relative to the project root), or undefined when it may. */
@@ -36,6 +42,9 @@ export function boundaryViolation(from, to) {
   if (isRuntime(from) && (to === 'astro:content' || to === BUILD_ONLY)) return 'code Node loads at run time never imports build-only modules';
   if (under(from, 'src/lib') || under(from, 'src/config')) {
     if (to !== 'astro:content' && !(under(to, 'src/lib') || under(to, 'src/config'))) return 'src/lib and src/config import nothing of ours but each other';
+  }
+  if (under(from, 'src/i18n') && !['src/lib', 'src/config', 'src/i18n'].some((d) => under(to, d)) && to !== 'astro:content') {
+    return 'src/i18n imports only src/lib, src/config and src/i18n';
   }
   const feature = featureOf(from);
   if (feature) {
