@@ -215,6 +215,13 @@ export const en = {
     translatedLink: 'the English version',
     translatedAfter: (date: string) => ` of ${date}; the English version prevails.`,
   },
+  /** The note on a dated statement past its date (src/lib/content/expiry.ts). */
+  expiry: {
+    writtenBefore: (date: string, covers: string) => `This was written before ${date} (${covers}); `,
+    seeUpdate: 'see the update',
+    afterLink: '.',
+    noUpdate: 'see the update on the official sources: we have not published ours yet, so it may no longer be true.',
+  },
   search: {
     title: 'Search',
     description: 'Search every guide, news post, activity and page of the site.',

@@ -289,6 +289,12 @@ export const th: Dictionary = {
     translatedLink: 'ฉบับภาษาอังกฤษ',
     translatedAfter: (date: string) => `วันที่ ${date}; ฉบับภาษาอังกฤษมีผลเหนือกว่า`,
   },
+  expiry: {
+    writtenBefore: (date: string, covers: string) => `ข้อความนี้เขียนขึ้นก่อนวันที่ ${date} (${covers}) `,
+    seeUpdate: 'โปรดดูข้อมูลที่ปรับปรุงแล้ว',
+    afterLink: '',
+    noUpdate: 'จึงอาจไม่เป็นปัจจุบันแล้ว และเรายังมิได้เผยแพร่ข้อมูลที่ปรับปรุง ขอให้ท่านตรวจสอบข้อมูลล่าสุดจากแหล่งข้อมูลทางราชการที่ระบุไว้ในหน้านี้',
+  },
   search: {
     title: 'ค้นหา',
     description: 'ค้นหาคู่มือภาษาไทยทุกฉบับบนเว็บไซต์',
