@@ -158,7 +158,7 @@ function patternMessage(pattern: string): string {
   if (pattern === '^\\/') return 'a path on this site, starting with /';
   if (pattern.startsWith('^P(')) return 'an ISO 8601 duration such as P30D';
   if (pattern.startsWith('^[A-Z]{6}')) return 'a SWIFT/BIC code: 8 or 11 letters and digits';
-  if (pattern === '^[^\\s#]+$') return 'a heading id, without the # and without spaces';
+  if (pattern === '^[^\\s#]*$') return 'a heading id, without the # and without spaces';
   if (pattern.startsWith('^(\\/\\S*|#')) return 'a path on this site (/news/...), a #heading of this page or an https:// address';
   return `must match ${pattern}`;
 }

@@ -104,7 +104,7 @@ describe(`dated statements expired on ${buildDay}`, () => {
       // Under its heading when it names one; otherwise at the top, in a block of its own before the body.
       if (statement.section) expect(note!.after, page.path).toBe(statement.section);
       else expect(note!.after, page.path).toBeNull();
-      expect(note!.link, page.path).toBe(statement.update ?? null);
+      expect(note!.link, page.path).toBe(statement.update || null);
     }
     await tab.context().close();
   });

@@ -54,7 +54,11 @@ describe('expiryNoteHtml', () => {
       '<p class="notice expiry-note" role="note" data-expired="2026-10-01">Written before 1 October 2026 (the 7 % VAT rate); <a href="/news/2026-10-02/vat/">see the update</a>.</p>',
     );
   });
+  it('links nothing for an empty update, as the CMS may save one left blank', () => {
+    expect(expiryNoteHtml({ date: day('2026-10-01'), covers: 'the rate', update: '' }, '1 October 2026', words)).not.toContain('<a');
+  });
   it('says where to look without one, and escapes what the editor wrote', () => {
+
     expect(expiryNoteHtml({ date: day('2026-10-01'), covers: 'rates <b>& fees</b>' }, '1 October 2026', words)).toBe(
       '<p class="notice expiry-note" role="note" data-expired="2026-10-01">Written before 1 October 2026 (rates &lt;b&gt;&amp; fees&lt;/b&gt;); no update yet.</p>',
     );
@@ -74,7 +78,11 @@ describe('placeExpiryNotes', () => {
   it('returns the notes without a section for the top, in order', () => {
     expect(placeExpiryNotes(body, [note(undefined, 0), note(undefined, 1)], 'news/a.md')).toEqual({ html: body, top: ['<p>N0</p>', '<p>N1</p>'] });
   });
+  it('reads an empty section, as the CMS may save one left blank, as none', () => {
+    expect(placeExpiryNotes(body, [note('', 0)], 'news/a.md')).toEqual({ html: body, top: ['<p>N0</p>'] });
+  });
   it('fails naming the file and the field when no heading has the id', () => {
+
     expect(() => placeExpiryNotes(body, [note('vat', 0), note('va', 1)], 'business/tax.md')).toThrow(
       'business/tax.md: expires.1.section: no heading with the id "va" in the body',
     );

@@ -127,7 +127,13 @@ const guideBaseFull = {
   sources: [{ ...officialSource, date: '2026-11-20' }, otherSource],
   seo: { title: 'Thailand visa exemption', description: 'Who may enter Thailand without a visa, and for how long.', keywords: ['visa', 'exemption'] },
   order: 2,
-  expires: [vatStatement, { date: '2027-03-31', covers: 'the filing deadline', update: 'https://www.rd.go.th/' }, { date: '2026-05-01', covers: 'the old form', update: '#forms' }],
+  // Blank section and update (the CMS may save optional text left empty as "") mean none.
+  expires: [
+    vatStatement,
+    { date: '2027-03-31', covers: 'the filing deadline', update: 'https://www.rd.go.th/' },
+    { date: '2026-05-01', covers: 'the old form', section: '', update: '#forms' },
+    { date: '2026-06-01', covers: 'the old fee', update: '' },
+  ],
 };
 
 describeSchema(

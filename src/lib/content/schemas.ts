@@ -63,13 +63,14 @@ export const expiringStatementSchema = z.object({
   section: z
     .string()
     .trim()
-    .regex(/^[^\s#]+$/, 'a heading id as the page address writes it after #, without the #')
+    // Empty is allowed and means none: the CMS may save an optional text it left blank as "".
+    .regex(/^[^\s#]*$/, 'a heading id as the page address writes it after #, without the #')
     .optional()
     .describe('The id of the heading the statement sits under (the part of the address after #). Empty: the note goes at the top.'),
   update: z
     .string()
     .trim()
-    .regex(/^(\/\S*|#\S+|https:\/\/\S+)$/, 'a path on this site (/news/...), a #heading of this page or an https:// address')
+    .regex(/^(\/\S*|#\S+|https:\/\/\S+)?$/, 'a path on this site (/news/...), a #heading of this page or an https:// address')
     .optional()
     .describe('Where the follow-up is, once there is one: a path on this site, a #heading of this page or an https:// address.'),
 });
