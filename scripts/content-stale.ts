@@ -118,5 +118,5 @@ for (const s of expired) {
   console.log(`  EXPIRED ${s.date.toISOString().slice(0, 10)}  ${where}  ${s.covers}  (${s.update ? `update: ${s.update}` : 'no update linked'})`);
 }
 if (unreadable.length) console.log(`\nUnreadable expires entries: ${unreadable.join(', ')}`);
-console.log(`\n${expired.length} dated statements expired: rewrite each and remove or move its entry.`);
+console.log(`\n${expired.length} dated statement${expired.length === 1 ? '' : 's'} expired: rewrite each and remove or move its entry.`);
 process.exit(overdue > 0 || undated.length > 0 || expired.length > 0 || unreadable.length > 0 ? 1 : 0);
