@@ -58,6 +58,8 @@ export interface JsonSchema {
   additionalProperties?: JsonSchema | boolean;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  /** A schema's `.describe()` text: shown under the field as its hint. */
+  description?: string;
   /** Added by our override: the protocols a zod URL accepts, as a regular expression source (`^https?$`). */
   'x-protocol'?: string;
 }
@@ -157,6 +159,8 @@ function patternMessage(pattern: string): string {
   if (pattern === '^\\/') return 'a path on this site, starting with /';
   if (pattern.startsWith('^P(')) return 'an ISO 8601 duration such as P30D';
   if (pattern.startsWith('^[A-Z]{6}')) return 'a SWIFT/BIC code: 8 or 11 letters and digits';
+  if (pattern === '^[^\\s#]*$') return 'a heading id, without the # and without spaces';
+  if (pattern.startsWith('^(\\/\\S*|#')) return 'a path on this site (/news/...), a #heading of this page or an https:// address';
   return `must match ${pattern}`;
 }
 
@@ -165,7 +169,7 @@ function patternMessage(pattern: string): string {
  * free keys): the caller lists those so the collection says where they are edited.
  */
 export function decapField(name: string, schema: JsonSchema, required: boolean): DecapField | undefined {
-  const base = { name, label: labelFor(name), ...(required ? {} : { required: false }) };
+  const base = { name, label: labelFor(name), ...(required ? {} : { required: false }), ...(schema.description ? { hint: schema.description } : {}) };
 
   if (schema.anyOf) {
     const nonNull = schema.anyOf.filter((s) => s.type !== 'null');

@@ -1,14 +1,19 @@
 /**
  * `npm run content:stale [-- --today YYYY-MM-DD]`: every guide, activity, plan, bank card, insurance section
  * and rule record by the age of its review date, per section, oldest first, against the section's maximum age
- * (the section model's `reviewMaxAgeDays`). Exits 1 when any is past its age. `--today` pins the date judged
- * against (tests); CONTENT_ROOT points at another content folder.
+ * (the section model's `reviewMaxAgeDays`); then every dated statement (`expires`) of a guide, activity, news
+ * post or translation whose date has come, with its file and what it covers. Exits 1 when any is past its age
+ * or expired. `--today` pins the date judged against (else BUILD_DATE, else today, as the build judges);
+ * CONTENT_ROOT points at another content folder.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { freshnessReport, type DatedRecord } from '../src/lib/content/freshness.ts';
+import { buildDay, expiredStatements, type ExpiredStatement } from '../src/lib/content/expiry.ts';
+import { expiringStatementSchema, type ExpiringStatement } from '../src/lib/content/schemas.ts';
 import { sections, type SectionId } from '../src/lib/site/sections.ts';
 
 const { values } = parseArgs({ options: { today: { type: 'string' } } });
@@ -16,7 +21,7 @@ if (values.today && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) {
   console.error('--today takes a date as YYYY-MM-DD');
   process.exit(2);
 }
-const today = values.today ? new Date(`${values.today}T00:00:00Z`) : new Date();
+const today = values.today ? new Date(`${values.today}T00:00:00Z`) : buildDay();
 const root = (process.env.CONTENT_ROOT ?? 'content').replace(/\/+$/, '');
 
 /** A YAML date (parsed as text by YAML 1.2) as a UTC day. */
@@ -73,6 +78,23 @@ for (const record of (yamlFile('visa-rules/nationalities.yaml') as { id: string;
   add('visa', 'nationality record', `visa-rules/nationalities.yaml#${record.id}`, record.checked);
 }
 
+/** Every Markdown file that can carry dated statements: guides and activities, news, translations. */
+const statementFiles = [
+  ...sections.map((section) => section.contentFolder),
+  'insurance',
+  'news',
+  ...(existsSync(path.join(root, 'th')) ? readdirSync(path.join(root, 'th')).map((folder) => `th/${folder}`) : []),
+].flatMap((folder) => markdownIn(folder));
+const statementList = z.array(expiringStatementSchema);
+const withStatements: { file: string; expires: ExpiringStatement[] }[] = [];
+const unreadable: string[] = [];
+for (const file of statementFiles) {
+  const parsed = statementList.safeParse(frontmatter(path.join(root, file)).expires ?? []);
+  if (parsed.success) withStatements.push({ file, expires: parsed.data });
+  else unreadable.push(`${file} (${parsed.error.issues.map((i) => `expires.${i.path.join('.')}: ${i.message}`).join('; ')})`);
+}
+const expired: ExpiredStatement[] = expiredStatements(withStatements, today);
+
 const report = freshnessReport(records, today);
 let overdue = 0;
 console.log(`Review ages on ${today.toISOString().slice(0, 10)}, oldest first per section:`);
@@ -89,4 +111,12 @@ for (const { section, records: list } of report) {
 }
 if (undated.length) console.log(`\nNo review date: ${undated.join(', ')}`);
 console.log(`\n${records.length} records, ${overdue} past their section's age.`);
-process.exit(overdue > 0 || undated.length > 0 ? 1 : 0);
+
+console.log(`\nDated statements past their date on ${today.toISOString().slice(0, 10)}, oldest first:`);
+for (const s of expired) {
+  const where = s.section ? `${s.file}#${s.section}` : s.file;
+  console.log(`  EXPIRED ${s.date.toISOString().slice(0, 10)}  ${where}  ${s.covers}  (${s.update ? `update: ${s.update}` : 'no update linked'})`);
+}
+if (unreadable.length) console.log(`\nUnreadable expires entries: ${unreadable.join(', ')}`);
+console.log(`\n${expired.length} dated statement${expired.length === 1 ? '' : 's'} expired: rewrite each and remove or move its entry.`);
+process.exit(overdue > 0 || undated.length > 0 || expired.length > 0 || unreadable.length > 0 ? 1 : 0);

@@ -217,6 +217,13 @@ export const en = {
     dueForReview: (ageDays: number, maxAgeDays: number) =>
       `Due for review: last checked ${ageDays} days ago, and this section's pages are checked at least every ${maxAgeDays} days. Rules may have changed since: check the official sources before you act.`,
   },
+  /** The note on a dated statement past its date (src/lib/content/expiry.ts). */
+  expiry: {
+    writtenBefore: (date: string, covers: string) => `This was written before ${date} (${covers}); `,
+    seeUpdate: 'see the update',
+    afterLink: '.',
+    noUpdate: 'see the update on the official sources: we have not published ours yet, so it may no longer be true.',
+  },
   search: {
     title: 'Search',
     description: 'Search every guide, news post, activity and page of the site.',

@@ -162,6 +162,11 @@ describe('editing in the browser', () => {
       await page.locator('input[type="file"]').setInputFiles({ name: 'report-queue.png', mimeType: 'image/png', buffer: smallPng() });
       await page.getByRole('button', { name: /choose selected/i }).click();
       await (await newest(page, 'hero_alt')).fill('People queueing at an immigration counter');
+      // A dated statement, its heading left blank (the note then goes at the top).
+      await page.getByRole('button', { name: 'Add expires' }).click();
+      await (await newest(page, 'date')).fill('2026-11-30');
+      await (await newest(page, 'covers')).fill('the old online address');
+      await (await newest(page, 'update')).fill('/visa/90-day-reporting/');
       // The body is a plain text box of Markdown, named by its label.
       await page.getByLabel('Body').fill('Foreigners staying 90 days in a row report their address.');
       await publishNow(page);
@@ -176,6 +181,9 @@ describe('editing in the browser', () => {
       expect(post.category).toBe('visa');
       expect(post.tags).toEqual(['90-day-report', 'immigration']);
       expect(post.sources).toEqual([{ title: 'Online 90-day report (TM47)', url: 'https://tm47.immigration.go.th/' }]);
+      expect(post.expires).toHaveLength(1);
+      expect(post.expires?.[0]).toMatchObject({ date: new Date('2026-11-30T00:00:00Z'), covers: 'the old online address', update: '/visa/90-day-reporting/' });
+      expect(post.expires?.[0].section || undefined).toBeUndefined();
       expect(markdown).toContain('Foreigners staying 90 days in a row report their address.');
       // The hero image lands beside the post, named as the build's image() expects (a file next to the post).
       expect(data.hero_image).toBe('report-queue.png');
@@ -192,7 +200,8 @@ describe('editing in the browser', () => {
     const outDir = path.resolve('.bench', `cms-e2e-${process.pid}`);
     try {
       const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
-        env: { ...process.env, CONTENT_ROOT: path.join(repo, 'content'), ASTRO_CACHE_DIR: path.join(repo, '.astro-cache') },
+        // The build day pinned after the post's dated statement (30 November 2026), so its note shows.
+        env: { ...process.env, CONTENT_ROOT: path.join(repo, 'content'), ASTRO_CACHE_DIR: path.join(repo, '.astro-cache'), BUILD_DATE: '2026-12-06' },
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       });
@@ -200,6 +209,9 @@ describe('editing in the browser', () => {
       const html = readFileSync(path.join(outDir, 'client/news/2026-11-26/editor-test-90-day-reports-move-online/index.html'), 'utf8');
       expect(html).toContain('Editor test: 90-day reports move online');
       expect(html).toContain('https://tm47.immigration.go.th/');
+      expect(html).toContain(
+        '<p class="notice expiry-note" role="note" data-expired="2026-11-30">This was written before 30 November 2026 (the old online address); <a href="/visa/90-day-reporting/">see the update</a>.</p>',
+      );
       // The hero image went through the image pipeline, with its description.
       expect(html).toMatch(
         /<img[^>]*src="\/_astro\/report-queue\.[^"]+"[^>]*alt="People queueing at an immigration counter"|<img[^>]*alt="People queueing at an immigration counter"[^>]*src="\/_astro\/report-queue\./,

@@ -50,4 +50,12 @@ describe('content validation', () => {
     expect(output).toMatch(/sources/);
     expect(output).toMatch(/name at least one official source/);
   });
+
+  it('fails on a dated statement whose date is not YYYY-MM-DD and names the file and the field', () => {
+    const { status, output } = syncWithContent(['news/bad-expires.md']);
+    expect(status).not.toBe(0);
+    expect(output).toContain('bad-expires.md');
+    expect(output).toMatch(/expires\.0\.date/);
+    expect(output).toMatch(/must be a date written as YYYY-MM-DD/);
+  });
 });

@@ -55,6 +55,7 @@ export function toNewsPost(entry: Entry<NewsData>) {
     html: htmlOf(entry),
     heroImage: d.hero_image,
     heroAlt: d.hero_alt,
+    expires: d.expires,
   };
 }
 export type NewsPost = ReturnType<typeof toNewsPost>;

@@ -79,6 +79,23 @@ const sitePath = 'a path on this site';
 const noOfficial =
   'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
+/** A dated statement as an editor writes it, and what the build says of each slip (guides, news and activities alike). */
+const vatStatement = { date: '2026-10-01', covers: 'the 7 % VAT rate', section: 'vat', update: '/news/2026-10-02/vat-rate/' };
+const expiresFailing: FailingCase[] = [
+  ['an expires date is YYYY-MM-DD', { expires: [{ ...vatStatement, date: '30 September 2026' }] }, [`expires.0.date: ${badDate}`]],
+  ['an expires entry has a date', { expires: [{ covers: 'the 7 % VAT rate' }] }, [`expires.0.date: ${badDate}`]],
+  ['an expires entry says what it covers', { expires: [{ date: '2026-10-01' }] }, [`expires.0.covers: ${missingString}`]],
+  ['what it covers is words, not a blank', { expires: [{ date: '2026-10-01', covers: '  ' }] }, ['expires.0.covers: say what the statement covers, e.g. "the 7 % VAT rate"']],
+  ['a section is a heading id without #', { expires: [{ ...vatStatement, section: '#vat' }] }, ['expires.0.section: a heading id as the page address writes it after #, without the #']],
+  ['a section has no spaces', { expires: [{ ...vatStatement, section: 'value added tax' }] }, ['expires.0.section: a heading id as the page address writes it after #, without the #']],
+  [
+    'an update is a site path, a #heading or https',
+    { expires: [vatStatement, { ...vatStatement, update: 'http://www.rd.go.th/' }] },
+    ['expires.1.update: a path on this site (/news/...), a #heading of this page or an https:// address'],
+  ],
+  ['expires is a list', { expires: vatStatement }, ['expires: Invalid input: expected array, received object']],
+];
+
 /** Failing cases every guide shares (the base guide schema): title, sources, review date, seo, order. */
 const guideBaseFailing: FailingCase[] = [
   ['title is required', { title: undefined }, [`title: ${missingString}`]],
@@ -97,6 +114,7 @@ const guideBaseFailing: FailingCase[] = [
   ['seo.description is at most 170 characters', { seo: { description: 'x'.repeat(171) } }, ['seo.description: seo.description: keep it under 170 characters']],
   ['seo.description has at least 20 characters', { seo: { description: 'Too short.' } }, ['seo.description: Too small: expected string to have >=20 characters']],
   ['order is a whole number', { order: 1.5 }, ['order: Invalid input: expected int, received number']],
+  ...expiresFailing,
 ];
 
 const guideBaseMinimal = {
@@ -109,6 +127,13 @@ const guideBaseFull = {
   sources: [{ ...officialSource, date: '2026-11-20' }, otherSource],
   seo: { title: 'Thailand visa exemption', description: 'Who may enter Thailand without a visa, and for how long.', keywords: ['visa', 'exemption'] },
   order: 2,
+  // Blank section and update (the CMS may save optional text left empty as "") mean none.
+  expires: [
+    vatStatement,
+    { date: '2027-03-31', covers: 'the filing deadline', update: 'https://www.rd.go.th/' },
+    { date: '2026-05-01', covers: 'the old form', section: '', update: '#forms' },
+    { date: '2026-06-01', covers: 'the old fee', update: '' },
+  ],
 };
 
 describeSchema(
@@ -131,6 +156,7 @@ describeSchema(
     draft: false,
     hero_image: './tdac.jpg',
     hero_alt: 'The TDAC form on a phone',
+    expires: [{ date: '2025-05-01', covers: 'the paper TM6 card', update: '/news/2025-04-28/tdac-portal-opens-mandatory-from-1-may/' }],
   },
   [
     ['title is required', { title: undefined }, [`title: ${missingString}`]],
@@ -150,6 +176,7 @@ describeSchema(
     ['draft is true or false', { draft: 'yes' }, ['draft: Invalid input: expected boolean, received string']],
     ['a hero image has alt text', { hero_image: './tdac.jpg' }, [`hero_alt: ${heroAltRequired}`]],
     ['a hero image has alt text that is not blank', { hero_image: './tdac.jpg', hero_alt: '  ' }, [`hero_alt: ${heroAltRequired}`]],
+    ...expiresFailing,
   ],
 );
 
@@ -245,6 +272,7 @@ describeSchema(
     booking_url: 'https://www.watpho.com/en/tickets',
     map_url: 'https://maps.google.com/?q=Wat+Pho',
     address: '2 Sanam Chai Road, Bangkok',
+    expires: [{ date: '2027-01-01', covers: 'the 2026 entry fee', section: 'tickets' }],
   },
   [
     ['title has at least 5 characters', { title: 'Wat' }, ['title: Too small: expected string to have >=5 characters']],
@@ -267,6 +295,7 @@ describeSchema(
     ['one source is official', { sources: [{ source_name: 'A blog', source_url: 'https://blog.example.com/wat-pho' }] }, [`sources: ${noOfficial}`]],
     ['a source url is a URL', { sources: [{ source_name: 'Wat Pho', source_url: 'watpho.com' }] }, ['sources.0.source_url: Invalid URL', `sources: ${noOfficial}`]],
     ['last_reviewed is required', { last_reviewed: undefined }, [`last_reviewed: ${badDate}`]],
+    ...expiresFailing,
   ],
 );
 

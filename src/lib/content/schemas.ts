@@ -46,6 +46,42 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 
+/**
+ * A dated statement: the day it stops being true (a rate confirmed "until 30 September" stops on 1 October), what it
+ * covers in the editor's words, the heading it sits under (the id in the page address after #; the note goes at the
+ * top without one) and where the follow-up is, once there is one. From that day the page shows a note and
+ * `npm run content:stale` lists it, until an editor rewrites the statement and removes or moves the entry.
+ */
+export const expiringStatementSchema = z.object({
+  date: dateField.describe('The first day the statement may no longer be true (a rate confirmed until 30 September: 1 October).'),
+  covers: z
+    .string()
+    .trim()
+    .min(3, 'say what the statement covers, e.g. "the 7 % VAT rate"')
+    .max(160, 'keep what it covers under 160 characters')
+    .describe('What the statement is about, in a few words: "the 7 % VAT rate". The note on the page quotes it.'),
+  section: z
+    .string()
+    .trim()
+    // Empty is allowed and means none: the CMS may save an optional text it left blank as "".
+    .regex(/^[^\s#]*$/, 'a heading id as the page address writes it after #, without the #')
+    .optional()
+    .describe('The id of the heading the statement sits under (the part of the address after #). Empty: the note goes at the top.'),
+  update: z
+    .string()
+    .trim()
+    .regex(/^(\/\S*|#\S+|https:\/\/\S+)?$/, 'a path on this site (/news/...), a #heading of this page or an https:// address')
+    .optional()
+    .describe('Where the follow-up is, once there is one: a path on this site, a #heading of this page or an https:// address.'),
+});
+export type ExpiringStatement = z.infer<typeof expiringStatementSchema>;
+/** Every content kind that can carry dated statements takes the same list. */
+const expiresField = z
+  .array(expiringStatementSchema)
+  // Optional rather than defaulted: most entries have none, and records and test entries need not spell out [].
+  .optional()
+  .describe('Statements that stop being true on a date. From that date the page shows a note and content:stale lists it, until the text is updated and the entry removed or moved.');
+
 export const seoSchema = z.object({
   title: z.string().trim().min(5).max(70, 'seo.title: keep it under 70 characters').optional(),
   description: z.string().trim().min(20).max(170, 'seo.description: keep it under 170 characters').optional(),
@@ -72,6 +108,7 @@ export const newsFields = {
   sources: z.array(sourceSchema).default([]),
   seo: seoSchema.default({}),
   draft: z.boolean().default(false),
+  expires: expiresField,
 };
 
 export const heroAltRequired = 'hero_alt is required when hero_image is set (describe the picture for screen readers)';
@@ -106,6 +143,7 @@ export const guideBaseSchema = z.object({
   seo: seoSchema.default({}),
   /** Sort order on hubs; lower first. */
   order: z.number().int().optional(),
+  expires: expiresField,
 });
 
 /** Visa and business guides: listed on hubs that filter by category and purpose. */
@@ -173,6 +211,7 @@ export const leisureActivityFields = {
     .min(1, { error: 'an activity names at least one official source', abort: true })
     .refine((sources) => sources.some((s) => isOfficialSource(s.source_url)), noOfficialSource),
   last_reviewed: dateField,
+  expires: expiresField,
 };
 export const leisureActivitySchema = z.object(leisureActivityFields);
 
