@@ -11,6 +11,7 @@ import type { Country, HubExtras } from '../lib/content/schemas.ts';
 import { sectionById, type Section } from '../lib/site/sections.ts';
 import { assertTranslationsCurrent } from './staleness.ts';
 import { pathInLocale, type Locale } from './locales.ts';
+import { thaiInsurancePagePaths } from './insurance-content.ts';
 
 /** Sections with Thai guides, the collection holding them, and whether their hub lists them in the hub filters (as the English hub does). */
 export const thaiSections = [
@@ -18,6 +19,7 @@ export const thaiSections = [
   { id: 'business', collection: 'thBusiness', filters: true },
   { id: 'banking', collection: 'thBanking', filters: false },
   { id: 'property', collection: 'thProperty', filters: false },
+  { id: 'insurance', collection: 'thInsurance', filters: false },
 ] as const satisfies readonly { id: GuideSectionId; collection: string; filters: boolean }[];
 export type ThaiSectionId = (typeof thaiSections)[number]['id'];
 
@@ -159,7 +161,10 @@ export const getThaiCountries = once(async (): Promise<Country[] | undefined> =>
 });
 
 /** The unprefixed paths ("/visa/dtv/") that exist in `locale`. English has every page: undefined means "all". */
-const getThaiPaths = once(async (): Promise<ReadonlySet<string>> => new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path)]));
+const getThaiPaths = once(
+  async (): Promise<ReadonlySet<string>> =>
+    new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path), ...(await thaiInsurancePagePaths())]),
+);
 
 export async function pagesIn(locale: Locale): Promise<ReadonlySet<string> | undefined> {
   return locale === 'th' ? getThaiPaths() : undefined;
