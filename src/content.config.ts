@@ -60,7 +60,9 @@ const thBanking = defineCollection({ loader: markdownInIfPresent('th/banking'), 
 /** The insurance articles, the pages beside them (the official resources page) and the hub's own text, in Thai. */
 const thInsurance = defineCollection({ loader: markdownInIfPresent('th/insurance/articles'), schema: translatedGuideSchema(insuranceArticleSchema) });
 const thInsurancePages = defineCollection({
-  loader: existsSync(`${contentRoot}/th/insurance`) ? glob({ base: `${contentRoot}/th/insurance`, pattern: '*.md' }) : { name: 'absent-folder', load: async () => {} },
+  loader: existsSync(`${contentRoot}/th/insurance`)
+    ? glob({ base: `${contentRoot}/th/insurance`, pattern: '*.md' })
+    : { name: 'absent-folder', load: async () => {} },
   schema: translatedGuideSchema(insuranceArticleSchema),
 });
 const thInsuranceHub = defineCollection({ loader: markdownInIfPresent('th/insurance/hub'), schema: translatedInsuranceHubSchema });

@@ -10,7 +10,7 @@ import { getInsurancePage } from '../lib/content/content.ts';
 import { toGuide, toInsuranceHub } from '../lib/content/records.ts';
 import { assertTranslationsCurrent } from './staleness.ts';
 import { pathInLocale } from './locales.ts';
-import type { TranslatedGuide } from './content.ts';
+import type { TranslatedGuide } from './translated-guide.ts';
 
 const contentRoot = (process.env.CONTENT_ROOT ?? './content').replace(/\/+$/, '').replace(/^\.\//, '');
 
@@ -24,7 +24,9 @@ const thaiPageEntries = async () => (existsSync(`${contentRoot}/th/insurance`) ?
 export async function getThaiInsurancePage(slug: InsurancePageSlug): Promise<TranslatedGuide | undefined> {
   const entry = (await thaiPageEntries()).find((e) => e.id === slug);
   const englishFile = `${contentRoot}/insurance/${slug}.md`;
-  assertTranslationsCurrent(entry ? [{ translationFile: `${contentRoot}/th/insurance/${slug}.md`, originalFile: englishFile, originalExists: existsSync(englishFile) }] : []);
+  assertTranslationsCurrent(
+    entry ? [{ translationFile: `${contentRoot}/th/insurance/${slug}.md`, originalFile: englishFile, originalExists: existsSync(englishFile) }] : [],
+  );
   if (!entry) return undefined;
   const englishPath = insurancePagesInThai.find((p) => p.slug === slug)?.path ?? `/insurance/${slug}/`;
   const original = await getInsurancePage(slug, englishPath);
