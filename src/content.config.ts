@@ -30,6 +30,7 @@ import {
   insurancePlanSchema,
   translatedGuideSchema,
   translatedHubSchema,
+  translatedInsuranceHubSchema,
 } from './lib/content/schemas.ts';
 
 /**
@@ -56,6 +57,15 @@ const thVisa = defineCollection({ loader: markdownInIfPresent('th/visa'), schema
 const thBusiness = defineCollection({ loader: markdownInIfPresent('th/business'), schema: translatedGuideSchema(hubGuideSchema) });
 const thProperty = defineCollection({ loader: markdownInIfPresent('th/property'), schema: translatedGuideSchema(propertyArticleSchema) });
 const thBanking = defineCollection({ loader: markdownInIfPresent('th/banking'), schema: translatedGuideSchema(bankingArticleSchema) });
+/** The insurance articles, the pages beside them (the official resources page) and the hub's own text, in Thai. */
+const thInsurance = defineCollection({ loader: markdownInIfPresent('th/insurance/articles'), schema: translatedGuideSchema(insuranceArticleSchema) });
+const thInsurancePages = defineCollection({
+  loader: existsSync(`${contentRoot}/th/insurance`)
+    ? glob({ base: `${contentRoot}/th/insurance`, pattern: '*.md' })
+    : { name: 'absent-folder', load: async () => {} },
+  schema: translatedGuideSchema(insuranceArticleSchema),
+});
+const thInsuranceHub = defineCollection({ loader: markdownInIfPresent('th/insurance/hub'), schema: translatedInsuranceHubSchema });
 const thHubs = defineCollection({
   loader: existsSync(`${contentRoot}/th/hubs`)
     ? glob({ base: `${contentRoot}/th/hubs`, pattern: '*.{yaml,yml}' })
@@ -147,6 +157,9 @@ export const collections = {
   thBusiness,
   thProperty,
   thBanking,
+  thInsurance,
+  thInsurancePages,
+  thInsuranceHub,
   thHubs,
   thStayTexts,
   thRuleTexts,

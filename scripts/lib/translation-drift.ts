@@ -18,19 +18,25 @@ export const STAMPS_FOLDER = '.stamps';
 
 export const contentRootFromEnv = (): string => (process.env.CONTENT_ROOT ?? 'content').replace(/\/+$/, '').replace(/^\.\//, '');
 
-/** The English original and the stamped copy of a translation at {root}/th/{folder}/{name}, and its format. */
+/**
+ * The English original and the stamped copy of a translation at {root}/th/{folder}/{name}, and its format. The folder
+ * may be nested (content/th/insurance/articles/health.md beside content/insurance/articles/health.md).
+ */
 export function filesOf(translationFile: string): { englishFile: string; snapshotFile: string; format: SourceFormat } {
   const extension = path.extname(translationFile);
   const name = path.basename(translationFile, extension);
-  const folderDir = path.dirname(translationFile);
-  const thaiDir = path.dirname(folderDir);
-  const folder = path.basename(folderDir);
+  const parts = path.dirname(translationFile).split(path.sep);
+  // The nearest "th" above the file: a content root may itself lie under a folder named th.
+  const thaiIndex = parts.lastIndexOf('th');
+  const folder = thaiIndex < 0 ? '' : parts.slice(thaiIndex + 1).join(path.sep);
   const format: SourceFormat | undefined = extension === '.md' ? 'markdown' : extension === '.yaml' && folder === 'hubs' ? 'yaml' : undefined;
-  if (path.basename(thaiDir) !== 'th' || !format) {
+  if (folder === '' || folder.split(path.sep)[0] === STAMPS_FOLDER || !format) {
     throw new Error(`${translationFile} is not a Thai guide or hub: expected content/th/{section}/{file}.md or content/th/hubs/{section}.yaml`);
   }
+  const root = parts.slice(0, thaiIndex).join(path.sep);
+  const thaiDir = parts.slice(0, thaiIndex + 1).join(path.sep);
   return {
-    englishFile: path.join(path.dirname(thaiDir), folder, `${name}${extension}`),
+    englishFile: path.join(root, folder, `${name}${extension}`),
     snapshotFile: path.join(thaiDir, STAMPS_FOLDER, folder, `${name}.txt`),
     format,
   };

@@ -5,12 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import { getCollection } from 'astro:content';
-import { getCountries, getGuides, getNationalityRecords, getRulesFor, getStayTexts, type Guide, type GuideSectionId } from '../lib/content/content.ts';
+import { getCountries, getGuides, getNationalityRecords, getRulesFor, getStayTexts, type GuideSectionId } from '../lib/content/content.ts';
 import { toGuide } from '../lib/content/records.ts';
 import type { Country, HubExtras } from '../lib/content/schemas.ts';
 import { sectionById, type Section } from '../lib/site/sections.ts';
 import { assertTranslationsCurrent } from './staleness.ts';
 import { pathInLocale, type Locale } from './locales.ts';
+import { thaiInsurancePagePaths } from './insurance-content.ts';
+import type { TranslatedGuide } from './translated-guide.ts';
 
 /** Sections with Thai guides, the collection holding them, and whether their hub lists them in the hub filters (as the English hub does). */
 export const thaiSections = [
@@ -18,11 +20,11 @@ export const thaiSections = [
   { id: 'business', collection: 'thBusiness', filters: true },
   { id: 'banking', collection: 'thBanking', filters: false },
   { id: 'property', collection: 'thProperty', filters: false },
+  { id: 'insurance', collection: 'thInsurance', filters: false },
 ] as const satisfies readonly { id: GuideSectionId; collection: string; filters: boolean }[];
 export type ThaiSectionId = (typeof thaiSections)[number]['id'];
 
-/** A Thai guide: the guide record at its Thai path, with the date of the English version it renders. */
-export type TranslatedGuide = Guide & { translatedFrom: Date; original: Guide };
+export type { TranslatedGuide } from './translated-guide.ts';
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let cached: Promise<T> | undefined;
@@ -159,7 +161,10 @@ export const getThaiCountries = once(async (): Promise<Country[] | undefined> =>
 });
 
 /** The unprefixed paths ("/visa/dtv/") that exist in `locale`. English has every page: undefined means "all". */
-const getThaiPaths = once(async (): Promise<ReadonlySet<string>> => new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path)]));
+const getThaiPaths = once(
+  async (): Promise<ReadonlySet<string>> =>
+    new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path), ...(await thaiInsurancePagePaths())]),
+);
 
 export async function pagesIn(locale: Locale): Promise<ReadonlySet<string> | undefined> {
   return locale === 'th' ? getThaiPaths() : undefined;

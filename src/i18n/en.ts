@@ -130,6 +130,15 @@ export const en = {
     englishOnlyHeading: 'More guides in English',
     updated: 'Updated',
   },
+  /** The insurance hub's call to action (the quote asks the team through the contact form; the comparator is the resources page). */
+  insuranceHub: {
+    ctaHeading: 'Health & Travel Insurance for Thailand (Visa-compliant)',
+    ctaText: "Compare published plans by visa, cover, deductible and age, or ask us for a quote that meets your visa's requirements.",
+    quote: 'Get a Quote',
+    compare: 'Compare Plans',
+    backToHub: 'Back to Insurance',
+    askAboutCover: 'Ask us about your cover',
+  },
   /** A guide card's words around the guide's own (src/components/GuideCard.tsx) and the hub filters' (src/features/hub-filters). */
   guideCard: englishCardWords,
   hubFilters: englishFilterWords,

@@ -60,7 +60,8 @@ describe('Thai pages', () => {
 
   it('list reciprocal hreflang alternates that resolve both ways', async () => {
     const page = await newPage(browser);
-    const paired = ['/th/', '/th/visa/', '/th/business/', '/th/banking/', ...thaiGuides];
+    const official = thaiPages['th insurance official resources'];
+    const paired = ['/th/', '/th/visa/', '/th/business/', '/th/banking/', '/th/insurance/', ...thaiGuides, ...(official ? [official] : [])];
     for (const thai of paired) {
       const response = await page.goto(base + thai);
       expect(response?.status(), thai).toBe(200);
@@ -158,6 +159,51 @@ describe('a Thai guide', () => {
   });
 });
 
+describe('the Thai insurance hub', () => {
+  it('lists its Thai pages as cards and each English-only article once, marked English', async () => {
+    const page = await newPage(browser);
+    expect((await page.goto(`${base}/th/insurance/`))?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toMatch(/[\u0E00-\u0E7F]/);
+    const cards = await page.locator('.translated-hub__card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const english = await page.locator('.translated-hub__english a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((href) => href.startsWith('/th/insurance/'))).toBe(true);
+    // Every card leads to a Thai page that answers; the official resources page is among them when it is built.
+    for (const href of cards) expect((await fetch(base + href)).status, href).toBe(200);
+    if (thaiPages['th insurance official resources']) expect(cards).toContain(thaiPages['th insurance official resources']);
+    // The English list: English paths only, each once, none that has a Thai card, under one heading that says English.
+    expect(english.every((href) => href.startsWith('/insurance/'))).toBe(true);
+    expect(new Set(english).size).toBe(english.length);
+    expect(english.filter((href) => cards.includes(`/th${href}`))).toEqual([]);
+    expect(await page.locator('.translated-hub__english').getAttribute('lang')).toBe('en');
+    expect(await page.locator('#english-only-title').textContent()).toContain('(ภาษาอังกฤษ)');
+    // Links in the hub's own text and its call to action: Thai, or marked English.
+    const unmarked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('.insurance-body a[href^="/"], .insurance-cta a[href^="/"]')]
+        .filter((a) => !a.getAttribute('href')!.startsWith('/th/'))
+        .filter((a) => !`${a.textContent}${a.nextSibling?.textContent ?? ''}`.includes('(ภาษาอังกฤษ)'))
+        .map((a) => a.getAttribute('href')),
+    );
+    expect(unmarked).toEqual([]);
+    expect(await page.locator('.insurance-cta a.button').first().getAttribute('href')).toBe('/th/contact/?topic=insurance');
+    await page.context().close();
+  });
+
+  it('gives its Thai pages Thai breadcrumbs back to the Thai hub, and the switch to the English page', async (context) => {
+    const insurancePages = [...thaiGuides.filter((p) => p.startsWith('/th/insurance/')), thaiPages['th insurance official resources']].filter(Boolean);
+    if (!insurancePages.length) return context.skip('no Thai insurance page in this build');
+    const page = await newPage(browser);
+    for (const path of insurancePages) {
+      await page.goto(base + path);
+      const crumbs = page.locator('.breadcrumbs a');
+      expect(await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), path).toEqual(expect.arrayContaining(['/th/', '/th/insurance/']));
+      expect(await page.locator('.breadcrumbs a[href="/th/insurance/"]').textContent(), path).toBe('ประกันภัย');
+      expect(await page.locator('a.site-header__lang').getAttribute('href'), path).toBe(path.replace(/^\/th/, ''));
+    }
+    await page.context().close();
+  });
+});
+
 describe('Thai search', () => {
   it('finds a Thai guide from the Thai search page', async (context) => {
     if (!thaiGuides.length) return context.skip('no Thai guide in this build');
@@ -198,6 +244,11 @@ describe('not found in Thai', () => {
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('ไม่พบหน้าที่ต้องการ');
     expect(await page.locator('main a.button').getAttribute('href')).toBe('/th/visa/');
+    // The insurance section's own Thai page, leading back to the Thai insurance hub.
+    response = await page.goto(`${base}/th/insurance/no-such-page/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('ไม่พบหน้าประกันภัยที่ต้องการ');
+    expect(await page.locator('main a.button').getAttribute('href')).toBe('/th/insurance/');
     await page.context().close();
   });
 
@@ -245,7 +296,17 @@ describe('Thai fonts', () => {
 describe('the Thai page list', () => {
   it('names every Thai page type for the shared suites (axe, HTML checker, JS off, layout shift)', () => {
     expect(Object.keys(thaiPages)).toEqual(
-      expect.arrayContaining(['th home', 'th visa hub', 'th business hub', 'th banking hub', 'th search', 'th not found', 'th section not found']),
+      expect.arrayContaining([
+        'th home',
+        'th visa hub',
+        'th business hub',
+        'th banking hub',
+        'th insurance hub',
+        'th search',
+        'th not found',
+        'th section not found',
+        'th insurance not found',
+      ]),
     );
   });
 });

@@ -322,6 +322,8 @@ export const insuranceHubFields = {
 };
 /** The insurance hub's own text (content/insurance/hub/index.md). */
 export const insuranceHubSchema = z.object(insuranceHubFields);
+/** The insurance hub's text in Thai (content/th/insurance/hub/index.md): the English fields plus the stamp (no review date to record). */
+export const translatedInsuranceHubSchema = insuranceHubSchema.extend({ translation_stamp: translationStampSchema.optional() });
 
 export const insuranceSectionFields = {
   intro: z.string().trim().min(20),

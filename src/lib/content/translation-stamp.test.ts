@@ -83,6 +83,18 @@ describe('the translation stamp', () => {
     expect(withStamp(without, english)).toBe(thai.replace('---\n\nวีซ่า', `${stampBlock}\n---\n\nวีซ่า`));
   });
 
+  it('stamps a page whose English has no review date (the insurance hub) without a translated_from', () => {
+    const undated = english.replace('last_reviewed: 2026-11-25\n', '');
+    const thaiUndated = thai.replace('last_reviewed: 2026-11-25\ntranslated_from: 2026-11-25\n', '');
+    const stampedUndated = withStamp(thaiUndated, undated);
+    expect(stampedUndated).not.toContain('translated_from');
+    expect(stampedUndated).toMatch(/\ntranslation_stamp:\n {2}english_body: "bc4ab4d639aec3ba"\n {2}english_fields:\n {4}title: "8aff076dfe4e0516"\n/);
+    expect(stampedUndated.endsWith('---\n\nวีซ่าโดยสรุป\n')).toBe(true);
+    // The drift check accepts it as stamped: no review date on either side.
+    expect(englishReviewDate(undated)).toBeUndefined();
+    expect(withStamp(stampedUndated, undated)).toBe(stampedUndated);
+  });
+
   it('validates as the build reads it; a hash edited by hand is refused, naming the field', () => {
     expect(translationStampSchema.safeParse(stampOf(english)).success).toBe(true);
     const edited = translationStampSchema.safeParse({ ...stamped, english_fields: { ...stamped.english_fields, title: 'changed' } });

@@ -94,7 +94,7 @@ function stampLines(stamp: TranslationStamp): string {
 
 /**
  * The translation's text with `translation_stamp` replaced by the stamp of `englishText` and, in a guide,
- * `translated_from` set to the English review date; every other line as it was.
+ * `translated_from` set to the English review date (none when the English has no date); every other line as it was.
  */
 export function withStamp(translationText: string, englishText: string, format: SourceFormat = 'markdown'): string {
   const { frontMatter, body } = partsOf(translationText, format);
@@ -102,7 +102,8 @@ export function withStamp(translationText: string, englishText: string, format: 
   const stamp = stampLines(stampOf(englishText, format));
   if (format === 'yaml') return `${fields.map((f) => f.text).join('\n').trimEnd()}\n${stamp}\n`;
   const reviewed = englishReviewDate(englishText);
-  if (!reviewed) throw new Error('the English file has no last_reviewed or updated date to record as translated_from');
+  // A page without a review date (the insurance hub's text) has no date to record: the stamp alone tracks it.
+  if (!reviewed) return `---\n${[...fields.filter((f) => f.key !== 'translated_from').map((f) => f.text), stamp].join('\n').trimEnd()}\n---\n${body}`;
   const translatedFrom = fields.find((f) => f.key === 'translated_from');
   const line = `translated_from: ${reviewed}`;
   if (translatedFrom) translatedFrom.text = translatedFrom.text.replace(/^.*/, line);

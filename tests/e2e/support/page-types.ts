@@ -52,6 +52,10 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
   for (const id of thaiHubSections) types[`th ${id} hub`] = `/th/${id}/`;
   const guide = await firstThaiGuidePath(base);
   if (guide) types['th guide'] = guide;
+  // The insurance section's Thai pages: an article (its own page template's frame) and the official resources page, when the build has them.
+  const insuranceGuide = (await thaiGuidePaths(base)).find((path) => path.startsWith('/th/insurance/'));
+  if (insuranceGuide) types['th insurance guide'] = insuranceGuide;
+  if ((await fetch(base + thaiInsuranceOfficialPath)).status === 200) types['th insurance official resources'] = thaiInsuranceOfficialPath;
   Object.assign(types, {
     'th stay calculator': '/th/visa/stay-calculator/',
     'th reminder link': '/api/reminders/unsubscribe?token=no-such-token&lang=th',
@@ -61,12 +65,16 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
     'th privacy': '/th/privacy/',
     'th not found': '/th/no-such-page/',
     'th section not found': '/th/visa/no-such-guide/',
+    'th insurance not found': '/th/insurance/no-such-page/',
   });
   return types;
 }
 
 /** The sections whose hub has a Thai page (src/i18n/content.ts). */
-export const thaiHubSections = ['visa', 'business', 'banking', 'property'] as const;
+export const thaiHubSections = ['visa', 'business', 'banking', 'property', 'insurance'] as const;
+
+/** Where the official insurance resources page is in Thai, when content/th/insurance/official.md exists. */
+export const thaiInsuranceOfficialPath = '/th/insurance/resources/official/';
 
 /** Every Thai guide the build has, read from the Thai hubs' links. */
 export async function thaiGuidePaths(base: string): Promise<string[]> {
