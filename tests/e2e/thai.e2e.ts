@@ -424,14 +424,15 @@ describe('the visa quiz in Thai', () => {
     await page.context().close();
   });
 
-  it('works without JavaScript: the quiz says where to start instead, marked as English', async () => {
+  it('works without JavaScript: the quiz says where to start instead, in Thai', async () => {
     const page = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${base}/th/visa/`);
     expect(await page.locator('.visa-quiz__island').isVisible()).toBe(false);
     const fallback = page.locator('.visa-quiz noscript + p, .visa-quiz p').filter({ hasText: 'แบบสอบถามนี้ต้องใช้ JavaScript' });
     expect(await fallback.isVisible()).toBe(true);
-    expect(await fallback.locator('a').getAttribute('href')).toBe('/visa/how-to-apply/');
-    expect(await fallback.textContent()).toContain('(ภาษาอังกฤษ)');
+    // The how-to-apply guide has a Thai version, so the fallback leads to it and says nothing about English.
+    expect(await fallback.locator('a').getAttribute('href')).toBe('/th/visa/how-to-apply/');
+    expect(await fallback.textContent()).not.toContain('(ภาษาอังกฤษ)');
     await page.context().close();
   });
 
@@ -450,10 +451,10 @@ describe('the visa quiz in Thai', () => {
 });
 
 describe('the hub filters in Thai', () => {
-  // The Thai visa guides' categories (their frontmatter, as the English guides'): Tourism = การท่องเที่ยว for tourist,
-  // visa-on-arrival-and-overstay and tdac, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels). The
-  // first card under Tourism stays the tourist guide (order 2, before visa-on-arrival 3 and tdac 9), whose purposes are
-  // tourism and short-stay.
+  // The Thai visa guides' categories (their frontmatter, as the English guides'): Tourism = การท่องเที่ยว for how-to-apply,
+  // tourist, visa-on-arrival-and-overstay and tdac, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels).
+  // The card checked is the tourist guide's, whose purposes are tourism and short-stay (how-to-apply, order 1, comes first
+  // and lists every purpose).
   it('filter the Thai guides by a Thai category, count in Thai and keep the choice in the address', async (context) => {
     if (thaiGuides.filter((g) => g.startsWith('/th/visa/')).length < 2) return context.skip('fewer than two Thai visa guides');
     const page = await newPage(browser, { viewport: { width: 360, height: 900 } });
@@ -472,7 +473,7 @@ describe('the hub filters in Thai', () => {
     expect(await count.textContent()).toBe(`${shown.length} จาก ${all} คู่มือ`);
     expect(new URL(page.url()).searchParams.get('category')).toBe('การท่องเที่ยว');
     // The card speaks Thai: its badges, purposes, date in the Buddhist era, byline and link.
-    const card = page.locator('.hub-filters .guide-card').first();
+    const card = page.locator('.hub-filters .guide-card').filter({ has: page.locator('a[href="/th/visa/tourist/"]') });
     const text = await card.innerText();
     expect(text).toContain('คู่มือที่ตรวจสอบแล้ว');
     expect(text).toMatch(/ปรับปรุง \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d · โดยกองบรรณาธิการ/);
