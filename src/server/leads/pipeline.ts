@@ -12,6 +12,7 @@ import { createOutboxWorker, type OutboxWorker } from './outbox.ts';
 import type { Notifier } from './notifiers/types.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
+import { createLineNotifier } from './notifiers/line.ts';
 import { createReminderService, type ReminderService } from '../reminders/service.ts';
 
 export interface LeadPipeline {
@@ -39,6 +40,7 @@ function notifiersFor(config: LeadConfig): Notifier[] {
   const notifiers: Notifier[] = [];
   if (config.email) notifiers.push(createSmtpNotifier(config.email));
   if (config.webhook) notifiers.push(createWebhookNotifier(config.webhook));
+  if (config.line) notifiers.push(createLineNotifier(config.line));
   return notifiers;
 }
 
