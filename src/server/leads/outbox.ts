@@ -16,7 +16,7 @@ import { isPermanentDeliveryError, type Notifier } from './notifiers/types.ts';
 /** What became of one try: sent, to be retried, or failed for good. */
 export type DeliveryResult = 'sent' | 'retry' | 'failed';
 
-interface OutboxWorkerOptions {
+export interface OutboxWorkerOptions {
   store: LeadStore;
   notifiers: Notifier[];
   maxAttempts: number;

@@ -8,7 +8,7 @@ import type { LeadStore, OutboxChannel } from './storage/types.ts';
 import { createLeadService, resolveHashSalt, type LeadService } from './service.ts';
 import { createHmac } from 'node:crypto';
 import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision } from './rate-limit.ts';
-import { createOutboxWorker, type OutboxWorker } from './outbox.ts';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.ts';
 import type { Notifier } from './notifiers/types.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
@@ -34,6 +34,8 @@ export interface PipelineOptions {
   /** Start the reminder sender (default: config.reminders.worker). */
   reminderWorker?: boolean;
   log?: (message: string) => void;
+  /** Told the outcome of every outbox try (the server counts them in its metrics). */
+  onDelivery?: OutboxWorkerOptions['onDelivery'];
 }
 
 function notifiersFor(config: LeadConfig): Notifier[] {
@@ -59,6 +61,7 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
       backoffMs: config.outbox.backoffMs,
       pollMs: config.outbox.pollMs,
       log,
+      onDelivery: options.onDelivery,
     });
     const service = createLeadService({
       store,
