@@ -11,9 +11,9 @@
  * the local pg_dump's (pg_dump refuses a newer server) and prints the command to run, with the address left in
  * $DATABASE_URL so no password is printed.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import type { StorageConfig } from './storage/index.ts';
@@ -79,6 +79,7 @@ export async function restoreSqlite(databaseFile: string, source: string, write:
   if (!sqliteIsEmpty(databaseFile)) {
     throw new BackupError(`${databaseFile} already holds leads, notifications or subscriptions; restore only into an empty database (a new DATA_DIR)`);
   }
+  mkdirSync(dirname(databaseFile), { recursive: true });
   await copySqlite(from, databaseFile);
   await write(`Restored ${from} into ${databaseFile}: ${counts.leads} lead(s), ${counts.subscriptions} reminder subscription(s).\n`);
 }
@@ -94,7 +95,9 @@ async function postgresFacts(connectionString: string): Promise<{ major: number;
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    const version = (await client.query<{ v: string; n: string }>('SELECT current_setting($1) AS v, current_setting($2) AS n', ['server_version', 'server_version_num'])).rows[0]!;
+    const version = (
+      await client.query<{ v: string; n: string }>('SELECT current_setting($1) AS v, current_setting($2) AS n', ['server_version', 'server_version_num'])
+    ).rows[0]!;
     const tables = await client.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'");
     const names = new Set(tables.rows.map((row) => row.name));
     let empty = true;
@@ -110,7 +113,8 @@ async function postgresFacts(connectionString: string): Promise<{ major: number;
 function toolAdvice(tool: string, serverMajor: number): string {
   const local = localToolMajor(tool);
   if (local === null) return `${tool} is not installed here: install the PostgreSQL ${serverMajor} client tools (or newer).\n`;
-  if (local < serverMajor) return `The local ${tool} is version ${local}, older than the server (${serverMajor}): it will refuse; install version ${serverMajor} or newer.\n`;
+  if (local < serverMajor)
+    return `The local ${tool} is version ${local}, older than the server (${serverMajor}): it will refuse; install version ${serverMajor} or newer.\n`;
   return `The local ${tool} (version ${local}) can read this server.\n`;
 }
 
@@ -124,9 +128,12 @@ export async function backupPostgres(connectionString: string, target: string, w
 
 export async function restorePostgres(connectionString: string, source: string, write: Write): Promise<void> {
   const facts = await postgresFacts(connectionString);
-  if (!facts.empty) throw new BackupError('the database in DATABASE_URL already holds leads, notifications or subscriptions; restore only into an empty database');
+  if (!facts.empty)
+    throw new BackupError('the database in DATABASE_URL already holds leads, notifications or subscriptions; restore only into an empty database');
   await write(`PostgreSQL server ${facts.version}, empty. ${toolAdvice('pg_restore', facts.major)}`);
-  await write(`Run (before the site starts on this database):\n  pg_restore --no-owner --clean --if-exists --exit-on-error --dbname="$DATABASE_URL" ${quoted(resolve(source))}\n`);
+  await write(
+    `Run (before the site starts on this database):\n  pg_restore --no-owner --clean --if-exists --exit-on-error --dbname="$DATABASE_URL" ${quoted(resolve(source))}\n`,
+  );
 }
 
 export async function runBackupCommand(command: 'backup' | 'restore', storage: StorageConfig, file: string, write: Write): Promise<void> {

@@ -35,7 +35,9 @@ export async function writeStatus(store: LeadStore, write: Write, now: Date): Pr
     await write('\nFailed notifications (`npm run leads -- outbox retry` sends them again):\n');
     await write(`  ${'ID'.padEnd(8)}  ${'CHANNEL'.padEnd(8)}  ${'LEAD'.padEnd(36)}  TRIES  LAST ERROR\n`);
     for (const item of failed) {
-      await write(`  ${String(item.id).padEnd(8)}  ${item.channel.padEnd(8)}  ${item.leadId.padEnd(36)}  ${String(item.attempts).padEnd(5)}  ${item.lastError}\n`);
+      await write(
+        `  ${String(item.id).padEnd(8)}  ${item.channel.padEnd(8)}  ${item.leadId.padEnd(36)}  ${String(item.attempts).padEnd(5)}  ${item.lastError}\n`,
+      );
     }
   }
   const reminders = await store.countReminders();

@@ -21,7 +21,8 @@ export function loadOpsConfig(env: Env = process.env): OpsConfig {
   const whole = (name: string, fallback: number | null, min: number, max: number) => {
     const raw = text(name);
     if (raw === null) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new LeadConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+      throw new LeadConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
     return Number(raw);
   };
   const token = text('METRICS_TOKEN');

@@ -46,9 +46,18 @@ describe('readiness', () => {
 describe('route classes (metrics labels)', () => {
   it('names a handful of classes, never a path', () => {
     expect(
-      ['/livez', '/api/contact', '/api/contact/', '/api/reminders/confirm', '/api/insurance/plans', '/_astro/a.js', '/favicon.svg', '/visa/', '/404.html', '/anna@example.ch'].map(
-        routeClassOf,
-      ),
+      [
+        '/livez',
+        '/api/contact',
+        '/api/contact/',
+        '/api/reminders/confirm',
+        '/api/insurance/plans',
+        '/_astro/a.js',
+        '/favicon.svg',
+        '/visa/',
+        '/404.html',
+        '/anna@example.ch',
+      ].map(routeClassOf),
     ).toEqual(['health', 'contact', 'contact', 'reminders', 'api', 'asset', 'file', 'page', 'page', 'file']);
   });
 });

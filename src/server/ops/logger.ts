@@ -88,7 +88,8 @@ export function messageLogger(component: string, level: 'info' | 'warn' | 'error
  * lines. An Error argument is logged as `err`, with its stack.
  */
 export function routeConsoleToLogger(): void {
-  const route = (level: 'info' | 'warn' | 'error') =>
+  const route =
+    (level: 'info' | 'warn' | 'error') =>
     (...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
       const text = format(...args.filter((arg) => arg !== error));

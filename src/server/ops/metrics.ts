@@ -5,7 +5,7 @@
  *
  * Served by ./metrics-server.ts: on METRICS_PORT (its own listener), or at /metrics behind METRICS_TOKEN.
  */
-import client, { type Counter, type Gauge, type Histogram, type Registry } from 'prom-client';
+import client, { type Counter, type Histogram, type Registry } from 'prom-client';
 import type { LeadStore, OutboxChannel } from '../leads/storage/types.ts';
 import type { DeliveryResult } from '../leads/outbox.ts';
 
@@ -35,8 +35,7 @@ function outboxGauges(metrics: OpsMetrics): void {
   // prom-client asks every metric at once; the four gauges share one reading per scrape.
   let reading: Promise<void> | null = null;
   const collect = () => (reading ??= read().finally(() => (reading = null)));
-  const gauge = (name: string, help: string, label: string) =>
-    new client.Gauge({ name, help, labelNames: [label], registers: [metrics.registry], collect });
+  const gauge = (name: string, help: string, label: string) => new client.Gauge({ name, help, labelNames: [label], registers: [metrics.registry], collect });
   const pending = gauge('outbox_pending_items', 'Notifications waiting to be sent (pending or being sent), per channel.', 'channel');
   const oldest = gauge('outbox_oldest_pending_age_seconds', 'Age of the oldest notification waiting to be sent, per channel (0 when none waits).', 'channel');
   const failed = gauge('outbox_failed_items', 'Notifications that failed for good and wait for `npm run leads -- outbox retry`, per channel.', 'channel');
@@ -54,7 +53,10 @@ function outboxGauges(metrics: OpsMetrics): void {
     for (const channel of new Set<OutboxChannel>(summary.map((row) => row.channel))) {
       const rows = summary.filter((row) => row.channel === channel);
       const waiting = rows.filter((row) => row.status === 'pending' || row.status === 'sending');
-      pending.set({ channel }, waiting.reduce((sum, row) => sum + row.count, 0));
+      pending.set(
+        { channel },
+        waiting.reduce((sum, row) => sum + row.count, 0),
+      );
       oldest.set({ channel }, waiting.length ? Math.max(0, now - Math.min(...waiting.map((row) => row.oldestCreatedAt.getTime()))) / 1000 : 0);
       failed.set({ channel }, rows.find((row) => row.status === 'failed')?.count ?? 0);
     }

@@ -24,7 +24,11 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
     const store: LeadStore = openSqliteStore({ file });
     await store.migrate();
     const line: FakeLineServer = await startFakeLineServer();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }), () => store.close(), () => line.close());
+    cleanups.push(
+      () => rmSync(dir, { recursive: true, force: true }),
+      () => store.close(),
+      () => line.close(),
+    );
     let clock = new Date('2025-10-01T08:00:00.000Z');
     const logs: string[] = [];
     const worker = createOutboxWorker({
@@ -142,6 +146,8 @@ describe('LINE message and retry key', () => {
   it("names a booking's slot, keeps each fact on one line and says when one is missing", () => {
     expect(
       lineMessageText({ kind: 'booking', id: 'b-1', name: 'Eve\nX', topic: 'Visa', nationality: '', language: 'en', slot: '2025-10-02 10:00 (Asia/Bangkok)' }),
-    ).toBe('New consultation booking | Siam Expat Services\nName: Eve X\nTopic: Visa\nNationality: (not given)\nLanguage: en\nSlot: 2025-10-02 10:00 (Asia/Bangkok)\nBooking id: b-1');
+    ).toBe(
+      'New consultation booking | Siam Expat Services\nName: Eve X\nTopic: Visa\nNationality: (not given)\nLanguage: en\nSlot: 2025-10-02 10:00 (Asia/Bangkok)\nBooking id: b-1',
+    );
   });
 });

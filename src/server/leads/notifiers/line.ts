@@ -55,12 +55,7 @@ export function deliveryUuid(subjectId: string, delivery: Pick<Delivery, 'id'>):
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const oneLine = (value: string, max: number) =>
-  value
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, max)
-    .toWellFormed();
+const oneLine = (value: string, max: number) => value.replace(/\s+/g, ' ').trim().slice(0, max).toWellFormed();
 
 export function lineFactsOfLead(lead: StoredLead): LineFacts {
   return { kind: 'lead', id: lead.id, name: leadFullName(lead), topic: lead.service, nationality: lead.nationality, language: lead.language };

@@ -250,8 +250,8 @@ export const migrations: readonly Migration[] = [
       );
       INSERT INTO outbox_with_line (id, lead_id, channel, status, attempts, next_attempt_at, locked_until, claim_token, last_error, created_at, updated_at, sent_at)
         SELECT id, lead_id, channel, status, attempts, next_attempt_at, locked_until, claim_token, last_error, created_at, updated_at, sent_at FROM outbox;
-      INSERT OR REPLACE INTO sqlite_sequence (name, seq)
-        SELECT 'outbox_with_line', seq FROM sqlite_sequence WHERE name = 'outbox';
+      DELETE FROM sqlite_sequence WHERE name = 'outbox_with_line';
+      INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_with_line', seq FROM sqlite_sequence WHERE name = 'outbox';
       DROP TABLE outbox;
       ALTER TABLE outbox_with_line RENAME TO outbox;
       CREATE INDEX outbox_due_idx ON outbox (status, next_attempt_at);

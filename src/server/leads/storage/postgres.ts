@@ -561,7 +561,9 @@ class PostgresLeadStore implements LeadStore {
   }
 
   async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
-    const { rows } = await this.#query('SELECT channel, status, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY channel, status ORDER BY channel, status');
+    const { rows } = await this.#query(
+      'SELECT channel, status, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY channel, status ORDER BY channel, status',
+    );
     return rows.map((row) => ({
       channel: row.channel as OutboxChannel,
       status: row.status as OutboxStatus,

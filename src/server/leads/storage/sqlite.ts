@@ -509,7 +509,9 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
-    const rows = this.#stmt('SELECT channel, status, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY channel, status ORDER BY channel, status').all() as Row[];
+    const rows = this.#stmt(
+      'SELECT channel, status, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY channel, status ORDER BY channel, status',
+    ).all() as Row[];
     return rows.map((row) => ({
       channel: row.channel as OutboxChannel,
       status: row.status as OutboxStatus,
