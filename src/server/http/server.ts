@@ -63,8 +63,7 @@ export async function startSite(options: { distDir?: string; port?: number; host
 
   const { startLeadPipeline, currentLeadPipeline, getLeadPipeline, LeadConfigError } = await import('../leads/index.ts');
   try {
-    const pipeline = await startLeadPipeline(process.env, { log: messageLogger('leads'), onDelivery: countDelivery });
-    opsMetrics().store = pipeline.store;
+    await startLeadPipeline(process.env, { log: messageLogger('leads'), onDelivery: countDelivery });
   } catch (error) {
     // A wrong setting is refused at once, so it is noticed. Storage that is down
     // must not take the whole site down: pages are served, POST /api/contact
@@ -72,6 +71,8 @@ export async function startSite(options: { distDir?: string; port?: number; host
     if (error instanceof LeadConfigError) throw error;
     logger().error({ err: error }, 'Lead storage is unavailable at start; serving the site, /api/contact answers 503 until it is back.');
   }
+
+  opsMetrics().store = () => currentLeadPipeline()?.store;
 
   const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
   const handler = createSiteHandler({
@@ -129,7 +130,6 @@ export async function startSite(options: { distDir?: string; port?: number; host
         await Promise.all([drain(server, ops.shutdownTimeoutMs), metricsServer ? drain(metricsServer, 0) : undefined]);
         logger().info({ ms: Math.round(performance.now() - started) }, 'HTTP server closed; stopping the lead pipeline');
         await currentLeadPipeline()?.stop();
-        opsMetrics().store = null;
       })();
       return closing;
     },

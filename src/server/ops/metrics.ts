@@ -20,8 +20,8 @@ export interface OpsMetrics {
    * 'cancelled'...). Exposed as bookings_total{result}.
    */
   bookings: Counter<'result'>;
-  /** The store the outbox and reminder gauges read at each scrape (the running pipeline's). */
-  store: LeadStore | null;
+  /** The store the outbox and reminder gauges read at each scrape: the running pipeline's, if one runs. */
+  store: () => LeadStore | undefined;
 }
 
 const SHARED_KEY = Symbol.for('siam.ops.metrics');
@@ -45,7 +45,7 @@ function outboxGauges(metrics: OpsMetrics): void {
     'state',
   );
   async function read(): Promise<void> {
-    const store = metrics.store;
+    const store = metrics.store();
     if (!store) return;
     const [summary, counts] = await Promise.all([store.summarizeOutbox(), store.countReminders()]);
     const now = Date.now();
@@ -100,7 +100,7 @@ function createMetrics(): OpsMetrics {
       labelNames: ['result'],
       registers: [registry],
     }),
-    store: null,
+    store: () => undefined,
   };
   outboxGauges(metrics);
   return metrics;
