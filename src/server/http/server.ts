@@ -53,6 +53,15 @@ function drain(server: http.Server, timeoutMs: number): Promise<void> {
   });
 }
 
+/** The metrics' own listener: GET /metrics and nothing else. */
+async function startMetricsListener(port: number, host: string): Promise<{ server: http.Server; url: string }> {
+  const server = http.createServer((req, res) => {
+    if (req.url === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) void answerMetrics(res);
+    else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: GET /metrics\n');
+  });
+  return { server, url: await listen(server, port, host) };
+}
+
 export async function startSite(options: { distDir?: string; port?: number; host?: string } = {}): Promise<RunningSite> {
   const distDir = path.resolve(options.distDir ?? 'dist');
   const port = options.port ?? Number(process.env.PORT ?? 4321);
@@ -108,26 +117,18 @@ export async function startSite(options: { distDir?: string; port?: number; host
   server.keepAliveTimeout = 5_000;
   const url = await listen(server, port, host);
 
-  let metricsServer: http.Server | null = null;
-  let metricsUrl: string | null = null;
-  if (ops.metricsPort !== null) {
-    metricsServer = http.createServer((req, res) => {
-      if (req.url === '/metrics' && (req.method === 'GET' || req.method === 'HEAD')) void answerMetrics(res);
-      else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found: GET /metrics\n');
-    });
-    metricsUrl = await listen(metricsServer, ops.metricsPort, ops.metricsHost);
-  }
+  const metrics = ops.metricsPort === null ? null : await startMetricsListener(ops.metricsPort, ops.metricsHost);
 
   let closing: Promise<void> | null = null;
   return {
     server,
     url,
-    metricsUrl,
+    metricsUrl: metrics?.url ?? null,
     close() {
       closing ??= (async () => {
         draining = true;
         const started = performance.now();
-        await Promise.all([drain(server, ops.shutdownTimeoutMs), metricsServer ? drain(metricsServer, 0) : undefined]);
+        await Promise.all([drain(server, ops.shutdownTimeoutMs), metrics ? drain(metrics.server, 0) : undefined]);
         logger().info({ ms: Math.round(performance.now() - started) }, 'HTTP server closed; stopping the lead pipeline');
         await currentLeadPipeline()?.stop();
       })();
