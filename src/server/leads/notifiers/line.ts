@@ -18,7 +18,6 @@ import { leadFullName } from '../fields.ts';
 import type { StoredLead } from '../storage/types.ts';
 import { PermanentDeliveryError, type Delivery, type Notifier } from './types.ts';
 
-export const LINE_DEFAULT_API_BASE_URL = 'https://api.line.me';
 const PUSH_PATH = '/v2/bot/message/push';
 /** LINE's limit for one text message. */
 const MAX_TEXT = 5000;
