@@ -7,14 +7,14 @@
  * writes and sends its outbox item. On that one instance it drives
  * GET /api/insurance/plans, then POST /api/contact, with autocannon on loopback
  * and prints accepted leads/s, p50 and p99 latency, errors, and the ratio of
- * accepted leads/s to plan requests/s. Afterwards it checks that the database
+ * accepted leads/s to plan requests/s, and the server's CPU time per request. Afterwards it checks that the database
  * holds every acknowledged lead.
  *
  * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 32),
  * BENCH_ONLY=sqlite|postgres, TEST_PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  * Writes the figures to .bench/leads.json as well.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -50,7 +50,25 @@ interface Row {
   stored: number;
   webhooksReceived: number;
   plansPerSecond: number;
+  /** The server's CPU time (user + system) per plans request and per accepted lead, in ms; null off Linux. */
+  cpuMsPerPlan: number | null;
+  cpuMsPerLead: number | null;
 }
+
+/**
+ * CPU time a process has used, in ms (Linux: /proc/PID/stat, clock ticks of 10 ms), or null. Unlike requests per
+ * second it hardly moves when other work shares the machine, so it shows what a change costs per request.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+const perRequest = (before: number | null, after: number | null, count: number) =>
+  before === null || after === null || count === 0 ? null : (after - before) / count;
 
 async function startReceiver() {
   let received = 0;
@@ -94,7 +112,9 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
   try {
     // The same instance's read path: the plans API (JSON from memory, no storage).
     await autocannon({ url: `${site.url}/api/insurance/plans`, connections: CONNECTIONS, amount: 500 });
+    const cpuBeforePlans = cpuMs(child.pid);
     const plans = await autocannon({ url: `${site.url}/api/insurance/plans`, connections: CONNECTIONS, duration: DURATION });
+    const cpuMsPerPlan = perRequest(cpuBeforePlans, cpuMs(child.pid), plans['2xx']);
 
     const body = JSON.stringify({
       firstName: 'Bench',
@@ -119,8 +139,10 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
       connections: CONNECTIONS,
     };
     const warm = await autocannon({ ...options, amount: 200 });
+    const cpuBeforeLeads = cpuMs(child.pid);
     const result = await autocannon({ ...options, duration: DURATION });
     const accepted = result['2xx'];
+    const cpuMsPerLead = perRequest(cpuBeforeLeads, cpuMs(child.pid), accepted);
 
     // Give the outbox worker a moment to catch up, then stop the server cleanly.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -146,6 +168,8 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
       stored: stored - warm['2xx'],
       webhooksReceived: receiver.received,
       plansPerSecond: Math.round(plans['2xx'] / plans.duration),
+      cpuMsPerPlan,
+      cpuMsPerLead,
     };
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -165,7 +189,20 @@ for (const storage of ['sqlite', 'postgres'] as const) {
 }
 
 const table = [
-  ['storage', 'accepted leads/s', 'p50 ms', 'p99 ms', 'errors', 'accepted', 'stored*', 'webhooks sent by stop', 'GET plans/s', 'leads/plans'],
+  [
+    'storage',
+    'accepted leads/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'accepted',
+    'stored*',
+    'webhooks sent by stop',
+    'GET plans/s',
+    'leads/plans',
+    'CPU ms/plan',
+    'CPU ms/lead',
+  ],
   ...rows.map((row) => [
     row.storage,
     String(row.acceptedPerSecond),
@@ -177,6 +214,8 @@ const table = [
     String(row.webhooksReceived),
     String(row.plansPerSecond),
     (row.acceptedPerSecond / row.plansPerSecond).toFixed(2),
+    row.cpuMsPerPlan === null ? '-' : row.cpuMsPerPlan.toFixed(2),
+    row.cpuMsPerLead === null ? '-' : row.cpuMsPerLead.toFixed(2),
   ]),
 ];
 const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
@@ -184,6 +223,7 @@ console.log('');
 for (const line of table) console.log(line.map((cell, column) => cell.padStart(widths[column]!)).join('  '));
 console.log('\n* stored ≥ accepted: requests still in flight when the timed run ended are stored without being counted.');
 console.log('  The outbox keeps sending after the load; webhooks sent by stop shows how far it got 1 s after the run.');
+console.log('  CPU ms: CPU time (user + system) of the server process per request, steadier than the rates on a busy machine.');
 
 mkdirSync('.bench', { recursive: true });
 writeFileSync(

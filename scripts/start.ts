@@ -5,6 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { buildIsStale } from './lib/build-stamp.ts';
 import { startSite } from '../src/server/http/server.ts';
+import { logger, routeConsoleToLogger } from '../src/server/ops/logger.ts';
+
+// Every line on stdout is one JSON object (pino), Astro's and the libraries' messages too.
+routeConsoleToLogger();
 
 if (buildIsStale()) {
   console.log('Building the site (missing or older than its sources)...');
@@ -13,13 +17,14 @@ if (buildIsStale()) {
 }
 
 const site = await startSite();
-console.log(`Site and API listening on ${site.url}`);
+logger().info({ url: site.url, metricsUrl: site.metricsUrl }, `Site and API listening on ${site.url}`);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    logger().info({ signal }, 'shutting down: no new connections, finishing requests in flight and the outbox round');
     site.close().then(
       () => process.exit(0),
       () => process.exit(1),

@@ -10,12 +10,16 @@
  *   outbox                                  pending, sending and failed notifications
  *   outbox retry                            failed notifications back to pending
  *   reminders                               counts (never addresses) of deadline reminders
+ *   status                                  the outbox per channel, failed notifications, reminders
+ *   backup FILE / restore FILE              a consistent copy of the database (backup.ts)
  */
 import { parseArgs } from 'node:util';
 import { loadLeadConfig } from './config.ts';
 import { exportedValue, LEAD_FIELDS, leadFullName } from './fields.ts';
 import { openLeadStore } from './storage/index.ts';
 import type { LeadStore, StoredLead } from './storage/types.ts';
+import { writeStatus } from './status.ts';
+import { BackupError, runBackupCommand } from './backup.ts';
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -29,6 +33,11 @@ Commands:
   outbox retry                             Put failed notifications back in the queue.
   reminders                                Count deadline reminders: subscriptions unconfirmed and
                                            confirmed, reminders held, pending, sent, skipped, failed.
+  status                                   The outbox per channel, failed notifications and why, reminders.
+  backup FILE                              SQLite: a consistent copy to FILE while the site runs.
+                                           PostgreSQL: checks the server and prints the pg_dump to run.
+  restore FILE                             Copies a backup into an empty database (PostgreSQL: prints
+                                           the pg_restore to run).
 
 Storage: DATABASE_URL (postgres://...) or a SQLite file under DATA_DIR (default ./data).`;
 
@@ -187,7 +196,9 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       await write(command === undefined && !values.help ? stderr : stdout, `${USAGE}\n`);
       return command === undefined && !values.help ? 2 : 0;
     }
-    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry'))) {
+    const takesFile = command === 'backup' || command === 'restore';
+    if (takesFile && sub === undefined) throw new UsageError(`${command} needs a FILE`);
+    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry') && !takesFile)) {
       throw new UsageError(`Unexpected argument "${sub ?? rest[0]}"`);
     }
 
@@ -229,6 +240,12 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       };
     } else if (command === 'outbox') {
       run = (opened) => outbox(opened, stdout);
+    } else if (command === 'status') {
+      run = (opened) => writeStatus(opened, (text) => write(stdout, text), now);
+    } else if (takesFile) {
+      // Not through the store: a backup reads the file as it is, and a restore must find the target untouched.
+      await runBackupCommand(command, loadLeadConfig(io.env ?? process.env).storage, sub!, (text) => write(stdout, text));
+      return 0;
     } else if (command === 'reminders') {
       run = async (opened) => {
         const c = await opened.countReminders();
@@ -247,6 +264,10 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
     await run(store);
     return 0;
   } catch (error) {
+    if (error instanceof BackupError) {
+      await write(stderr, `leads: ${error.message}\n`);
+      return 1;
+    }
     const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     await write(stderr, `leads: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ''}`);
     return usage ? 2 : 1;

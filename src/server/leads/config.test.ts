@@ -57,4 +57,19 @@ describe('lead configuration', () => {
   it('warns, without failing, when only half of the e-mail settings are there', () => {
     expect(loadLeadConfig({ SMTP_URL: 'smtp://localhost' }).warnings).toEqual(['E-mail notifications are off: set both SMTP_URL and LEADS_NOTIFY_TO.']);
   });
+
+  it('reads the LINE settings: both or neither, the API address configurable', () => {
+    expect(loadLeadConfig({}).line).toBeNull();
+    expect(loadLeadConfig({ LINE_CHANNEL_ACCESS_TOKEN: 'tok', LINE_TO: 'Cgroup' }).line).toEqual({
+      channelAccessToken: 'tok',
+      to: 'Cgroup',
+      apiBaseUrl: 'https://api.line.me',
+    });
+    expect(loadLeadConfig({ LINE_CHANNEL_ACCESS_TOKEN: 'tok', LINE_TO: 'U1', LINE_API_BASE_URL: 'http://127.0.0.1:9999/' }).line?.apiBaseUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
+    expect(() => loadLeadConfig({ LINE_CHANNEL_ACCESS_TOKEN: 'tok' })).toThrow(/LINE_CHANNEL_ACCESS_TOKEN and LINE_TO/);
+    expect(() => loadLeadConfig({ LINE_TO: 'U1' })).toThrow(/LINE_CHANNEL_ACCESS_TOKEN and LINE_TO/);
+    expect(() => loadLeadConfig({ LINE_CHANNEL_ACCESS_TOKEN: 'tok', LINE_TO: 'U1', LINE_API_BASE_URL: 'ftp://x' })).toThrow(/LINE_API_BASE_URL/);
+  });
 });

@@ -37,6 +37,14 @@ export interface LeadConfig {
     /** LEADS_WEBHOOK_SECRET: HMAC-SHA256 key for the X-Signature-256 header (required with the URL). */
     secret: string;
   } | null;
+  line: {
+    /** LINE_CHANNEL_ACCESS_TOKEN: the Messaging API channel's long-lived access token. Unset: no LINE messages. */
+    channelAccessToken: string;
+    /** LINE_TO: the user, group or room ID the messages go to (required with the token). */
+    to: string;
+    /** LINE_API_BASE_URL: scheme and host of the Messaging API (default https://api.line.me; tests use a local fake). */
+    apiBaseUrl: string;
+  } | null;
   outbox: {
     /** LEADS_OUTBOX_WORKER: "0"/"false" stops this process from sending (another process sends). */
     worker: boolean;
@@ -122,6 +130,16 @@ function origin(raw: string, name: string): string {
   }
 }
 
+function lineConfig(env: Env): LeadConfig['line'] {
+  const channelAccessToken = value(env, 'LINE_CHANNEL_ACCESS_TOKEN');
+  const to = value(env, 'LINE_TO');
+  if (!channelAccessToken && !to) return null;
+  if (!channelAccessToken || !to) throw new LeadConfigError('LINE_CHANNEL_ACCESS_TOKEN and LINE_TO go together: set both, or neither');
+  const apiBaseUrl = value(env, 'LINE_API_BASE_URL') ?? 'https://api.line.me';
+  if (!/^https?:\/\//i.test(apiBaseUrl)) throw new LeadConfigError('LINE_API_BASE_URL must be an http(s) URL');
+  return { channelAccessToken, to, apiBaseUrl: origin(apiBaseUrl, 'LINE_API_BASE_URL') };
+}
+
 export function loadLeadConfig(env: Env = process.env): LeadConfig {
   const warnings: string[] = [];
   const databaseUrl = value(env, 'DATABASE_URL');
@@ -154,6 +172,8 @@ export function loadLeadConfig(env: Env = process.env): LeadConfig {
     webhook = { url: webhookUrl, secret: webhookSecret };
   }
 
+  const line = lineConfig(env);
+
   const workerFlag = (value(env, 'LEADS_OUTBOX_WORKER') ?? 'true').toLowerCase();
   const off = (raw: string | null) => ['0', 'false', 'no', 'off'].includes((raw ?? '').toLowerCase());
   let reminders: LeadConfig['reminders'] = null;
@@ -181,6 +201,7 @@ export function loadLeadConfig(env: Env = process.env): LeadConfig {
     allowedOrigins: list(value(env, 'LEADS_ALLOWED_ORIGINS')).map((item) => origin(item, 'LEADS_ALLOWED_ORIGINS')),
     email,
     webhook,
+    line,
     outbox: {
       worker: !['0', 'false', 'no', 'off'].includes(workerFlag),
       maxAttempts: integer(env, 'LEADS_OUTBOX_MAX_ATTEMPTS', 8, 1),

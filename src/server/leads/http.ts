@@ -30,6 +30,7 @@ import { defaultLocale, isLocale, localeOfPath, localeTags, pathInLocale, type L
 import { dictionaries } from '../../i18n/index.ts';
 import { site } from '../../config/site.ts';
 import { checkSpam, parseRenderedAt } from './spam.ts';
+import { countLeadAnswer } from '../ops/metrics.ts';
 import type { LeadPipeline } from './pipeline.ts';
 
 /** Where the no-JavaScript form lands after a successful submission (English). */
@@ -237,15 +238,19 @@ export function renderMinimalFormPage(view: ContactFormView): Response {
 
 export async function handleContactRequest(request: Request, ctx: ContactRequestContext): Promise<Response> {
   const log = ctx.log ?? ((message: string) => console.error(message));
+  const seen: { spam: string | null } = { spam: null };
+  let response: Response;
   try {
-    return await handle(request, ctx, log);
+    response = await handle(request, ctx, log, seen);
   } catch (error) {
     log(`[leads] unexpected error in POST /api/contact: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return json(500, { ok: false, error: serverWords(requestLanguage(null, request.headers.get('referer'))).internal });
+    response = json(500, { ok: false, error: serverWords(requestLanguage(null, request.headers.get('referer'))).internal });
   }
+  countLeadAnswer(response.status, seen.spam);
+  return response;
 }
 
-async function handle(request: Request, ctx: ContactRequestContext, log: (message: string) => void): Promise<Response> {
+async function handle(request: Request, ctx: ContactRequestContext, log: (message: string) => void, seen: { spam: string | null }): Promise<Response> {
   // Until the body is read, the page the request came from says which language to answer in.
   let language = requestLanguage(null, request.headers.get('referer'));
   let words = serverWords(language);
@@ -324,6 +329,7 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   }
 
   const spam = checkSpam(fields, now, pipeline.config.minFillMs);
+  seen.spam = spam.reason;
   let id: string;
   try {
     ({ id } = await pipeline.service.submit({

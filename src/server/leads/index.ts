@@ -11,10 +11,13 @@ import { createLeadPipeline, type LeadPipeline, type PipelineOptions } from './p
 
 export const PIPELINE_KEY = Symbol.for('siam.leads.pipeline');
 const STARTING_KEY = Symbol.for('siam.leads.pipeline.starting');
+/** The options of the server's first start (its logger, its metrics), for a later start from the Astro bundle. */
+const OPTIONS_KEY = Symbol.for('siam.leads.pipeline.options');
 
 type Registry = {
   [PIPELINE_KEY]?: LeadPipeline;
   [STARTING_KEY]?: Promise<LeadPipeline>;
+  [OPTIONS_KEY]?: PipelineOptions;
 };
 const registry = globalThis as typeof globalThis & Registry;
 
@@ -27,6 +30,7 @@ const registry = globalThis as typeof globalThis & Registry;
 export function startLeadPipeline(env: Record<string, string | undefined> = process.env, options: PipelineOptions = {}): Promise<LeadPipeline> {
   const registered = registry[PIPELINE_KEY];
   if (registered) return Promise.resolve(registered);
+  registry[OPTIONS_KEY] ??= options;
   const starting = registry[STARTING_KEY];
   if (starting) return starting;
   const promise = (async () => {
@@ -52,7 +56,7 @@ export function startLeadPipeline(env: Record<string, string | undefined> = proc
 
 /** The registered pipeline, or a new one started from process.env. */
 export function getLeadPipeline(): Promise<LeadPipeline> {
-  return startLeadPipeline(process.env);
+  return startLeadPipeline(process.env, registry[OPTIONS_KEY]);
 }
 
 /** The registered pipeline if one is running (no start). */

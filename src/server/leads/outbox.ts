@@ -11,9 +11,12 @@
  * - Runs every pollMs, and at once when kicked after a new lead.
  */
 import type { LeadStore, OutboxChannel, ClaimedOutboxItem } from './storage/types.ts';
-import type { Notifier } from './notifiers/types.ts';
+import { isPermanentDeliveryError, type Notifier } from './notifiers/types.ts';
 
-interface OutboxWorkerOptions {
+/** What became of one try: sent, to be retried, or failed for good. */
+export type DeliveryResult = 'sent' | 'retry' | 'failed';
+
+export interface OutboxWorkerOptions {
   store: LeadStore;
   notifiers: Notifier[];
   maxAttempts: number;
@@ -26,6 +29,8 @@ interface OutboxWorkerOptions {
   /** Longest wait between tries (default 1 h). */
   maxBackoffMs?: number;
   log?: (message: string) => void;
+  /** Told the outcome of every try (the metrics count them). */
+  onDelivery?: (channel: OutboxChannel, result: DeliveryResult) => void;
   now?: () => Date;
   random?: () => number;
 }
@@ -54,6 +59,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const log = options.log ?? ((message: string) => console.error(message));
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
+  const onDelivery = options.onDelivery ?? (() => undefined);
   const byChannel = new Map<OutboxChannel, Notifier>(options.notifiers.map((notifier) => [notifier.channel, notifier]));
 
   /** Sends one item: true when it was sent (it is then completed with the rest of its round), false when it failed. */
@@ -64,13 +70,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reason = !lead ? 'lead no longer exists' : `channel ${item.channel} is not configured`;
       await store.failOutbox(item.id, item.claimToken, reason, now(), null);
       log(`[leads] outbox item ${item.id} failed: ${reason}`);
+      onDelivery(item.channel, 'failed');
       return false;
     }
     try {
       await notifier.send(lead, { id: item.id, attempt: item.attempts });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const last = item.attempts >= maxAttempts;
+      // A refusal that would only repeat (LINE's 401, say) is not retried: it waits for the operator.
+      const permanent = isPermanentDeliveryError(error);
+      const last = permanent || item.attempts >= maxAttempts;
       const retryAt = last ? null : new Date(now().getTime() + backoffDelay(item.attempts, backoffMs, maxBackoffMs, random));
       const kept = await store.failOutbox(item.id, item.claimToken, message, now(), retryAt);
       if (kept) {
@@ -79,9 +88,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
             ? `[leads] outbox item ${item.id} (${item.channel}) failed for good after ${item.attempts} attempts: ${message}`
             : `[leads] outbox item ${item.id} (${item.channel}) attempt ${item.attempts} failed, retry at ${retryAt?.toISOString()}: ${message}`,
         );
+        onDelivery(item.channel, last ? 'failed' : 'retry');
       }
       return false;
     }
+    onDelivery(item.channel, 'sent');
     return true;
   }
 

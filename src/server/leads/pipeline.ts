@@ -8,10 +8,11 @@ import type { LeadStore, OutboxChannel } from './storage/types.ts';
 import { createLeadService, resolveHashSalt, type LeadService } from './service.ts';
 import { createHmac } from 'node:crypto';
 import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision } from './rate-limit.ts';
-import { createOutboxWorker, type OutboxWorker } from './outbox.ts';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.ts';
 import type { Notifier } from './notifiers/types.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
+import { createLineNotifier } from './notifiers/line.ts';
 import { createReminderService, type ReminderService } from '../reminders/service.ts';
 
 export interface LeadPipeline {
@@ -33,12 +34,15 @@ export interface PipelineOptions {
   /** Start the reminder sender (default: config.reminders.worker). */
   reminderWorker?: boolean;
   log?: (message: string) => void;
+  /** Told the outcome of every outbox try (the server counts them in its metrics). */
+  onDelivery?: OutboxWorkerOptions['onDelivery'];
 }
 
 function notifiersFor(config: LeadConfig): Notifier[] {
   const notifiers: Notifier[] = [];
   if (config.email) notifiers.push(createSmtpNotifier(config.email));
   if (config.webhook) notifiers.push(createWebhookNotifier(config.webhook));
+  if (config.line) notifiers.push(createLineNotifier(config.line));
   return notifiers;
 }
 
@@ -57,6 +61,7 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
       backoffMs: config.outbox.backoffMs,
       pollMs: config.outbox.pollMs,
       log,
+      onDelivery: options.onDelivery,
     });
     const service = createLeadService({
       store,

@@ -14,29 +14,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+export async function startServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_RATE_LIMIT_PER_MIN: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Kept after the start too, so a test can read every line the server wrote.
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/listening on (http:\/\/\S+)/);
+    const onData = () => {
+      const match = output.match(/listening on (http:\/\/[^\s"]+)/);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);
       }
     };
     child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  return { child, url };
+  return { child, url, output: () => output };
 }

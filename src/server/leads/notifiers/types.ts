@@ -14,3 +14,14 @@ export interface Notifier {
   send(lead: StoredLead, delivery: Delivery): Promise<void>;
   close?(): Promise<void>;
 }
+
+/** A refusal that a retry cannot change (bad credentials, a bad recipient): the outbox marks the item failed at once. */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+  readonly permanent = true;
+}
+
+/** True for a PermanentDeliveryError, also one made by another copy of this module (the server bundle's). */
+export function isPermanentDeliveryError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
+}

@@ -227,4 +227,39 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX reminder_items_subscription_idx ON reminder_items (subscription_id);
     `,
   },
+  {
+    // 5 is the consultation bookings' migration.
+    version: 6,
+    name: 'LINE as a notification channel',
+    // SQLite cannot change a CHECK constraint in place: the outbox is rebuilt with the same columns and rows
+    // (ids and the AUTOINCREMENT counter kept, so no id is ever handed out twice).
+    sqlite: `
+      CREATE TABLE outbox_with_line (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'line')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      INSERT INTO outbox_with_line (id, lead_id, channel, status, attempts, next_attempt_at, locked_until, claim_token, last_error, created_at, updated_at, sent_at)
+        SELECT id, lead_id, channel, status, attempts, next_attempt_at, locked_until, claim_token, last_error, created_at, updated_at, sent_at FROM outbox;
+      DELETE FROM sqlite_sequence WHERE name = 'outbox_with_line';
+      INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_with_line', seq FROM sqlite_sequence WHERE name = 'outbox';
+      DROP TABLE outbox;
+      ALTER TABLE outbox_with_line RENAME TO outbox;
+      CREATE INDEX outbox_due_idx ON outbox (status, next_attempt_at);
+      CREATE INDEX outbox_lead_idx ON outbox (lead_id);
+    `,
+    postgres: `
+      ALTER TABLE outbox DROP CONSTRAINT outbox_channel_check;
+      ALTER TABLE outbox ADD CONSTRAINT outbox_channel_check CHECK (channel IN ('email', 'webhook', 'line'));
+    `,
+  },
 ];

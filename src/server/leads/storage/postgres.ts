@@ -20,6 +20,7 @@ import type {
   OutboxChannel,
   OutboxItem,
   OutboxStatus,
+  OutboxSummaryRow,
   RateTokenResult,
   RemovedCounts,
   StoredLead,
@@ -557,6 +558,18 @@ class PostgresLeadStore implements LeadStore {
     }
     const result = await this.#query(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params);
     return result.rows.map(outboxFromRow);
+  }
+
+  async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
+    const { rows } = await this.#query(
+      'SELECT channel, status, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY channel, status ORDER BY channel, status',
+    );
+    return rows.map((row) => ({
+      channel: row.channel as OutboxChannel,
+      status: row.status as OutboxStatus,
+      count: Number(row.n),
+      oldestCreatedAt: new Date(row.oldest as string | Date),
+    }));
   }
 
   async retryFailedOutbox(now: Date): Promise<number> {

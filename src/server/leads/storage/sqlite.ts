@@ -26,6 +26,7 @@ import type {
   OutboxChannel,
   OutboxItem,
   OutboxStatus,
+  OutboxSummaryRow,
   RateTokenResult,
   RemovedCounts,
   StoredLead,
@@ -505,6 +506,18 @@ export class SqliteLeadStore implements LeadStore {
     }
     const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
     return (this.#stmt(sql).all(...params) as Row[]).map(outboxFromRow);
+  }
+
+  async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
+    const rows = this.#stmt(
+      'SELECT channel, status, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY channel, status ORDER BY channel, status',
+    ).all() as Row[];
+    return rows.map((row) => ({
+      channel: row.channel as OutboxChannel,
+      status: row.status as OutboxStatus,
+      count: Number(row.n),
+      oldestCreatedAt: new Date(String(row.oldest)),
+    }));
   }
 
   async retryFailedOutbox(now: Date): Promise<number> {

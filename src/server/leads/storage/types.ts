@@ -12,7 +12,7 @@ import type { ReminderKind } from '../../../lib/reminders/rules.ts';
 export type { ReminderKind };
 
 /** Notification channels an outbox item can be sent through. */
-export type OutboxChannel = 'email' | 'webhook';
+export type OutboxChannel = 'email' | 'webhook' | 'line';
 
 /**
  * pending: waiting (maybe for its next retry time); sending: claimed by a worker
@@ -45,6 +45,14 @@ export interface ClaimedOutboxItem extends OutboxItem {
   claimToken: string;
   /** The lead it notifies about, read with the claim; null when the lead has been erased. */
   lead: StoredLead | null;
+}
+
+/** How many outbox items one channel has in one status, and when the oldest of them was created. */
+export interface OutboxSummaryRow {
+  channel: OutboxChannel;
+  status: OutboxStatus;
+  count: number;
+  oldestCreatedAt: Date;
 }
 
 export interface ListLeadsOptions {
@@ -188,6 +196,8 @@ export interface LeadStore {
    */
   failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean>;
   listOutbox(options?: { statuses?: OutboxStatus[]; leadId?: string }): Promise<OutboxItem[]>;
+  /** Counts of outbox items by channel and status, with the oldest item's creation time (one grouped query). */
+  summarizeOutbox(): Promise<OutboxSummaryRow[]>;
   /** Failed items back to pending, due now, with a fresh attempt budget. Returns how many. */
   retryFailedOutbox(now: Date): Promise<number>;
   /**
