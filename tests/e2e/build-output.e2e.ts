@@ -11,8 +11,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as devalue from 'devalue';
 import { pageScriptBytes } from '../../scripts/lib/page-js.ts';
+import { clientDir, serverDir } from './support/fixture-site.ts';
 
-const clientDir = path.resolve('dist/client');
 const require = createRequire(import.meta.url);
 
 function htmlFiles(dir: string): string[] {
@@ -98,7 +98,7 @@ describe('JavaScript budget', () => {
 });
 
 describe('server bundle', () => {
-  const chunksDir = path.resolve('dist/server/chunks');
+  const chunksDir = path.join(serverDir, 'chunks');
   const storeChunk = () => {
     const store = readdirSync(chunksDir).filter((name) => name.startsWith('_astro_data-layer-content'));
     expect(store).toHaveLength(1);

@@ -19,9 +19,9 @@ import { z } from 'zod';
 import { bankSchema, hubGuideSchema, newsFields, stayRuleSchema } from '../../src/lib/content/schemas.ts';
 import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
 import { freePort } from './support/server-process.ts';
+import { clientDir, fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
-const clientDir = path.resolve('dist/client');
 const getBrowser = browserForFile();
 const EDITOR_TIMEOUT = 180_000;
 
@@ -30,9 +30,10 @@ let backend: ChildProcess;
 let backendUrl: string;
 
 beforeAll(async () => {
-  // decap-server's repository is a temporary folder holding a copy of content/: the paths in config.yml (content/...) resolve there.
+  // decap-server's repository is a temporary folder holding a copy of the fixture content as content/: the paths in
+  // config.yml (content/...) resolve there.
   repo = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
-  cpSync('content', path.join(repo, 'content'), { recursive: true });
+  cpSync(fixtureContent('.'), path.join(repo, 'content'), { recursive: true });
   const port = await freePort();
   backendUrl = `http://127.0.0.1:${port}/api/v1`;
   backend = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {

@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
 interface Plan {
@@ -36,7 +37,7 @@ const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as co
  * The plans as content/insurance/plans.yaml states them, read line by line (each plan starts "- id:", its fields
  * are "  key: value" lines): the source of truth the API is checked against, not the code under test.
  */
-const yamlPlans = readFileSync('content/insurance/plans.yaml', 'utf8')
+const yamlPlans = readFileSync(fixtureContent('insurance/plans.yaml'), 'utf8')
   .split(/^- id: /m)
   .slice(1)
   .map((block) => {
@@ -52,7 +53,7 @@ const yamlPlans = readFileSync('content/insurance/plans.yaml', 'utf8')
       insurer: field('insurer_type'),
     };
   });
-const faqCount = (readFileSync('content/insurance/sections/resources.yaml', 'utf8').match(/^ {2}- question: /gm) ?? []).length;
+const faqCount = (readFileSync(fixtureContent('insurance/sections/resources.yaml'), 'utf8').match(/^ {2}- question: /gm) ?? []).length;
 let browser: Browser;
 let plans: Plan[];
 

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
 
@@ -210,7 +211,7 @@ describe('property hub', () => {
 });
 
 describe('banking hub', () => {
-  const banksYaml = readFileSync('content/banking/banks.yaml', 'utf8');
+  const banksYaml = readFileSync(fixtureContent('banking/banks.yaml'), 'utf8');
   const phones = [...banksYaml.matchAll(/^\s+phone: "([^"]+)"/gm)].map((m) => m[1]);
   const swifts = [...banksYaml.matchAll(/^\s+swift: (\S+)/gm)].map((m) => m[1]);
 
