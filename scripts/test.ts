@@ -106,6 +106,8 @@ const failed = failedGuardrails.length + runs.reduce((sum, run) => sum + run.num
 const skipped = runs.reduce((sum, run) => sum + run.numPendingTests, 0);
 const summary = (name: string, run: JsonReport, buildFailed = false) =>
   `${name}: ${run.numPassedTests} passed, ${run.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`;
-console.log(`\n${[summary('unit+integration', unit), summary('end-to-end (fixture site)', e2e, fixtureBuildFailed), summary('live content', live, liveBuildFailed)].join('; ')}`);
+console.log(
+  `\n${[summary('unit+integration', unit), summary('end-to-end (fixture site)', e2e, fixtureBuildFailed), summary('live content', live, liveBuildFailed)].join('; ')}`,
+);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || typecheckFailed || runs.some((run) => run.status !== 0) ? 1 : 0);

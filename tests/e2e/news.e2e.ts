@@ -561,7 +561,14 @@ describe('archive', () => {
     expect(await page.locator('main').innerText()).toContain('All news posts from 2025 (9 posts)');
     const links = await page.locator('.archive__month li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(NEWEST_FIRST.slice(6, 15));
-    expect(await page.locator('.archive__month h2').allInnerTexts()).toEqual(['October 2025', 'September 2025', 'August 2025', 'July 2025', 'March 2025', 'January 2025']);
+    expect(await page.locator('.archive__month h2').allInnerTexts()).toEqual([
+      'October 2025',
+      'September 2025',
+      'August 2025',
+      'July 2025',
+      'March 2025',
+      'January 2025',
+    ]);
     expect(await page.getByRole('link', { name: /Back to News/ }).getAttribute('href')).toBe('/news/');
     await page.context().close();
   });
