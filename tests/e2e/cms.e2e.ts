@@ -1,6 +1,6 @@
 /**
  * The content editor at /admin/ (Decap CMS), driven in Chromium against decap-server writing to a TEMPORARY COPY of
- * content/ (never the real one): an editor creates a news post with two tags and a source, edits a visa guide's
+ * content/ (a copy of the fixture content, never the real one): an editor creates a news post with two tags and a source, edits a visa guide's
  * last_reviewed and its sources, and cannot save an entry missing a required field. The files written are parsed
  * with the same zod schemas the build uses. Also: /admin/ keeps to itself (its CSP, noindex, no sitemap, no search,
  * no public page loads its code), and its weight is measured.

@@ -4,7 +4,7 @@
  * in the address after a reload, the fallback to /insurance-plans.json when
  * the API fails, the error when both fail, and the full table without JavaScript;
  * three-valued benefits and the API's booleans and not_stated list checked
- * against content/insurance/plans.yaml itself; per-visit caps in the O-A verdict;
+ * against the fixture's insurance/plans.yaml itself; per-visit caps in the O-A verdict;
  * phone cards at 360 and 412 px; every control at least 24 x 24 px and axe with
  * the drawer open; the FAQ and content sections (SPEC 2.12).
  * Expectations come from /insurance-plans.json, plans.yaml, resources.yaml and the comparator's rules.
@@ -34,7 +34,7 @@ interface Plan {
 const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
 
 /**
- * The plans as content/insurance/plans.yaml states them, read line by line (each plan starts "- id:", its fields
+ * The plans as the fixture's insurance/plans.yaml (tests/fixtures/site/content) states them, read line by line (each plan starts "- id:", its fields
  * are "  key: value" lines): the source of truth the API is checked against, not the code under test.
  */
 const yamlPlans = readFileSync(fixtureContent('insurance/plans.yaml'), 'utf8')

@@ -3,7 +3,7 @@
  * state replaced not pushed, Clear all, a hub link opening a filtered list on
  * first paint, JavaScript off), activity pages with and without a booking
  * address, and the property and banking hubs. Expectations come from the
- * site's JSON indices and the content files.
+ * site's JSON indices and the fixture content files (tests/fixtures/site/content).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';

@@ -275,7 +275,7 @@ describe('the stay calculator in Thai', () => {
     const summaries = events.map((e) => e.summary);
     expect(summaries).toContain(lastDayTitle);
     expect(summaries.every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
-    // The first 90-day report's window in Thai (content/th/visa-rules/stay-texts.yaml, ics.window), no English left:
+    // The first 90-day report's window in Thai (the fixture's th/visa-rules/stay-texts.yaml, ics.window), no English left:
     // due 1 March 2027, from 15 days before to 6 after (stay.test.ts), 2027 + 543 = 2570.
     const descriptions = events.map((e) => e.description);
     expect(descriptions.some((d) => d.includes('ช่วงเวลายื่น: 14 ก.พ. 2570 ถึง 7 มี.ค. 2570'))).toBe(true);

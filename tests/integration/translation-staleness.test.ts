@@ -1,15 +1,18 @@
 /**
  * A translation cannot go stale silently: the build fails, naming both files, when an English guide was
  * reviewed after its translation's `translated_from`, and when a translation's English original is gone.
- * Builds a copy of content/ (linked, not copied) with the fixture Thai tree and one English guide re-dated.
+ * Builds a copy of the fixture content (tests/fixtures/site/content, linked, not copied) with the fixture Thai tree
+ * (tests/fixtures/thai-content) and one English guide re-dated.
  */
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FIXTURE_BUILD } from '../../scripts/lib/build-stamp.ts';
 
 const astroBin = path.resolve('node_modules/astro/bin/astro.mjs');
+const source = FIXTURE_BUILD.contentDir;
 
 describe('translation staleness', () => {
   it('fails the build naming the stale translation and its original, and the orphaned translation', () => {
@@ -18,13 +21,13 @@ describe('translation staleness', () => {
     try {
       const content = path.join(root, 'content');
       mkdirSync(content);
-      for (const entry of readdirSync('content')) {
-        if (entry !== 'visa' && entry !== 'th') symlinkSync(path.resolve('content', entry), path.join(content, entry));
+      for (const entry of readdirSync(source)) {
+        if (entry !== 'visa' && entry !== 'th') symlinkSync(path.resolve(source, entry), path.join(content, entry));
       }
       mkdirSync(path.join(content, 'visa'));
-      for (const file of readdirSync('content/visa')) symlinkSync(path.resolve('content/visa', file), path.join(content, 'visa', file));
+      for (const file of readdirSync(path.join(source, 'visa'))) symlinkSync(path.resolve(source, 'visa', file), path.join(content, 'visa', file));
       // The English 90-day guide reviewed again on 2026-12-01; its translation says 2026-11-25.
-      const english = readFileSync('content/visa/90-day-reporting.md', 'utf8').replace(/^last_reviewed: .*$/m, 'last_reviewed: 2026-12-01');
+      const english = readFileSync(path.join(source, 'visa/90-day-reporting.md'), 'utf8').replace(/^last_reviewed: .*$/m, 'last_reviewed: 2026-12-01');
       rmSync(path.join(content, 'visa', '90-day-reporting.md'));
       writeFileSync(path.join(content, 'visa', '90-day-reporting.md'), english);
       cpSync(path.resolve('tests/fixtures/thai-content/th'), path.join(content, 'th'), { recursive: true });
