@@ -177,29 +177,15 @@ describe('activity pages', () => {
 });
 
 describe('property hub', () => {
-  it('states the key figures, links the 12 articles, the related guides and an e-mail call to action', async () => {
+  it("states the key figures, links the spec's 9 articles, the related guides and an e-mail call to action", async () => {
     const page = await open('/property/');
     const facts = await page.locator('.hub-highlights').innerText();
     expect(facts).toContain('3-6%');
     expect(facts).toContain('49%');
     expect(facts).toContain('30 years');
     const cards = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(cards.sort()).toEqual(
-      [
-        'buy',
-        'condo',
-        'due-diligence',
-        'faq',
-        'fees-taxes',
-        'land',
-        'lease',
-        'marriage-wills-inheritance',
-        'rent',
-        'resources',
-        'utilities-and-internet',
-        'where-to-live',
-      ].map((s) => `/property/${s}/`),
-    );
+    // The fixture's property guides: the nine cards the spec names (the live site may have more).
+    expect(cards.sort()).toEqual(['buy', 'condo', 'due-diligence', 'faq', 'fees-taxes', 'land', 'lease', 'rent', 'resources'].map((s) => `/property/${s}/`));
     const related = await page
       .getByRole('navigation', { name: 'Related guides' })
       .getByRole('link')
