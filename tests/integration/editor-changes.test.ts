@@ -75,6 +75,64 @@ function liveContentUnitTests(): string[] {
   return found.sort();
 }
 
+/** The editor's session: a visa guide, a news post linking to it, a leisure activity, and a post deleted. Returns the new post's title. */
+function makeEditorChanges(): string {
+  const [category] = Object.keys(en.guideLabels.categories);
+  const [purpose] = Object.keys(en.guideLabels.purposes);
+  const guideTitle = 'Crossing a Land Border: What the Checkpoint Asks For';
+  const guideSlug = cmsSlug(guideTitle);
+  writeEntry(
+    'visa',
+    {
+      title: guideTitle,
+      sources: [{ title: 'Immigration Bureau: checkpoints and entry requirements', url: 'https://www.immigration.go.th/', date: today }],
+      last_reviewed: today,
+      description: 'What to carry when you enter Thailand over land, and what the officer at the checkpoint may ask.',
+      category,
+      purpose: [purpose],
+    },
+    '## Before you go\n\nCarry your passport, the onward ticket and proof of funds.\n\n## At the checkpoint\n\nAnswer the officer and keep the stamp page free.\n',
+  );
+  const postTitle = 'New guide: crossing a land border';
+  writeEntry(
+    'news',
+    {
+      title: postTitle,
+      date: today,
+      category: 'visa',
+      tags: ['immigration', 'land-border'],
+      summary: 'A new guide says what to carry when you enter Thailand over land and what the checkpoint may ask.',
+      author: 'Editorial Team',
+      sources: [{ title: 'Immigration Bureau', url: 'https://www.immigration.go.th/' }],
+      draft: false,
+    },
+    `Our new guide on [crossing a land border](/visa/${guideSlug}/#at-the-checkpoint) lists the papers to carry.\n`,
+  );
+  writeEntry(
+    'leisure',
+    {
+      title: 'Lumphini Park Morning Walk, Bangkok',
+      summary: 'Walk the paths of Bangkok’s central park at sunrise, when joggers, tai chi groups and monitor lizards are out.',
+      activity_type: ['nature', 'family'],
+      region: 'bangkok',
+      intensity: 'relaxed',
+      cost_tier: '$',
+      cost_range: 'Free',
+      duration: '1-2 hours',
+      featured: false,
+      best_season: 'All year; mornings before 8 are coolest',
+      age: 'All ages',
+      access: 'Flat paved paths',
+      difficulty: 'Easy',
+      sources: [{ source_name: 'Tourism Authority of Thailand', source_url: 'https://www.tourismthailand.org/' }],
+      last_reviewed: today,
+    },
+    '## Overview\n\nThe park opens at dawn; enter from Rama IV Road.\n',
+  );
+  rmSync(unlinkedPost());
+  return postTitle;
+}
+
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'editor-changes-'));
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' });
@@ -94,59 +152,7 @@ afterAll(() => {
 
 describe('an editor changes the content at /admin/', () => {
   it('adds a post, a guide and an activity and deletes a post: the content-dependent checks stay green', () => {
-    const [category] = Object.keys(en.guideLabels.categories);
-    const [purpose] = Object.keys(en.guideLabels.purposes);
-    const guideTitle = 'Crossing a Land Border: What the Checkpoint Asks For';
-    const guideSlug = cmsSlug(guideTitle);
-    writeEntry(
-      'visa',
-      {
-        title: guideTitle,
-        sources: [{ title: 'Immigration Bureau: checkpoints and entry requirements', url: 'https://www.immigration.go.th/', date: today }],
-        last_reviewed: today,
-        description: 'What to carry when you enter Thailand over land, and what the officer at the checkpoint may ask.',
-        category,
-        purpose: [purpose],
-      },
-      '## Before you go\n\nCarry your passport, the onward ticket and proof of funds.\n\n## At the checkpoint\n\nAnswer the officer and keep the stamp page free.\n',
-    );
-    const postTitle = 'New guide: crossing a land border';
-    writeEntry(
-      'news',
-      {
-        title: postTitle,
-        date: today,
-        category: 'visa',
-        tags: ['immigration', 'land-border'],
-        summary: 'A new guide says what to carry when you enter Thailand over land and what the checkpoint may ask.',
-        author: 'Editorial Team',
-        sources: [{ title: 'Immigration Bureau', url: 'https://www.immigration.go.th/' }],
-        draft: false,
-      },
-      `Our new guide on [crossing a land border](/visa/${guideSlug}/#at-the-checkpoint) lists the papers to carry.\n`,
-    );
-    writeEntry(
-      'leisure',
-      {
-        title: 'Lumphini Park Morning Walk, Bangkok',
-        summary: 'Walk the paths of Bangkok’s central park at sunrise, when joggers, tai chi groups and monitor lizards are out.',
-        activity_type: ['nature', 'family'],
-        region: 'bangkok',
-        intensity: 'relaxed',
-        cost_tier: '$',
-        cost_range: 'Free',
-        duration: '1-2 hours',
-        featured: false,
-        best_season: 'All year; mornings before 8 are coolest',
-        age: 'All ages',
-        access: 'Flat paved paths',
-        difficulty: 'Easy',
-        sources: [{ source_name: 'Tourism Authority of Thailand', source_url: 'https://www.tourismthailand.org/' }],
-        last_reviewed: today,
-      },
-      '## Overview\n\nThe park opens at dawn; enter from Rama IV Road.\n',
-    );
-    rmSync(unlinkedPost());
+    const postTitle = makeEditorChanges();
 
     const build = run(['scripts/build.ts']);
     expect(build.status, build.output.slice(-4000)).toBe(0);
