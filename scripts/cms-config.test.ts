@@ -321,8 +321,9 @@ describe('the configuration', () => {
         .filter((name) => name.endsWith(`.${extension}`))
         .map((name) => path.join(folder!, name));
     });
+    // The listing read the folders too (which entries there are is the editors' business: no slug is pinned).
     expect(edited).toContain('content/insurance/plans.yaml');
-    expect(edited).toContain('content/th/visa/dtv.md');
+    expect(edited.filter((file) => file.startsWith('content/th/') && file.endsWith('.md')).length).toBeGreaterThan(0);
     const commented = edited.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
       // A Markdown file: only its frontmatter is YAML (a "#" in the body is a heading).

@@ -7,15 +7,20 @@
  *  1. unit and integration tests (vitest.config.ts): pure logic, the lead
  *     pipeline against real SQLite, PostgreSQL, SMTP and HTTP peers, content
  *     validation;
- *  2. the build, when missing or stale;
- *  3. end-to-end tests in real Chromium against the built site (vitest.e2e.config.ts).
- * Ends with one plain line "N passed, N failed" over both runs.
+ *  2. the fixture build (tests/fixtures/site/content into dist-fixture/), when missing or stale;
+ *  3. end-to-end tests in real Chromium against the fixture site (vitest.e2e.config.ts): their literal
+ *     expectations are the fixture content's, so an editor's post never turns them red;
+ *  4. the live build (content/ into dist/, what `npm start` serves), when missing or stale: the build validates
+ *     every entry (schemas, translations) and names the file and the field;
+ *  5. the live-content checks on it (vitest.live.config.ts): internal links and fragments, JSON-LD, feeds and
+ *     sitemap, HTML validity; none pins a count or a slug.
+ * Ends with one plain line "N passed, N failed" over all runs.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIsStale } from './lib/build-stamp.ts';
+import { FIXTURE_BUILD, LIVE_BUILD, buildIsStale, type SiteBuild } from './lib/build-stamp.ts';
 import { ProvisionError, provisionTestSystem } from './lib/provision.ts';
 
 let provisioned: { stop: () => void };
@@ -79,25 +84,30 @@ console.log(typecheckFailed ? `guardrails failed: ${failedGuardrails.join(', ')}
 
 const unit = runVitest('unit', 'vitest.config.ts');
 
-let buildFailed = false;
-if (buildIsStale()) {
-  const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit', env: process.env });
-  buildFailed = build.status !== 0;
+/** Builds `build` when missing or stale; false when the build failed. */
+function buildWhenStale(build: SiteBuild): boolean {
+  if (!buildIsStale('.', build)) return true;
+  const args = build === FIXTURE_BUILD ? ['scripts/build.ts', '--fixture'] : ['scripts/build.ts'];
+  return spawnSync(process.execPath, args, { stdio: 'inherit', env: process.env }).status === 0;
 }
-const e2e = buildFailed ? { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTotalTests: 1, status: 1 } : runVitest('e2e', 'vitest.e2e.config.ts');
+const failedRun = { numPassedTests: 0, numFailedTests: 1, numPendingTests: 0, numTotalTests: 1, status: 1 };
+
+const fixtureBuildFailed = !buildWhenStale(FIXTURE_BUILD);
+const e2e = fixtureBuildFailed ? failedRun : runVitest('e2e', 'vitest.e2e.config.ts');
+const liveBuildFailed = !buildWhenStale(LIVE_BUILD);
+const live = liveBuildFailed ? failedRun : runVitest('live', 'vitest.live.config.ts');
 
 rmSync(reportDir, { recursive: true, force: true });
 provisioned.stop();
-const passed = unit.numPassedTests + e2e.numPassedTests;
-const failed =
-  failedGuardrails.length +
-  unit.numFailedTests +
-  e2e.numFailedTests +
-  (unit.status !== 0 && unit.numFailedTests === 0 ? 1 : 0) +
-  (e2e.status !== 0 && e2e.numFailedTests === 0 ? 1 : 0);
-const skipped = unit.numPendingTests + e2e.numPendingTests;
+const runs = [unit, e2e, live];
+const passed = runs.reduce((sum, run) => sum + run.numPassedTests, 0);
+// A run that failed without a failed test (it could not start, or a hook failed) counts as one failure.
+const failed = failedGuardrails.length + runs.reduce((sum, run) => sum + run.numFailedTests + (run.status !== 0 && run.numFailedTests === 0 ? 1 : 0), 0);
+const skipped = runs.reduce((sum, run) => sum + run.numPendingTests, 0);
+const summary = (name: string, run: JsonReport, buildFailed = false) =>
+  `${name}: ${run.numPassedTests} passed, ${run.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`;
 console.log(
-  `\nunit+integration: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed; end-to-end: ${e2e.numPassedTests} passed, ${e2e.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`,
+  `\n${[summary('unit+integration', unit), summary('end-to-end (fixture site)', e2e, fixtureBuildFailed), summary('live content', live, liveBuildFailed)].join('; ')}`,
 );
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 || typecheckFailed || unit.status !== 0 || e2e.status !== 0 ? 1 : 0);
+process.exit(failed > 0 || typecheckFailed || runs.some((run) => run.status !== 0) ? 1 : 0);

@@ -1,7 +1,7 @@
 /**
  * The links of a built site (dist/client): every internal link, image, script, stylesheet and `#fragment` on
  * every page, checked against the files and element ids that exist; and every external link with the pages
- * that use it. Used by the end-to-end suite (tests/e2e/links.e2e.ts) and `npm run links:external`.
+ * that use it. Used by the live-content checks (tests/live/links.live.ts) and `npm run links:external`.
  *
  * A path resolves when a built file answers it as our server would: `/a/` is `a/index.html`, `/a.json` is
  * that file. A page path without its trailing slash is reported (it costs a redirect). The on-demand routes

@@ -1,57 +1,25 @@
 /**
- * Checks on the build's output: the HTML valid (W3C Nu checker, vnu-jar) and within the
+ * Checks on the fixture build's output: the HTML valid (W3C Nu checker, vnu-jar) and within the
  * JavaScript budget (pages without an island ship at most 5 KB compressed), and the
  * server bundle's content store kept ASCII-only and without the news.
  */
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as devalue from 'devalue';
 import { pageScriptBytes } from '../../scripts/lib/page-js.ts';
+import { clientDir, serverDir } from './support/fixture-site.ts';
+import { htmlValidityErrors, sampleOfPages } from '../support/built-pages.ts';
 
-const clientDir = path.resolve('dist/client');
 const require = createRequire(import.meta.url);
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
-/** Every page type once, plus a spread of the rest (the news archive can hold thousands). */
-function sampleOfPages(): string[] {
-  const all = htmlFiles(clientDir).sort();
-  const byType = new Map<string, string>();
-  for (const file of all) {
-    const rel = path.relative(clientDir, file);
-    const type = rel
-      .split(path.sep)
-      .slice(0, 2)
-      .map((s) => (/\d/.test(s) ? '#' : s))
-      .join('/');
-    if (!byType.has(type)) byType.set(type, file);
-  }
-  const step = Math.max(1, Math.floor(all.length / 150));
-  // Every Thai page: few, and each renders the frame in Thai.
-  const thai = all.filter((file) => path.relative(clientDir, file).startsWith(`th${path.sep}`));
-  return [...new Set([...byType.values(), ...thai, ...all.filter((_, i) => i % step === 0)])];
-}
 
 describe('HTML validity', () => {
   it('passes the W3C Nu HTML checker', () => {
-    const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
-    const files = sampleOfPages();
+    const files = sampleOfPages(clientDir);
     expect(files.length).toBeGreaterThan(20);
-    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    expect(run.error, 'java must be installed (.ci/run installs default-jre-headless)').toBeUndefined();
-    const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] };
-    const errors = report.messages.filter((m) => m.type === 'error');
-    expect(errors.map((e) => `${path.relative(clientDir, new URL(e.url).pathname)}: ${e.message} ${e.extract ?? ''}`)).toEqual([]);
+    expect(htmlValidityErrors(clientDir, files, require.resolve('vnu-jar/build/dist/vnu.jar'))).toEqual([]);
   }, 180_000);
 });
 
@@ -60,7 +28,7 @@ describe('JavaScript budget', () => {
   it('keeps pages without an island under 5 KB of compressed JavaScript', () => {
     const report: string[] = [];
     let checked = 0;
-    for (const file of sampleOfPages()) {
+    for (const file of sampleOfPages(clientDir)) {
       const html = readFileSync(file, 'utf8');
       if (html.includes('<astro-island')) continue;
       // The content editor (public/admin/) is a tool for editors, not a public page: its weight is measured in cms.e2e.ts.
@@ -77,7 +45,7 @@ describe('JavaScript budget', () => {
   it('keeps every page with an island at or under 75 KB of JavaScript, React included', () => {
     const report: string[] = [];
     let checked = 0;
-    for (const file of sampleOfPages()) {
+    for (const file of sampleOfPages(clientDir)) {
       const html = readFileSync(file, 'utf8');
       if (!html.includes('<astro-island')) continue;
       checked++;
@@ -98,7 +66,7 @@ describe('JavaScript budget', () => {
 });
 
 describe('server bundle', () => {
-  const chunksDir = path.resolve('dist/server/chunks');
+  const chunksDir = path.join(serverDir, 'chunks');
   const storeChunk = () => {
     const store = readdirSync(chunksDir).filter((name) => name.startsWith('_astro_data-layer-content'));
     expect(store).toHaveLength(1);

@@ -1,7 +1,8 @@
 /**
  * The content editor at /admin/ (Decap CMS), driven in Chromium against decap-server writing to a TEMPORARY COPY of
- * content/ (never the real one): an editor creates a news post with two tags and a source, edits a visa guide's
- * last_reviewed and its sources, edits a Thai guide (its translation stamp kept), and cannot save an entry missing a required field. The files written are parsed
+ * content/ (a copy of the fixture content, never the real one): an editor creates a news post with two tags and a
+ * source, edits a visa guide's last_reviewed and its sources, edits a Thai guide (its translation stamp kept), and
+ * cannot save an entry missing a required field. The files written are parsed
  * with the same zod schemas the build uses. Also: /admin/ keeps to itself (its CSP, noindex, no sitemap, no search,
  * no public page loads its code), and its weight is measured.
  *
@@ -21,9 +22,9 @@ import { translationDrift } from '../../src/lib/content/translation-stamp.ts';
 import { translationState } from '../../scripts/lib/translation-drift.ts';
 import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
 import { freePort } from './support/server-process.ts';
+import { clientDir, fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
-const clientDir = path.resolve('dist/client');
 const getBrowser = browserForFile();
 const EDITOR_TIMEOUT = 180_000;
 
@@ -32,9 +33,10 @@ let backend: ChildProcess;
 let backendUrl: string;
 
 beforeAll(async () => {
-  // decap-server's repository is a temporary folder holding a copy of content/: the paths in config.yml (content/...) resolve there.
+  // decap-server's repository is a temporary folder holding a copy of the fixture content as content/: the paths in
+  // config.yml (content/...) resolve there.
   repo = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
-  cpSync('content', path.join(repo, 'content'), { recursive: true });
+  cpSync(fixtureContent('.'), path.join(repo, 'content'), { recursive: true });
   const port = await freePort();
   backendUrl = `http://127.0.0.1:${port}/api/v1`;
   backend = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {

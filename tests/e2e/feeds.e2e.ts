@@ -11,6 +11,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { clientDir } from './support/fixture-site.ts';
 import { site } from '../../src/config/site.ts';
 import { categoryFor } from '../../src/lib/news/categories.ts';
 import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
@@ -18,7 +19,6 @@ import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
 type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
 
 const base = inject('baseUrl');
-const clientDir = path.resolve('dist/client');
 const ARRAYS = new Set([
   'rss.channel.item',
   'rss.channel.atom:link',

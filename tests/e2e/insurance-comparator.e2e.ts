@@ -4,7 +4,7 @@
  * in the address after a reload, the fallback to /insurance-plans.json when
  * the API fails, the error when both fail, and the full table without JavaScript;
  * three-valued benefits and the API's booleans and not_stated list checked
- * against content/insurance/plans.yaml itself; per-visit caps in the O-A verdict;
+ * against the fixture's insurance/plans.yaml itself; per-visit caps in the O-A verdict;
  * phone cards at 360 and 412 px; every control at least 24 x 24 px and axe with
  * the drawer open; the FAQ and content sections (SPEC 2.12).
  * Expectations come from /insurance-plans.json, plans.yaml, resources.yaml and the comparator's rules.
@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
 interface Plan {
@@ -33,10 +34,10 @@ interface Plan {
 const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
 
 /**
- * The plans as content/insurance/plans.yaml states them, read line by line (each plan starts "- id:", its fields
+ * The plans as the fixture's insurance/plans.yaml (tests/fixtures/site/content) states them, read line by line (each plan starts "- id:", its fields
  * are "  key: value" lines): the source of truth the API is checked against, not the code under test.
  */
-const yamlPlans = readFileSync('content/insurance/plans.yaml', 'utf8')
+const yamlPlans = readFileSync(fixtureContent('insurance/plans.yaml'), 'utf8')
   .split(/^- id: /m)
   .slice(1)
   .map((block) => {
@@ -52,7 +53,7 @@ const yamlPlans = readFileSync('content/insurance/plans.yaml', 'utf8')
       insurer: field('insurer_type'),
     };
   });
-const faqCount = (readFileSync('content/insurance/sections/resources.yaml', 'utf8').match(/^ {2}- question: /gm) ?? []).length;
+const faqCount = (readFileSync(fixtureContent('insurance/sections/resources.yaml'), 'utf8').match(/^ {2}- question: /gm) ?? []).length;
 let browser: Browser;
 let plans: Plan[];
 

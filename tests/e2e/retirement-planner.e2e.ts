@@ -15,6 +15,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { axeViolations, browserForFile, describeViolations, openPage, waitForHydration } from './support/browser.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './support/layout-shifts.ts';
+import { clientDir } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -151,7 +152,7 @@ describe('retirement money planner', () => {
 
   it('passes the W3C Nu HTML checker', () => {
     const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
-    const file = path.resolve('dist/client/visa/retirement-money-planner/index.html');
+    const file = path.join(clientDir, 'visa/retirement-money-planner/index.html');
     const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', file], { encoding: 'utf8' });
     expect(run.error).toBeUndefined();
     const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; message: string }[] };

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, browserForFile, cspViolations, describeViolations, openPage, waitForHydration } from './support/browser.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './support/layout-shifts.ts';
+import { clientDir } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -185,7 +186,7 @@ describe('tax residence day counter', () => {
 
   it('passes the W3C Nu HTML checker', () => {
     const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
-    const file = path.resolve('dist/client/business/tax-residence-days/index.html');
+    const file = path.join(clientDir, 'business/tax-residence-days/index.html');
     const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', file], { encoding: 'utf8' });
     expect(run.error).toBeUndefined();
     const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; message: string; extract?: string }[] };

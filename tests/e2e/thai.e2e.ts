@@ -9,9 +9,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
+import { clientDir } from './support/fixture-site.ts';
 import { site } from '../../src/config/site.ts';
 
 const base = inject('baseUrl');
@@ -50,7 +52,7 @@ describe('Thai pages', () => {
     expect(await page.locator('nav[aria-label="เมนูหลัก"] a[aria-current="page"]').textContent()).toBe('วีซ่า');
     expect(await page.locator('.skip-link').textContent()).toBe('ข้ามไปยังเนื้อหา');
     // The copyright year in the Buddhist era (Common Era + 543, as the page's dates), in the year the site was built.
-    const builtYear = new Date(statSync('dist/client/th/visa/index.html').mtime).getFullYear();
+    const builtYear = new Date(statSync(path.join(clientDir, 'th/visa/index.html')).mtime).getFullYear();
     expect(await page.locator('footer.site-footer').textContent()).toContain(`© ${builtYear + 543} ${site.brand} สงวนลิขสิทธิ์`);
     await page.goto(`${base}/visa/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -334,7 +336,7 @@ describe('the stay calculator in Thai', () => {
     const summaries = events.map((e) => e.summary);
     expect(summaries).toContain(lastDayTitle);
     expect(summaries.every((s) => /[\u0E00-\u0E7F]/.test(s))).toBe(true);
-    // The first 90-day report's window in Thai (content/th/visa-rules/stay-texts.yaml, ics.window), no English left:
+    // The first 90-day report's window in Thai (the fixture's th/visa-rules/stay-texts.yaml, ics.window), no English left:
     // due 1 March 2027, from 15 days before to 6 after (stay.test.ts), 2027 + 543 = 2570.
     const descriptions = events.map((e) => e.description);
     expect(descriptions.some((d) => d.includes('ช่วงเวลายื่น: 14 ก.พ. 2570 ถึง 7 มี.ค. 2570'))).toBe(true);
@@ -531,7 +533,7 @@ describe('an island that fails on a Thai page', () => {
 describe('the error screen in Thai', () => {
   // The server answers a failed request from a Thai page with the built /th/500/ page (site-handler.test.ts);
   // the running site cannot be made to fail on purpose, so the browser is handed that built page as a 500.
-  const built = 'dist/client/th/500/index.html';
+  const built = path.join(clientDir, 'th/500/index.html');
 
   it('says what went wrong in Thai, leads to the Thai home, and passes axe', async (context) => {
     if (!existsSync(built)) return context.skip(`no ${built} in this build`);

@@ -3,7 +3,7 @@
  * the eligibility quiz driven by keyboard through every row of its
  * recommendation table, the filters (count, address state, reload, JS off),
  * the business process strip, the related boxes and the structured data.
- * Expected guides are literal worked examples over the real content (content/visa, content/business),
+ * Expected guides are literal worked examples over the fixture content (tests/fixtures/site/content/visa and business),
  * named by their paths, each with a comment saying how it was worked out; the JSON indices give only
  * the totals ("N of M guides").
  */
@@ -198,7 +198,7 @@ describe('hub filters', () => {
     const historyLength = await page.evaluate(() => history.length);
     const term = 'RePoRt';
     await page.getByLabel('Search guides').fill(term);
-    // Worked out by reading the front matter of content/visa/*.md: eight guides have "report" in their title or
+    // Worked out by reading the front matter of the fixture's visa/*.md: eight guides have "report" in their title or
     // description (90-day reporting: both; after-arrival: "90-Day Reports"; dependants "90-day reports"; LTR "annual
     // reporting"; DTV "reporting duties"; SMART "yearly reporting"; Privilege "90-day reports"; TM30 for hosts "the
     // receipt your tenant needs for 90-day reports"); the others do not.
@@ -230,7 +230,7 @@ describe('hub filters', () => {
     const categoryOptions = await page.getByLabel('Category', { exact: true }).locator('option').allInnerTexts();
     expect(categoryOptions[0]).toBe('All');
     expect(categoryOptions.slice(1).sort()).toEqual([...new Set(businessGuides.map((g) => g.category))].sort());
-    // Worked out from the front matter of content/business/*.md: of the three "Foreign Investment" guides (boi,
+    // Worked out from the front matter of the fixture's business/*.md: of the three "Foreign Investment" guides (boi,
     // foreign-ownership, rep-branch), two list the purpose "company-setup"; boi does not.
     const [category, purpose] = ['Foreign Investment', 'company-setup'];
     await page.getByLabel('Category', { exact: true }).selectOption(category);
@@ -270,7 +270,7 @@ describe('hub filters', () => {
 
 describe("a guide's sources", () => {
   it('lists official sources first and other sources after, numbered on, and counts only the official ones', async () => {
-    // The DTV guide's nine sources (content/visa/dtv.md), sorted by hand with the rule written at the top of
+    // The DTV guide's nine sources (the fixture's visa/dtv.md), sorted by hand with the rule written at the top of
     // src/lib/content/source-kind.ts: the body that sets the rule is official, so Thai government hosts (*.go.th)
     // and Thai missions (*.thaiembassy.org) are; a news site, a blog and two visa agencies are not. Each list
     // keeps the page's order.

@@ -39,6 +39,13 @@ describe('lead configuration', () => {
     expect([config.hashSalt, config.rateLimitPerMinute, config.trustProxyHops, config.minFillMs]).toEqual(['pepper', 0, 2, 1500]);
   });
 
+  it("reads the reminders' rule fingerprints from the build the site serves (DIST_DIR), unless REMINDERS_RULES_FILE says otherwise", () => {
+    const smtp = { SMTP_URL: 'smtp://localhost' };
+    expect(loadLeadConfig(smtp).reminders?.rulesFile).toBe(resolve('dist/client/visa/reminder-rules.json'));
+    expect(loadLeadConfig({ ...smtp, DIST_DIR: 'dist-fixture' }).reminders?.rulesFile).toBe(resolve('dist-fixture/client/visa/reminder-rules.json'));
+    expect(loadLeadConfig({ ...smtp, DIST_DIR: 'dist-fixture', REMINDERS_RULES_FILE: '/srv/rules.json' }).reminders?.rulesFile).toBe('/srv/rules.json');
+  });
+
   it('reads TRUST_PROXY as a switch or a number of proxies', () => {
     expect(loadLeadConfig({ TRUST_PROXY: 'true' }).trustProxyHops).toBe(1);
     expect(loadLeadConfig({ TRUST_PROXY: 'false' }).trustProxyHops).toBe(0);

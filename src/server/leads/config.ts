@@ -69,7 +69,7 @@ export interface LeadConfig {
     pollMs: number;
     /** REMINDERS_MAX_UNCONFIRMED_PER_DAY: unconfirmed requests one address may have in 24 hours (default 3). */
     maxUnconfirmedPerDay: number;
-    /** REMINDERS_RULES_FILE: the rule fingerprints the build writes (default dist/client/visa/reminder-rules.json). */
+    /** REMINDERS_RULES_FILE: the rule fingerprints the build writes (default {DIST_DIR or dist}/client/visa/reminder-rules.json). */
     rulesFile: string;
     /**
      * REMINDERS_CLOCK_FILE: tests only. A file holding milliseconds added to the clock of reminders, so an
@@ -188,7 +188,7 @@ export function loadLeadConfig(env: Env = process.env): LeadConfig {
       worker: !off(value(env, 'REMINDERS_WORKER')),
       pollMs: integer(env, 'REMINDERS_POLL_MS', 60_000, 10),
       maxUnconfirmedPerDay: integer(env, 'REMINDERS_MAX_UNCONFIRMED_PER_DAY', 3, 1),
-      rulesFile: resolve(value(env, 'REMINDERS_RULES_FILE') ?? 'dist/client/visa/reminder-rules.json'),
+      rulesFile: resolve(value(env, 'REMINDERS_RULES_FILE') ?? `${value(env, 'DIST_DIR') ?? 'dist'}/client/visa/reminder-rules.json`),
       clockFile: clockFile ? resolve(clockFile) : null,
     };
   }
