@@ -1,6 +1,6 @@
 /**
  * Dated statements past their date show a note on the built page: every page whose content (the files under
- * CONTENT_ROOT, read here as an editor writes them) has an `expires` entry dated on or before the build day carries
+ * the fixture site's content, read here as an editor writes them) has an `expires` entry dated on or before the build day carries
  * one note per such entry, right after the heading it names or above the body, linking the update when there is
  * one; statements still ahead show nothing. Each of those pages passes axe with zero violations, reads with
  * JavaScript off, and does not move while it loads on a phone. No page or count is pinned: the pages come from the
@@ -12,13 +12,15 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage } from './support/browser.ts';
+import { FIXTURE_BUILD, STAMP_FILE } from '../../scripts/lib/build-stamp.ts';
 import { layoutShifts, recordLayoutShifts, totalShift, describeShifts } from './support/layout-shifts.ts';
 
 const base = inject('baseUrl');
-const root = (process.env.CONTENT_ROOT ?? 'content').replace(/\/+$/, '');
+// The suites run on the fixture site: its content set and its build.
+const root = FIXTURE_BUILD.contentDir;
 
 /** The day the site was built: BUILD_DATE when the build was pinned, else the day its stamp was written (UTC). */
-const buildDay = process.env.BUILD_DATE || statSync('dist/.build-complete').mtime.toISOString().slice(0, 10);
+const buildDay = process.env.BUILD_DATE || statSync(path.join(FIXTURE_BUILD.outDir, STAMP_FILE)).mtime.toISOString().slice(0, 10);
 
 interface Statement {
   date: string;

@@ -1,5 +1,5 @@
 /**
- * What a Thai reader reads, on every built Thai page: no Common-era year that is not marked ค.ศ., no glossary
+ * What a Thai reader reads, on every Thai page of the live build: no Common-era year that is not marked ค.ศ., no glossary
  * variant the glossary forbids (docs/thai-glossary.md, "Forbidden variants"), the "(ภาษาอังกฤษ)" marker said once,
  * and the office address in Thai on the contact and privacy pages. Text marked `lang="en"` (English source titles,
  * English names) is left out, as are scripts and styles. Checks that never pin a page count or a slug, so they hold
@@ -10,8 +10,9 @@ import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { doubledMarkers, forbiddenVariantsIn, parseForbiddenVariants, unmarkedCommonEraYears } from '../../src/i18n/thai-text.ts';
+import { liveClientDir } from './support/live-site.ts';
 
-const clientDir = path.resolve('dist/client');
+const clientDir = liveClientDir;
 const MARKER = '(ภาษาอังกฤษ)';
 
 function thaiPages(): string[] {
