@@ -17,6 +17,8 @@ const SCREEN = { width: 360, height: 740 };
 /** The first control a visitor can use: a form field or a button in the page's main content, in document order. */
 const CONTROL = 'main :is(input:not([type="hidden"]), select, textarea, button, summary)';
 const NOTICE = 'main [data-needs-javascript]';
+/** Between the title and the tool, at most this many lines saying what the tool answers. */
+const MOST_LINES = 2;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,6 +60,30 @@ async function placementOf(page: Page, selector: string): Promise<Placement | un
   }, selector);
 }
 
+/**
+ * The lines of text between the page's title and `selector`'s first match, outside any island and heading: what
+ * the page says before its tool.
+ */
+async function linesBefore(page: Page, selector: string): Promise<number> {
+  return page.evaluate((selector) => {
+    const title = document.querySelector('main h1');
+    const tool = document.querySelector(selector);
+    if (!title || !tool) return Number.NaN;
+    const between = [...document.querySelectorAll<HTMLElement>('main :is(p, ul, ol, dl, div.notice, details)')].filter(
+      (el) =>
+        title.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        tool.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING &&
+        !el.contains(tool) &&
+        !el.closest('astro-island, noscript, form, h2, h3, legend, label') &&
+        !el.parentElement?.closest('main :is(p, ul, ol, dl, div.notice, details)'),
+    );
+    return between.reduce((lines, el) => {
+      const box = el.getBoundingClientRect();
+      return lines + (box.height === 0 ? 0 : Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight)));
+    }, 0);
+  }, selector);
+}
+
 /** Whether a link leads somewhere: an element on the page for a fragment, else a page answering 200. */
 async function linkLeads(page: Page, href: string): Promise<boolean> {
   const url = new URL(href, page.url());
@@ -81,7 +107,9 @@ describe('every tool starts on the first screen of a 360 × 740 phone', () => {
         if (!placed) {
           failures.push(`${tool.path}: no ${wantsNotice ? 'notice that it needs JavaScript' : 'control'}`);
         } else {
-          figures[tool.path] = `${placed.top}-${placed.bottom} ${placed.what}`;
+          const lines = await linesBefore(page, wantsNotice ? NOTICE : CONTROL);
+          figures[tool.path] = `${placed.top}-${placed.bottom} ${placed.what}, ${lines} lines of text above`;
+          if (!(lines <= MOST_LINES)) failures.push(`${tool.path}: ${lines} lines of text between the title and the tool`);
           if (placed.scrollY !== 0 || placed.top < 0 || placed.bottom > SCREEN.height)
             failures.push(`${tool.path}: ${placed.what} at ${placed.top}-${placed.bottom} px (scrolled ${placed.scrollY})`);
           if (wantsNotice && !(placed.link && (await linkLeads(page, placed.link))))
