@@ -109,6 +109,15 @@ describe('plan comparator', () => {
     await page.context().close();
   });
 
+  it("takes an age only within the filter's range, 0 to 120: the box says so and the browser flags 121", async () => {
+    const page = await openComparator();
+    const age = page.getByLabel('Age', { exact: true });
+    expect([await age.getAttribute('min'), await age.getAttribute('max')]).toEqual(['0', '120']);
+    await age.fill('121');
+    expect(await age.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+    await page.context().close();
+  });
+
   it('sorts by coverage descending and deductible ascending', async () => {
     const page = await openComparator();
     await page.getByLabel('Sort by').selectOption('coverage');
