@@ -87,7 +87,11 @@ async function linesBefore(page: Page, selector: string): Promise<number> {
 /** Whether a link leads somewhere: an element on the page for a fragment, else a page answering 200. */
 async function linkLeads(page: Page, href: string): Promise<boolean> {
   const url = new URL(href, page.url());
-  if (url.pathname === new URL(page.url()).pathname && url.hash) return page.locator(url.hash).count().then((n) => n === 1);
+  if (url.pathname === new URL(page.url()).pathname && url.hash)
+    return page
+      .locator(url.hash)
+      .count()
+      .then((n) => n === 1);
   return (await fetch(base + url.pathname)).status === 200;
 }
 
@@ -118,7 +122,11 @@ describe('every tool starts on the first screen of a 360 × 740 phone', () => {
         await page.close();
       }
       console.log(failures.join('\n'));
-      console.log(`first control at 360 × 740, JavaScript ${javaScript ? 'on' : 'off'}:\n${Object.entries(figures).map(([p, f]) => `  ${p} ${f}`).join('\n')}`);
+      console.log(
+        `first control at 360 × 740, JavaScript ${javaScript ? 'on' : 'off'}:\n${Object.entries(figures)
+          .map(([p, f]) => `  ${p} ${f}`)
+          .join('\n')}`,
+      );
       await context.close();
       expect(failures).toEqual([]);
     }, 300_000);
