@@ -262,7 +262,7 @@ export const en = {
     description: (brand: string) =>
       `Ask ${brand} about visas, insurance, property and more: send a message, e-mail us or visit our Bangkok office in Ekkamai. We usually reply within 1 business day.`,
     heading: 'Contact Us',
-    lead: 'Tell us what you need help with: visas, insurance, property or anything else about living and working in Thailand. We usually reply within 1 business day.',
+    lead: 'Ask us anything: we usually reply within 1 business day.',
     formHeading: 'Send us a message',
     officeHeading: 'Our office',
     email: 'E-mail',
@@ -308,6 +308,7 @@ export const en = {
     title: 'Stay and 90-Day Reporting Calculator',
     description:
       'Work out the last day of your stay in Thailand by entry type and nationality, when to apply for an extension, your 90-day or yearly reports, TM30 deadlines for each move and overstay fines, with the rule behind each date.',
+    summary: 'Your last day of stay, and your report and extension deadlines.',
     lead: 'Enter when and how you entered Thailand and your nationality: the calculator gives the last day of your stay, the last day to apply for an extension (and whether a further one is possible), your 90-day or yearly report windows, the TM30 deadline for each address and what an overstay costs, with the rule and the official source behind each date. Download them as calendar reminders.',
     noticeBefore:
       'The dates follow the published rules and count the day you arrive as day 1. The stamp in your passport and the immigration office prevail: check them, and see our guides on ',
@@ -316,6 +317,7 @@ export const en = {
     noticeReporting: '90-day reporting',
     noticeAfter: ". Where our records do not state a nationality's allowance, the calculator says so: check with the Thai embassy covering you.",
     noscript: 'The calculator needs JavaScript. Worked examples, the rules and the nationality records follow.',
+    noscriptLink: 'Go to the worked examples',
     privacy: 'The dates and the reminder file are worked out on your device: nothing you enter here is sent anywhere.',
     examplesHeading: 'Worked examples',
     examples: [

@@ -273,6 +273,9 @@ describe('accessibility and CSP', () => {
       await contactFormHydrated(page);
       await check('contact');
       await page.getByRole('button', { name: 'Send message' }).click();
+      // Checked from the top, as the other states are: the click scrolls just far enough to reach the button, and axe
+      // counts a link the sticky header happens to half cover as too small (it does not model position: sticky).
+      await page.evaluate(() => window.scrollTo(0, 0));
       await check('contact with errors');
       for (const path of ['/thank-you/?lead=contact', '/privacy/']) {
         await gotoSettled(page, base + path);

@@ -110,6 +110,36 @@ describe('plan comparator', () => {
     await page.context().close();
   });
 
+  it('says in at most three lines above the results that the figures are not advice, the full disclaimer one tap away (360 px)', async () => {
+    const page = await openComparator(
+      '/insurance/resources/',
+      await newPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
+    );
+    const summary = page.locator('.plans__disclaimer summary');
+    const lines = await summary.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBeLessThanOrEqual(3);
+    expect(await summary.innerText()).toMatch(/not quotes or advice; the policy wording prevails, so check it/);
+    const [summaryBottom, resultsTop] = await Promise.all([
+      summary.evaluate((el) => el.getBoundingClientRect().bottom),
+      page.locator('.comparator__status').evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(summaryBottom).toBeLessThan(resultsTop);
+    const full = page.locator('.plans__disclaimer').getByText('"Not stated" means the source is silent');
+    expect(await full.isVisible()).toBe(false);
+    await summary.tap();
+    expect(await full.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("takes an age only within the filter's range, 0 to 120: the box says so and the browser flags 121", async () => {
+    const page = await openComparator();
+    const age = page.getByLabel('Age', { exact: true });
+    expect([await age.getAttribute('min'), await age.getAttribute('max')]).toEqual(['0', '120']);
+    await age.fill('121');
+    expect(await age.evaluate((input: HTMLInputElement) => input.validity.rangeOverflow)).toBe(true);
+    await page.context().close();
+  });
+
   it('sorts by coverage descending and deductible ascending', async () => {
     const page = await openComparator();
     await page.getByLabel('Sort by').selectOption('coverage');

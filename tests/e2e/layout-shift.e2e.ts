@@ -82,13 +82,37 @@ describe('navigation with JavaScript off on a phone', () => {
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     await context.close();
   });
+
+  for (const path of ['/visa/', '/th/visa/']) {
+    it(`keeps the logo and every navigation link on a 360 px screen, without sideways scrolling (${path})`, async () => {
+      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(base + path);
+      const outside = await page.evaluate(() => {
+        const off = (el: Element) => {
+          const box = el.getBoundingClientRect();
+          return box.width === 0 || box.left < 0 || box.right > window.innerWidth;
+        };
+        const logo = document.querySelector('.site-header a[href]');
+        const links = [...document.querySelectorAll('.site-header nav a')];
+        return {
+          logo: !logo || off(logo),
+          links: links.filter(off).map((a) => a.textContent?.trim()),
+          count: links.length,
+          sideways: document.documentElement.scrollWidth > window.innerWidth,
+        };
+      });
+      expect(outside).toEqual({ logo: false, links: [], count: 9, sideways: false });
+      await context.close();
+    });
+  }
 });
 
 describe('a page that arrives in two pieces', () => {
-  // A busy phone or a slow network can paint a page half-parsed. Here the Thai business hub's HTML stops for a
-  // moment inside the fourth quick link's label: painted then, the cut label would sit beside the third link and
+  // A busy phone or a slow network can paint a page half-parsed. Here the plan comparator's HTML stops for a moment
+  // inside the breadcrumb's last label: painted then on a 360 px phone, the cut label would sit beside "Insurance" and
   // jump to its own row when the rest arrives.
-  const path = '/th/business/';
+  const path = '/insurance/resources/';
 
   /** Serves `html` cut after `at` bytes (the rest 1.5 s later) and everything else from the site; the shifts seen. */
   async function shiftsWhenCut(html: Buffer, at: number): Promise<LayoutShift[]> {
@@ -109,7 +133,7 @@ describe('a page that arrives in two pieces', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const context = await browser.newContext({ viewport: { width: 412, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     try {
       const page = await context.newPage();
       await recordLayoutShifts(page);
@@ -124,11 +148,12 @@ describe('a page that arrives in two pieces', () => {
 
   async function builtPage(): Promise<{ html: string; cut: number }> {
     const html = await (await fetch(base + path)).text();
-    const quickLinks = html.slice(html.indexOf('<nav class="hub-quick"'));
-    const fourth = [...quickLinks.matchAll(/<a [^>]*>([^<]+)/g)][3];
-    if (!fourth) throw new Error(`${path} has fewer than four quick links`);
-    // Three characters into the fourth link's label, in bytes of the whole page.
-    const cut = html.indexOf('<nav class="hub-quick"') + fourth.index + fourth[0].length - fourth[1].length + 3;
+    const start = html.indexOf('<nav class="breadcrumbs"');
+    const crumbs = html.slice(start, html.indexOf('</nav>', start));
+    const last = [...crumbs.matchAll(/<a [^>]*>([^<]+)/g)].at(-1);
+    if (!last) throw new Error(`${path} has no breadcrumb`);
+    // Three characters into the last crumb's label, in bytes of the whole page.
+    const cut = start + last.index + last[0].length - last[1].length + 3;
     return { html, cut: Buffer.byteLength(html.slice(0, cut)) };
   }
 

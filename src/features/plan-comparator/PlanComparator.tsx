@@ -25,11 +25,17 @@ import {
 } from '../../lib/insurance/plans.ts';
 import './plan-comparator.css';
 
+// The number boxes' bounds: the address's filter and the box itself take the same range.
+const bounds: Record<'minCoverage' | 'maxDeductible' | 'age', { min: number; max?: number }> = {
+  minCoverage: { min: 0 },
+  maxDeductible: { min: 0 },
+  age: { min: 0, max: 120 },
+};
 const fields = {
   visa: choiceField('visa', ['any', 'tourist', 'non-immigrant', 'ltr'] as const, 'any'),
-  minCoverage: numberField('minCoverage', 0, { min: 0 }),
-  maxDeductible: numberField('maxDeductible', 50_000, { min: 0 }),
-  age: numberField('age', null, { min: 0, max: 120 }),
+  minCoverage: numberField('minCoverage', 0, bounds.minCoverage),
+  maxDeductible: numberField('maxDeductible', 50_000, bounds.maxDeductible),
+  age: numberField('age', null, bounds.age),
   directBilling: flagField('directBilling'),
   dental: flagField('dental'),
   maternity: flagField('maternity'),
@@ -91,7 +97,8 @@ const statuses = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as co
 
 type Load = 'loading' | 'ready' | 'error';
 
-function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan[]; words: ComparatorWords }) {
+/** `children`: the page's short disclaimer, shown between the filters and the results. */
+function PlanComparator({ plans: initialPlans, words: w, children }: { plans: ComparedPlan[]; words: ComparatorWords; children?: ReactNode }) {
   const [state, setState] = useUrlState(fields);
   const [plans, setPlans] = useState(initialPlans);
   const [load, setLoad] = useState<Load>('loading');
@@ -222,7 +229,8 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
     <input
       id={'cmp-' + key}
       type="number"
-      min={0}
+      min={bounds[key].min}
+      max={bounds[key].max}
       step={step}
       value={state[key] ?? ''}
       onChange={(e) => set({ [key]: e.target.value.trim() === '' ? fields[key].defaultValue : Number(e.target.value) })}
@@ -266,6 +274,7 @@ function PlanComparator({ plans: initialPlans, words: w }: { plans: ComparedPlan
         </fieldset>
         {field('sort', w.sortBy, select('sort', w.sortOptions))}
       </form>
+      {children}
 
       <p className="comparator__status" role="status">
         {load === 'loading' ? w.loading : fill(w.count, { n: shown.length, m: plans.length })}
