@@ -12,7 +12,7 @@ import { importBoundaries } from './scripts/lint/import-boundaries.js';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist-fixture/', '.fixture-cache/', '.astro/', '.bench/', 'node_modules/', 'content/', 'data/', 'public/', 'coverage/'],
+    ignores: ['dist/', 'dist-fixture/', '.fixture-cache/', '**/.astro/', '.bench/', 'node_modules/', 'content/', 'data/', 'public/', 'coverage/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
