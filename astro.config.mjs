@@ -75,7 +75,10 @@ export default defineConfig({
           rolldownOptions: {
             output: {
               codeSplitting: {
-                groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]components[\\/]ErrorBoundary\.tsx/ }],
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]components[\\/]ErrorBoundary\.tsx/ },
+                  { name: 'url-state', test: /src[\\/](components[\\/]useUrlState|lib[\\/]shared[\\/]url-state(-fields)?)\.ts/ },
+                ],
               },
             },
           },

@@ -5,7 +5,7 @@
  * HTML, not in this script); the reminder file (.ics) is built in the browser by a module loaded on click,
  * so nothing typed here leaves the page. The inputs live in the address (replaced, not pushed).
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { formatDay } from '../../lib/shared/format.ts';
@@ -13,8 +13,6 @@ import { entryTypes, extensionKinds, fill, purposes, stayResult, type Country, t
 import { stayFields as fields } from '../../lib/visa/stay-url.ts';
 import type { CalendarEntry } from '../../lib/visa/ics.ts';
 import './stay-calculator.css';
-
-const longDate = (day: string, locale?: string) => formatDay(day, locale, 'weekday');
 
 /** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file, its dates as the page writes them. */
 async function download(src: string, entries: CalendarEntry[], texts: Record<string, string>, dateLocale?: string) {
@@ -35,13 +33,13 @@ interface Props {
 }
 
 function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, dateLocale }: Props) {
-  const id = useId();
+  // One calculator a page: a fixed prefix for its control ids.
+  const id = 'stay';
   const [state, setState] = useUrlState(fields);
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
   const t = (key: string, vars?: Record<string, string | number>) => fill(texts, key, vars);
   const { type, moves } = state;
-  const sources = [...rules, ...nationalities];
-  const names: Record<string, string> = Object.fromEntries(countries.map((c) => [c.id, c.name]));
+  const longDate = (day: string) => formatDay(day, dateLocale, 'weekday');
 
   // Cheap enough to work out on every render (a few dozen dates).
   const result = (() => {
@@ -96,14 +94,12 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
     <p className="stay-calc__rules">
       {t('label.rule')}{' '}
       {ids.map((ruleId, i) => {
-        const source = sources.find((r) => r.id === ruleId);
+        const source = [...rules, ...nationalities].find((r) => r.id === ruleId);
         return (
           source && (
             <span key={ruleId}>
               {i > 0 && '; '}
-              <a href={source.source_url} rel="noopener external">
-                {source.source_name}
-              </a>
+              <a href={source.source_url}>{source.source_name}</a>
             </span>
           )
         );
@@ -123,7 +119,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
         {field(
           'nat',
           t('label.nationality'),
-          select('nat', ['', ...countries.map((c) => c.id)], (o) => names[o] ?? t('label.nationality-none')),
+          select('nat', ['', ...countries.map((c) => c.id)], (o) => countries.find((c) => c.id === o)?.name ?? t('label.nationality-none')),
         )}
         {type === 'extension' &&
           field(
@@ -183,13 +179,12 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
               </div>
             ))}
             <ol className="stay-calc__list">
-              {result.items.map((d) => (
-                <li key={`${d.kind}-${d.date}-${d.from}`} className="card stay-calc__item">
+              {result.items.map((d, i) => (
+                // The list is worked out anew from the inputs and holds no state: its position is its identity.
+                <li key={i} className="card stay-calc__item">
                   <h3>{d.title}</h3>
                   <p className="stay-calc__date">
-                    {d.from && d.kind !== 'overstay'
-                      ? t('label.from-to', { from: longDate(d.from, dateLocale), to: longDate(d.to!, dateLocale) })
-                      : longDate(d.date, dateLocale)}
+                    {d.from && d.kind !== 'overstay' ? t('label.from-to', { from: longDate(d.from), to: longDate(d.to!) }) : longDate(d.date)}
                   </p>
                   <p>{d.text}</p>
                   {d.pending && (

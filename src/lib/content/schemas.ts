@@ -13,7 +13,11 @@ import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../
 import { isOfficialSource } from './source-kind.ts';
 import { isoDate } from '../shared/format.ts';
 // The nationality classes too: the stay calculator ranks them in the browser.
-import { nationalityClasses } from '../visa/nationality-classes.ts';
+import { allowanceClasses } from '../visa/nationality-classes.ts';
+
+// Here, not beside the allowances: the stay calculator's island imports those, and a spread at module level stays in
+// its bundle even unused.
+const nationalityClasses = [...allowanceClasses, 'extension-7'] as const;
 
 const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 

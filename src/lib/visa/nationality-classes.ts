@@ -4,4 +4,3 @@
  * schemas so the stay calculator's island can rank them without bundling zod.
  */
 export const allowanceClasses = ['bilateral-90', 'exempt-60', 'exempt-30', 'voa-15', 'visa-needed'] as const;
-export const nationalityClasses = [...allowanceClasses, 'extension-7'] as const;

@@ -11,7 +11,7 @@
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
 import { allowanceClasses } from './nationality-classes.ts';
-import { addDays, dayOf, dayToTime, formatDay, formatNumber, isDay } from '../shared/format.ts';
+import { addDays, dayFromParts, dayOf, dayParts, daysInMonth, dayToTime, formatDay, formatNumber, isDay } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;
 export type { Country, NationalityRecord };
@@ -82,9 +82,11 @@ export interface StayData {
 
 /** The same date `n` years later (or earlier); 29 February becomes 28 February. */
 export const addYears = (day: string, n = 1) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return dayOf(Date.UTC(y + n, m - 1, Math.min(d, new Date(Date.UTC(y + n, m, 0)).getUTCDate())));
+  const [y, m, d] = dayParts(day);
+  return dayFromParts(y + n, m, Math.min(d, daysInMonth(y + n, m)));
 };
+/** The allowances that let a visitor in without a visa (an agreement's 90 days, the 60- and 30-day lists). */
+const EXEMPT_CLASSES: readonly string[] = ['bilateral-90', 'exempt-60', 'exempt-30'];
 
 /** A text with its `{name}`s filled in; a value "@id" is the text with that id; numbers grouped as the site writes them. */
 export const fill = (texts: Record<string, string>, id: string, vars: Vars = {}): string =>
@@ -93,9 +95,11 @@ export const fill = (texts: Record<string, string>, id: string, vars: Vars = {})
     return typeof v === 'number' ? formatNumber(v) : v?.startsWith('@') ? (texts[v.slice(1)] ?? v) : (v ?? '');
   });
 
+// A missing rule or value is an error in content/visa-rules/, which the build's content checks name; the message
+// here only has to say which one.
 function value(r: Rule, name: string): number {
   const v = r.values[name];
-  if (v === undefined) throw new Error(`No "${name}" in rule "${r.id}"`);
+  if (v === undefined) throw new Error(`${r.id}.${name}`);
   return v;
 }
 
@@ -104,7 +108,7 @@ export const lastDayOf = (start: string, days: number, rules: readonly Rule[]) =
 
 function ruleOf(rules: readonly Rule[], id: string): Rule {
   const found = rules.find((r) => r.id === id);
-  if (!found) throw new Error(`No rule "${id}"`);
+  if (!found) throw new Error(id);
   return found;
 }
 
@@ -127,7 +131,7 @@ function voaNationality(nationality: string, records: readonly NationalityRecord
   const voaLists = records.filter((r) => r.class === 'voa-15');
   const rules = voaLists.filter((r) => r.countries.includes(nationality)).map((r) => r.id);
   const { allowance } = nationalityOf(nationality, records);
-  if (allowance && ['bilateral-90', 'exempt-60', 'exempt-30'].includes(allowance.class))
+  if (allowance && EXEMPT_CLASSES.includes(allowance.class))
     return { rules, note: { id: 'note.voa-exempt', vars: { days: value(allowance, 'stay_days') }, rules: [allowance.id] } };
   return rules.length ? { rules } : { rules, note: { id: 'note.voa-not-listed', vars: {}, rules: voaLists.map((r) => r.id) } };
 }
@@ -204,7 +208,7 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
     else if (kind) note(`note.no-further-${kind}`, stayRules[1]);
     if (type === 'o-x') note('note.o-x', 'o-x');
   } else if (type === 'visa-exempt') {
-    const allowed = allowance && ['bilateral-90', 'exempt-60', 'exempt-30'].includes(allowance.class);
+    const allowed = allowance && EXEMPT_CLASSES.includes(allowance.class);
     if (!allowance) note('note.not-stated');
     else if (!allowed) note(`note.class-${allowance.class}`, allowance.id);
     else {
