@@ -117,3 +117,14 @@ describe('checkSlot', () => {
     expect(next.map((s) => s.time)).toEqual(['09:45', '10:30', '11:15']);
   });
 });
+
+describe('formatSlot', async () => {
+  const { formatSlot } = await import('./format.ts');
+  it('writes Bangkok time, and the Buddhist-era year in Thai (2026 is 2569)', () => {
+    const start = new Date('2026-12-12T05:00:00Z');
+    const end = new Date('2026-12-12T05:30:00Z');
+    expect(formatSlot(start, end, 'en')).toBe('Sat, 12 Dec 2026, 12:00-12:30');
+    expect(formatSlot(start, end, 'th')).toContain('2569');
+    expect(formatSlot(start, end, 'th')).toContain('12:00-12:30');
+  });
+});

@@ -10,12 +10,14 @@
  *   outbox                                  pending, sending and failed notifications
  *   outbox retry                            failed notifications back to pending
  *   reminders                               counts (never addresses) of deadline reminders
+ *   bookings | close-day DAY | cancel ID     consultations (src/server/bookings/cli.ts)
  */
 import { parseArgs } from 'node:util';
 import { loadLeadConfig } from './config.ts';
 import { exportedValue, LEAD_FIELDS, leadFullName } from './fields.ts';
 import { openLeadStore } from './storage/index.ts';
-import type { LeadStore, StoredLead } from './storage/types.ts';
+import type { LeadStore, OutboxChannel, StoredLead } from './storage/types.ts';
+import { BOOKING_COMMANDS, BOOKING_USAGE, bookingCommand } from '../bookings/cli.ts';
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -29,6 +31,7 @@ Commands:
   outbox retry                             Put failed notifications back in the queue.
   reminders                                Count deadline reminders: subscriptions unconfirmed and
                                            confirmed, reminders held, pending, sent, skipped, failed.
+${BOOKING_USAGE}
 
 Storage: DATABASE_URL (postgres://...) or a SQLite file under DATA_DIR (default ./data).`;
 
@@ -179,6 +182,7 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
         'older-than': { type: 'string' },
         limit: { type: 'string' },
         'no-spam': { type: 'boolean' },
+        reason: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -187,7 +191,8 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       await write(command === undefined && !values.help ? stderr : stdout, `${USAGE}\n`);
       return command === undefined && !values.help ? 2 : 0;
     }
-    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry'))) {
+    const bookingCommandName = BOOKING_COMMANDS.find((name) => name === command);
+    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry') && !bookingCommandName)) {
       throw new UsageError(`Unexpected argument "${sub ?? rest[0]}"`);
     }
 
@@ -237,17 +242,21 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
           `Subscriptions: ${c.unconfirmed} unconfirmed, ${c.confirmed} confirmed.\nReminders: ${c.held} held (unconfirmed), ${c.pending} pending, ${c.sent} sent, ${c.skipped} skipped (date passed), ${c.failed} failed.\n`,
         );
       };
+    } else if (bookingCommandName) {
+      const booking = bookingCommand(bookingCommandName, sub, { reason: values.reason, now }, (text) => write(stdout, text));
+      run = (opened) => booking(opened, channels);
     } else {
       throw new UsageError(`Unknown command "${command}"`);
     }
 
     const config = loadLeadConfig(io.env ?? process.env);
+    const channels: OutboxChannel[] = [...(config.email ? (['email'] as const) : []), ...(config.webhook ? (['webhook'] as const) : [])];
     store = await openLeadStore(config.storage, (message) => void stderr.write(`${message}\n`));
     await store.migrate();
     await run(store);
     return 0;
   } catch (error) {
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const usage = error instanceof UsageError || (error as Error).name === 'UsageError' || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     await write(stderr, `leads: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ''}`);
     return usage ? 2 : 1;
   } finally {

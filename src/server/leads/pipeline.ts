@@ -13,6 +13,8 @@ import type { Notifier } from './notifiers/types.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
 import { createReminderService, type ReminderService } from '../reminders/service.ts';
+import { createBookingService, type BookingService } from '../bookings/service.ts';
+import { loadBookingConfig } from '../bookings/config.ts';
 
 export interface LeadPipeline {
   readonly config: LeadConfig;
@@ -23,6 +25,8 @@ export interface LeadPipeline {
   readonly outbox: OutboxWorker;
   /** Deadline reminders (null when off: no SMTP_URL). Same store, same clock for every request. */
   readonly reminders: ReminderService | null;
+  /** Consultation bookings: same store, leads, outbox and rate limit. */
+  readonly bookings: BookingService;
   /** Stops the worker, closes notifiers and the database. */
   stop(): Promise<void>;
 }
@@ -32,7 +36,11 @@ export interface PipelineOptions {
   worker?: boolean;
   /** Start the reminder sender (default: config.reminders.worker). */
   reminderWorker?: boolean;
+  /** Start the booking e-mails' sender (default: BOOKINGS_WORKER, on). */
+  bookingWorker?: boolean;
   log?: (message: string) => void;
+  /** The environment the bookings' e-mail settings are read from (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 function notifiersFor(config: LeadConfig): Notifier[] {
@@ -70,6 +78,16 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
       ? createReminderService({ store, config: config.reminders, maxAttempts: config.outbox.maxAttempts, backoffMs: config.outbox.backoffMs, log })
       : null;
     if (reminders && (options.reminderWorker ?? reminders.config.worker)) reminders.sender.start();
+    const bookingConfig = loadBookingConfig(options.env);
+    const bookings = createBookingService({
+      store,
+      leads: service,
+      config: bookingConfig,
+      maxAttempts: config.outbox.maxAttempts,
+      backoffMs: config.outbox.backoffMs,
+      log,
+    });
+    if (bookingConfig.smtpUrl && (options.bookingWorker ?? bookingConfig.worker)) bookings.sender.start();
     let stopped: Promise<void> | null = null;
     return {
       config,
@@ -86,10 +104,12 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
           : createRateLimiter({ perMinute: config.rateLimitPerMinute }),
       outbox,
       reminders,
+      bookings,
       stop() {
         stopped ??= (async () => {
           await outbox.stop();
           await reminders?.stop();
+          await bookings.stop();
           await Promise.all(notifiers.map((notifier) => notifier.close?.()));
           await store.close();
         })();
