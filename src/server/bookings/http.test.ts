@@ -130,7 +130,9 @@ describe('POST /api/bookings/book: bad input gets a clear 4xx and stores nothing
   });
 
   it('a plain form gets the page again with its status, its values and the slot error', async () => {
-    const answer = await call('book', { body: new URLSearchParams({ ...form({ slot: 'soon' }), consent: 'on' } as Record<string, string>).toString() });
+    const answer = await call('book', {
+      body: new URLSearchParams({ ...form({ slot: 'soon', form_rendered_at: '1' }), consent: 'on' } as unknown as Record<string, string>).toString(),
+    });
     expect(answer.status).toBe(400);
     expect(pages.at(-1)).toMatchObject({ state: 'form', values: { email: 'anna@example.ch' }, errors: { slot: expect.stringMatching(/not understood/) } });
   });

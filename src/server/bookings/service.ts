@@ -121,7 +121,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 })
         : null;
 
-  let cached: { at: number; taken: SlotContext['taken']; closed: ReadonlySet<string> } | null = null;
+  let cached: { at: number; taken: { start: Date; end: Date }[]; closed: ReadonlySet<string> } | null = null;
   async function context(at: Date): Promise<SlotContext> {
     if (!cached || Math.abs(at.getTime() - cached.at) > 1000) {
       const today = bangkokDayOf(at);
@@ -191,6 +191,46 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     sender.kick();
     leads.notified();
   };
+  /** A time this process saw booked: free-slot answers leave it out until the next read of the database. */
+  const markTaken = (start: Date) => cached?.taken.push({ start, end: times(start).end });
+  const inFlight = new Map<string, Promise<BookOutcome>>();
+
+  async function attempt(request: BookingRequest): Promise<BookOutcome> {
+    const at = now();
+    const ctx = await context(at);
+    const checked = checkSlot(request.slot, ctx);
+    if (!checked.ok) return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(request.slot, at), NEXT_FREE) };
+    const { slot } = checked;
+    const lead = leads.buildLead({ ...request, now: at });
+    if (lead.isSpam) {
+      await options.store.insertLead(lead, []);
+      return { kind: 'spam', start: slot.start, end: slot.end };
+    }
+    Object.assign(lead, { bookingSlot: slot.start.toISOString(), bookingMode: request.mode, bookingStatus: 'booked' });
+    const booking = {
+      id: randomUUID(),
+      leadId: lead.id,
+      email: request.form.email,
+      language: request.form.language,
+      mode: request.mode,
+      createdAt: at,
+      ...times(slot.start),
+    };
+    const stored = await store.book(lead, leads.channels, booking, {
+      maxFuturePerEmail: site.booking.maxFutureBookingsPerEmail,
+      now: at,
+      reminderAt: reminderAt(slot.start, at),
+    });
+    if (stored.ok) {
+      sender.kick();
+      leads.notified();
+      markTaken(slot.start);
+      return { kind: 'booked', booking: { ...booking, status: 'booked', sequence: 0, updatedAt: at } };
+    }
+    if (stored.reason === 'too-many') return { kind: 'too-many' };
+    markTaken(slot.start);
+    return { kind: 'problem', problem: 'taken', next: nextFreeSlots(await context(at), slot.start, NEXT_FREE) };
+  }
 
   return {
     store,
@@ -199,40 +239,16 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     async freeSlots() {
       return freeSlots(await context(now()));
     },
-    async book(request) {
-      const at = now();
-      const checked = checkSlot(request.slot, await context(at));
-      if (!checked.ok) {
-        const ctx = await fresh(at);
-        return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(request.slot, at), NEXT_FREE) };
-      }
-      const { slot } = checked;
-      const lead = leads.buildLead({ ...request, now: at });
-      if (lead.isSpam) {
-        await options.store.insertLead(lead, []);
-        return { kind: 'spam', start: slot.start, end: slot.end };
-      }
-      Object.assign(lead, { bookingSlot: slot.start.toISOString(), bookingMode: request.mode, bookingStatus: 'booked' });
-      const booking = {
-        id: randomUUID(),
-        leadId: lead.id,
-        email: request.form.email,
-        language: request.form.language,
-        mode: request.mode,
-        createdAt: at,
-        ...times(slot.start),
-      };
-      const stored = await store.book(lead, leads.channels, booking, {
-        maxFuturePerEmail: site.booking.maxFutureBookingsPerEmail,
-        now: at,
-        reminderAt: reminderAt(slot.start, at),
-      });
-      if (stored.ok) {
-        changed();
-        return { kind: 'booked', booking: { ...booking, status: 'booked', sequence: 0, updatedAt: at } };
-      }
-      if (stored.reason === 'too-many') return { kind: 'too-many' };
-      return { kind: 'problem', problem: 'taken', next: nextFreeSlots(await fresh(at), slot.start, NEXT_FREE) };
+    book(request) {
+      // Requests for one slot in this process wait for each other: once one holds it, the rest are refused from
+      // memory instead of each spending a transaction the database would refuse. Across processes the
+      // database's constraint decides.
+      const key = typeof request.slot === 'string' ? request.slot : '';
+      const previous = inFlight.get(key);
+      const run = (previous ?? Promise.resolve()).catch(() => undefined).then(() => attempt(request));
+      inFlight.set(key, run);
+      void run.finally(() => inFlight.get(key) === run && inFlight.delete(key)).catch(() => undefined);
+      return run;
     },
     async peek(token, purpose) {
       const hash = tokenHash(token);
