@@ -102,7 +102,9 @@ try {
   console.log(`Booking benchmark: SQLite, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.\n`);
   console.log(`GET /api/insurance/plans   ${plans} requests/s`);
   console.log(`GET /api/bookings/slots    ${slots} requests/s  (${figures.slotsToPlans} of plans; goal >= 0.7)`);
-  console.log(`POST /api/bookings/book    ${booked} booked, ${refused} refused in ${ROUNDS} rounds; p50 ${figures.bookingP50Ms} ms, p99 ${figures.bookingP99Ms} ms (goal <= 100 ms)`);
+  console.log(
+    `POST /api/bookings/book    ${booked} booked, ${refused} refused in ${ROUNDS} rounds; p50 ${figures.bookingP50Ms} ms, p99 ${figures.bookingP99Ms} ms (goal <= 100 ms)`,
+  );
   mkdirSync('.bench', { recursive: true });
   writeFileSync(join('.bench', 'booking.json'), `${JSON.stringify(figures, null, 2)}\n`);
 } finally {

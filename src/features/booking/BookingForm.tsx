@@ -47,6 +47,12 @@ export default function BookingForm(props: BookingFormProps) {
   const [busy, setBusy] = useState(false);
   // The visitor's zone is known only in the browser; the server renders Bangkok times alone.
   const zone = useSyncExternalStore(noSubscription, browserZone, () => null);
+  // Hydrated, the server's messages (announced in the alert region) replace the browser's own bubbles.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const doneRef = useRef<HTMLHeadingElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
@@ -127,7 +133,7 @@ export default function BookingForm(props: BookingFormProps) {
   );
 
   return (
-    <form className="booking" method="post" action="/api/bookings/book" onSubmit={submit}>
+    <form className="booking" method="post" action="/api/bookings/book" onSubmit={submit} noValidate={hydrated}>
       <div className="booking__status" role="alert" tabIndex={-1} ref={statusRef}>
         {formError && <p>{formError}</p>}
       </div>
