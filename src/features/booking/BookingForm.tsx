@@ -4,7 +4,7 @@
  * beside Bangkok's, announces the chosen slot and any error (live regions), and after a refusal offers the next
  * free slots. Its words come from the page as props.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import SlotPicker, { type SlotOption } from './SlotPicker.tsx';
 import { fetchSlots, sendBooking } from './submit.ts';
 import type { BookingWords } from '../../i18n/booking.ts';
@@ -62,7 +62,7 @@ export default function BookingForm(props: BookingFormProps) {
   const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
