@@ -14,13 +14,19 @@ export interface SlotJson {
   end: string;
 }
 
-export const slotJson = (slot: Slot, language: Locale): SlotJson => ({
-  id: slot.id,
-  day: slot.day,
-  dayLabel: formatSlotDay(slot.start, language),
-  time: slot.time,
-  end: formatSlotTime(slot.end),
-});
+/** Slots written once per language: a slot reads the same until it is gone (the free-slot list is read often). */
+const written = new Map<string, SlotJson>();
+
+export function slotJson(slot: Slot, language: Locale): SlotJson {
+  const key = `${language}|${slot.id}`;
+  let json = written.get(key);
+  if (!json) {
+    if (written.size > 10_000) written.clear();
+    json = { id: slot.id, day: slot.day, dayLabel: formatSlotDay(slot.start, language), time: slot.time, end: formatSlotTime(slot.end) };
+    written.set(key, json);
+  }
+  return json;
+}
 
 /** What the booking page shows when an endpoint answers a plain form or a link. */
 export interface BookingPageView {
