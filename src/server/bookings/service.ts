@@ -12,7 +12,6 @@
  *   outbox's backoff. A reminder is sent once, says so when it is late, and never after the slot has started.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import holidayFile from '../../../content/booking/thai-public-holidays.json' with { type: 'json' };
 import { site } from '../../config/site.ts';
@@ -25,6 +24,7 @@ import type { LeadStore } from '../leads/storage/types.ts';
 import type { BookingConfig } from './config.ts';
 import { buildBookingMail, type BookingMailMessage } from './mail.ts';
 import { bookingStoreFor } from './storage/index.ts';
+import { clockFrom, parseOr } from './clock.ts';
 import type { Booking, BookingMode, BookingStore, BookingTokenPurpose, ClaimedBookingMail } from './storage/types.ts';
 
 const MINUTE = 60_000;
@@ -85,19 +85,6 @@ export interface BookingServiceOptions {
   log?: (message: string) => void;
   transport?: MailTransport | null;
   now?: () => Date;
-}
-
-function clockFrom(file: string | null): () => Date {
-  if (!file) return () => new Date();
-  return () => {
-    let offset = 0;
-    try {
-      offset = Number(readFileSync(file, 'utf8').trim()) || 0;
-    } catch {
-      // No file yet: no offset.
-    }
-    return new Date(Date.now() + offset);
-  };
 }
 
 const rules = site.booking;
@@ -294,10 +281,4 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       transport?.close();
     },
   };
-}
-
-/** The instant a refused slot named, to offer the next free ones after it (else after now). */
-function parseOr(value: unknown, fallback: Date): Date {
-  const parsed = typeof value === 'string' ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(parsed) ? fallback : new Date(parsed);
 }
