@@ -173,6 +173,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         'is_spam',
         'spam_reason',
         'language',
+        'booking_slot',
+        'booking_mode',
+        'booking_status',
       ]);
       expect(data.map((row) => row[0])).toEqual([leads.old!.id, leads.formula!.id, leads.twin!.id, leads.spam!.id]);
       const row = Object.fromEntries(header!.map((name, index) => [name, data[1]![index]]));

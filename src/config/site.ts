@@ -56,6 +56,29 @@ export const site = {
     { days: 'Monday to Friday', hours: '9:00 AM to 6:00 PM' },
     { days: 'Saturday', hours: '9:00 AM to 1:00 PM' },
   ],
+  /**
+   * Consultations booked on the site (/contact/book/): office hours by weekday (1 Monday ... 6 Saturday; a day
+   * not listed is closed), Bangkok wall-clock "HH:MM". They must say what `officeHours` above says.
+   */
+  booking: {
+    hours: {
+      1: { open: '09:00', close: '18:00' },
+      2: { open: '09:00', close: '18:00' },
+      3: { open: '09:00', close: '18:00' },
+      4: { open: '09:00', close: '18:00' },
+      5: { open: '09:00', close: '18:00' },
+      6: { open: '09:00', close: '13:00' },
+    },
+    slotMinutes: 30,
+    /** Free time after each consultation before the next can start. */
+    bufferMinutes: 15,
+    /** A slot must start at least this long after the booking is made. */
+    minNoticeMinutes: 120,
+    /** How many Bangkok calendar days, today included, the visitor can choose from. */
+    daysAhead: 21,
+    /** Future bookings one e-mail address may hold at once. */
+    maxFutureBookingsPerEmail: 2,
+  },
   /** Version of the privacy policy a lead consents to; bump when /privacy/ changes. */
   privacyPolicyVersion: '2025-09-25',
   /** Locale and time zones used for dates (set in src/config/dates.ts). */

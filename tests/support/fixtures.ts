@@ -26,6 +26,9 @@ export function makeLead(overrides: Partial<NewLead> = {}): NewLead {
     isSpam: false,
     spamReason: '',
     language: 'en',
+    bookingSlot: '',
+    bookingMode: '',
+    bookingStatus: '',
     ...overrides,
   };
 }

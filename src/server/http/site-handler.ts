@@ -72,9 +72,12 @@ function normalisedSearch(search: string): string {
   return search === '?' ? '' : new URL(search, 'http://localhost').search;
 }
 
+/** Pages rendered on request (their content changes by the minute), as paths without the trailing slash. */
+export const ON_DEMAND_PAGES: readonly string[] = ['/contact/book', '/th/contact/book'];
+
 /** Paths Astro renders on demand; everything else is a prerendered file or a 404. */
 export function isOnDemandPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/');
+  return pathname === '/api' || pathname.startsWith('/api/') || ON_DEMAND_PAGES.includes(pathname.replace(/\/+$/, ''));
 }
 
 /** The on-demand routes and the methods each answers (a trailing slash is ignored, as Astro ignores it). */
@@ -85,6 +88,11 @@ export const onDemandMethods: Record<string, readonly string[]> = {
   '/api/reminders/confirm': ['GET', 'HEAD', 'POST'],
   '/api/reminders/unsubscribe': ['GET', 'HEAD', 'POST'],
   '/api/reminders/erase': ['GET', 'HEAD', 'POST'],
+  '/api/bookings/slots': ['GET', 'HEAD'],
+  '/api/bookings/book': ['POST'],
+  '/api/bookings/cancel': ['GET', 'HEAD', 'POST'],
+  '/api/bookings/reschedule': ['GET', 'HEAD', 'POST'],
+  ...Object.fromEntries(ON_DEMAND_PAGES.map((page) => [page, ['GET', 'HEAD']])),
 };
 
 /** The methods a path answers: GET and HEAD for pages and files, the route's own for on-demand routes. */

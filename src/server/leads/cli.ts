@@ -12,14 +12,16 @@
  *   reminders                               counts (never addresses) of deadline reminders
  *   status                                  the outbox per channel, failed notifications, reminders
  *   backup FILE / restore FILE              a consistent copy of the database (backup.ts)
+ *   bookings | close-day DAY | cancel ID     consultations (src/server/bookings/cli.ts)
  */
 import { parseArgs } from 'node:util';
 import { loadLeadConfig } from './config.ts';
 import { exportedValue, LEAD_FIELDS, leadFullName } from './fields.ts';
 import { openLeadStore } from './storage/index.ts';
-import type { LeadStore, StoredLead } from './storage/types.ts';
+import type { LeadStore, OutboxChannel, StoredLead } from './storage/types.ts';
 import { writeStatus } from './status.ts';
 import { BackupError, runBackupCommand } from './backup.ts';
+import { BOOKING_COMMANDS, BOOKING_USAGE, bookingCommand } from '../bookings/cli.ts';
 
 const USAGE = `Usage: npm run leads -- <command> [options]
 
@@ -38,6 +40,7 @@ Commands:
                                            PostgreSQL: checks the server and prints the pg_dump to run.
   restore FILE                             Copies a backup into an empty database (PostgreSQL: prints
                                            the pg_restore to run).
+${BOOKING_USAGE}
 
 Storage: DATABASE_URL (postgres://...) or a SQLite file under DATA_DIR (default ./data).`;
 
@@ -188,6 +191,7 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
         'older-than': { type: 'string' },
         limit: { type: 'string' },
         'no-spam': { type: 'boolean' },
+        reason: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -198,7 +202,8 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
     }
     const takesFile = command === 'backup' || command === 'restore';
     if (takesFile && sub === undefined) throw new UsageError(`${command} needs a FILE`);
-    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry') && !takesFile)) {
+    const bookingCommandName = BOOKING_COMMANDS.find((name) => name === command);
+    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry') && !takesFile && !bookingCommandName)) {
       throw new UsageError(`Unexpected argument "${sub ?? rest[0]}"`);
     }
 
@@ -254,11 +259,20 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
           `Subscriptions: ${c.unconfirmed} unconfirmed, ${c.confirmed} confirmed.\nReminders: ${c.held} held (unconfirmed), ${c.pending} pending, ${c.sent} sent, ${c.skipped} skipped (date passed), ${c.failed} failed.\n`,
         );
       };
+    } else if (bookingCommandName) {
+      const booking = bookingCommand(bookingCommandName, sub, { reason: values.reason, now }, (text) => write(stdout, text));
+      run = (opened) => booking(opened, channels);
     } else {
       throw new UsageError(`Unknown command "${command}"`);
     }
 
     const config = loadLeadConfig(io.env ?? process.env);
+    // The channels the team is told on (a cancellation by the operator reaches them as a new lead would).
+    const channels: OutboxChannel[] = [
+      ...(config.email ? (['email'] as const) : []),
+      ...(config.webhook ? (['webhook'] as const) : []),
+      ...(config.line ? (['line'] as const) : []),
+    ];
     store = await openLeadStore(config.storage, (message) => void stderr.write(`${message}\n`));
     await store.migrate();
     await run(store);
@@ -268,7 +282,7 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       await write(stderr, `leads: ${error.message}\n`);
       return 1;
     }
-    const usage = error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const usage = error instanceof UsageError || (error as Error).name === 'UsageError' || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     await write(stderr, `leads: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ''}`);
     return usage ? 2 : 1;
   } finally {

@@ -57,6 +57,11 @@ export const LEAD_FIELDS = [
   // The language of the page the form was sent from ('en', 'th': src/lib/site/locales.ts), so the team answers in it.
   // Last because migration 3 added the column at the end of the table.
   { key: 'language', column: 'language', kind: 'text', form: 'language', notify: true },
+  // A consultation booked with the lead (migration 5; '' for a message): its start in UTC, office or video, and
+  // booked, rescheduled or cancelled, so every notification about it carries the slot.
+  { key: 'bookingSlot', column: 'booking_slot', kind: 'text', label: 'Consultation (UTC start)', notify: true },
+  { key: 'bookingMode', column: 'booking_mode', kind: 'text', label: 'Consultation at', notify: true },
+  { key: 'bookingStatus', column: 'booking_status', kind: 'text', label: 'Consultation status', notify: true },
 ] as const satisfies readonly LeadFieldSpec[];
 
 export type LeadField = (typeof LEAD_FIELDS)[number];

@@ -28,8 +28,8 @@ describe('lead pipeline registry', () => {
     expect(await getLeadPipeline()).toBe(started);
     expect(await startLeadPipeline({ DATA_DIR: tempDir() })).toBe(started);
     // Every migration: leads, outbox and settings (1); shared rate-limit buckets (2); the lead's language (3);
-    // deadline reminders (4); LINE as an outbox channel (6).
-    expect(await started.store.appliedMigrations()).toEqual([1, 2, 3, 4, 6]);
+    // deadline reminders (4); consultation bookings (5); LINE as an outbox channel (6).
+    expect(await started.store.appliedMigrations()).toEqual([1, 2, 3, 4, 5, 6]);
     await started.stop();
     expect(currentLeadPipeline()).toBeUndefined();
   });

@@ -35,7 +35,7 @@ export function startLeadPipeline(env: Record<string, string | undefined> = proc
   if (starting) return starting;
   const promise = (async () => {
     try {
-      const pipeline = await createLeadPipeline(loadLeadConfig(env), options);
+      const pipeline = await createLeadPipeline(loadLeadConfig(env), { env, ...options });
       const stop = pipeline.stop;
       const registeredPipeline: LeadPipeline = {
         ...pipeline,

@@ -14,6 +14,8 @@ import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { createWebhookNotifier } from './notifiers/webhook.ts';
 import { createLineNotifier } from './notifiers/line.ts';
 import { createReminderService, type ReminderService } from '../reminders/service.ts';
+import { createBookingService, type BookingService } from '../bookings/service.ts';
+import { loadBookingConfig } from '../bookings/config.ts';
 
 export interface LeadPipeline {
   readonly config: LeadConfig;
@@ -24,6 +26,8 @@ export interface LeadPipeline {
   readonly outbox: OutboxWorker;
   /** Deadline reminders (null when off: no SMTP_URL). Same store, same clock for every request. */
   readonly reminders: ReminderService | null;
+  /** Consultation bookings: same store, leads, outbox and rate limit. */
+  readonly bookings: BookingService;
   /** Stops the worker, closes notifiers and the database. */
   stop(): Promise<void>;
 }
@@ -33,9 +37,13 @@ export interface PipelineOptions {
   worker?: boolean;
   /** Start the reminder sender (default: config.reminders.worker). */
   reminderWorker?: boolean;
+  /** Start the booking e-mails' sender (default: BOOKINGS_WORKER, on). */
+  bookingWorker?: boolean;
   log?: (message: string) => void;
   /** Told the outcome of every outbox try (the server counts them in its metrics). */
   onDelivery?: OutboxWorkerOptions['onDelivery'];
+  /** The environment the bookings' e-mail settings are read from (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 function notifiersFor(config: LeadConfig): Notifier[] {
@@ -75,6 +83,16 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
       ? createReminderService({ store, config: config.reminders, maxAttempts: config.outbox.maxAttempts, backoffMs: config.outbox.backoffMs, log })
       : null;
     if (reminders && (options.reminderWorker ?? reminders.config.worker)) reminders.sender.start();
+    const bookingConfig = loadBookingConfig(options.env);
+    const bookings = createBookingService({
+      store,
+      leads: service,
+      config: bookingConfig,
+      maxAttempts: config.outbox.maxAttempts,
+      backoffMs: config.outbox.backoffMs,
+      log,
+    });
+    if (bookingConfig.smtpUrl && (options.bookingWorker ?? bookingConfig.worker)) bookings.sender.start();
     let stopped: Promise<void> | null = null;
     return {
       config,
@@ -91,10 +109,12 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
           : createRateLimiter({ perMinute: config.rateLimitPerMinute }),
       outbox,
       reminders,
+      bookings,
       stop() {
         stopped ??= (async () => {
           await outbox.stop();
           await reminders?.stop();
+          await bookings.stop();
           await Promise.all(notifiers.map((notifier) => notifier.close?.()));
           await store.close();
         })();

@@ -30,6 +30,12 @@ export interface LeadService {
   /** Commits the lead (and its outbox items); resolves after the commit. Throws if storage fails. */
   submit(submission: LeadSubmission): Promise<{ id: string; isSpam: boolean }>;
   hashClient(address: string): string;
+  /** The channels each non-spam lead notifies. */
+  readonly channels: OutboxChannel[];
+  /** The lead a submission makes, unsaved (bookings store it with their own transaction). */
+  buildLead(submission: LeadSubmission): NewLead;
+  /** Wakes the outbox worker after a commit that wrote outbox items. */
+  notified(): void;
 }
 
 interface LeadServiceOptions {
@@ -59,25 +65,36 @@ function hashClientAddress(address: string, salt: string): string {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]+/g;
 
+/** The lead a submission makes (not yet stored); a booking fills in its slot before storing it with the booking. */
+export function buildLead(submission: LeadSubmission, salt: string, privacyPolicyVersion: string): NewLead {
+  const { form, spam, now } = submission;
+  return {
+    id: randomUUID(),
+    createdAt: now,
+    ...leadValuesFromForm(form),
+    consentAt: now,
+    privacyPolicyVersion,
+    userAgent: submission.userAgent.toWellFormed().replace(CONTROL, ' ').trim().slice(0, 512),
+    clientHash: hashClientAddress(submission.clientAddress, salt),
+    isSpam: spam.isSpam,
+    spamReason: spam.reason ?? '',
+    bookingSlot: '',
+    bookingMode: '',
+    bookingStatus: '',
+  };
+}
+
 export function createLeadService(options: LeadServiceOptions): LeadService {
   const { store, salt, channels, privacyPolicyVersion } = options;
   return {
     store,
+    channels,
     hashClient: (address) => hashClientAddress(address, salt),
+    buildLead: (submission) => buildLead(submission, salt, privacyPolicyVersion),
+    notified: () => options.onCommitted?.(),
     async submit(submission) {
-      const { form, spam, now } = submission;
-      const lead: NewLead = {
-        id: randomUUID(),
-        createdAt: now,
-        ...leadValuesFromForm(form),
-        consentAt: now,
-        privacyPolicyVersion,
-        userAgent: submission.userAgent.toWellFormed().replace(CONTROL, ' ').trim().slice(0, 512),
-        clientHash: hashClientAddress(submission.clientAddress, salt),
-        isSpam: spam.isSpam,
-        spamReason: spam.reason ?? '',
-      };
-      const outbox = spam.isSpam ? [] : channels;
+      const lead = buildLead(submission, salt, privacyPolicyVersion);
+      const outbox = lead.isSpam ? [] : channels;
       await store.insertLead(lead, outbox);
       if (outbox.length > 0) options.onCommitted?.();
       return { id: lead.id, isSpam: lead.isSpam };

@@ -38,7 +38,12 @@ export async function runRemindersCli(
   try {
     const config = loadLeadConfig(io.env ?? process.env);
     if (command === 'send-due' && !config.reminders) throw new Error('reminders are off: set SMTP_URL (and REMINDERS is not "off")');
-    const pipeline = await createLeadPipeline(config, { worker: false, reminderWorker: false, log: (message) => void stderr.write(`${message}\n`) });
+    const pipeline = await createLeadPipeline(config, {
+      worker: false,
+      reminderWorker: false,
+      bookingWorker: false,
+      log: (message) => void stderr.write(`${message}\n`),
+    });
     try {
       if (command === 'send-due') {
         const handled = await pipeline.reminders!.sender.runOnce();

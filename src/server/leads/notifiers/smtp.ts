@@ -53,6 +53,8 @@ function leadFacts(lead: StoredLead): [string, string][] {
   const campaign = NOTIFIED_LEAD_FIELDS.filter(isCampaignLeadField);
   for (const field of NOTIFIED_LEAD_FIELDS) {
     if (field.key === 'message') continue;
+    // A message's e-mail stays as it was; a booking's names its consultation.
+    if ((field.key === 'bookingSlot' || field.key === 'bookingMode' || field.key === 'bookingStatus') && !lead.bookingSlot) continue;
     if (!isCampaignLeadField(field)) facts.push([leadFieldLabel(field), factText(lead, field)]);
     else if (field === campaign[0]) facts.push(['Campaign', campaign.map((part) => exportedValue(lead, part) || '-').join(' / ')]);
   }

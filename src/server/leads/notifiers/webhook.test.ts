@@ -86,6 +86,9 @@ describe('webhook body', () => {
           utm_medium: 'email',
           utm_campaign: 'october',
           language: 'en',
+          booking_slot: '',
+          booking_mode: '',
+          booking_status: '',
         },
       }),
     );

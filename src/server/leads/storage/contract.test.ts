@@ -165,6 +165,9 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
         'is_spam',
         'spam_reason',
         'language',
+        'booking_slot',
+        'booking_mode',
+        'booking_status',
       ]);
       expect(LEAD_COLUMNS).toEqual(columns);
     });

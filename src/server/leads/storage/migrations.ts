@@ -228,7 +228,117 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    // 5 is the consultation bookings' migration.
+    version: 5,
+    name: 'consultation bookings: slots, their tokens, their e-mails and closed days',
+    // A booking belongs to its lead (erasing the lead erases it). The slot is held once: PostgreSQL refuses two
+    // booked rows whose times (end plus the buffer) overlap with an exclusion constraint; SQLite checks the same
+    // inside its write transaction, and a partial unique index refuses the same start twice. booking_mail is the
+    // bookings' own outbox (confirmation, update, cancellation, reminder) with the outbox's claim and retry
+    // columns; tokens are SHA-256 hashes of single-purpose links.
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN booking_slot TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN booking_mode TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN booking_status TEXT NOT NULL DEFAULT '';
+      CREATE TABLE bookings (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('en', 'th')),
+        mode TEXT NOT NULL CHECK (mode IN ('office', 'video')),
+        slot_start TEXT NOT NULL,
+        slot_end TEXT NOT NULL,
+        held_until TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
+        sequence INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE UNIQUE INDEX bookings_slot_once_idx ON bookings (slot_start) WHERE status = 'booked';
+      CREATE INDEX bookings_email_idx ON bookings (lower(email), slot_start);
+      CREATE INDEX bookings_lead_idx ON bookings (lead_id);
+      CREATE TABLE booking_tokens (
+        hash TEXT PRIMARY KEY,
+        booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('cancel', 'reschedule')),
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX booking_tokens_booking_idx ON booking_tokens (booking_id);
+      CREATE TABLE booking_mail (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('confirm', 'update', 'cancel', 'reminder')),
+        sequence INTEGER NOT NULL,
+        send_at TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'skipped', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        locked_until TEXT,
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        updated_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE INDEX booking_mail_due_idx ON booking_mail (status, next_attempt_at);
+      CREATE INDEX booking_mail_booking_idx ON booking_mail (booking_id);
+      CREATE TABLE booking_closed_days (
+        day TEXT PRIMARY KEY,
+        reason TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL
+      );
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN booking_slot TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN booking_mode TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN booking_status TEXT NOT NULL DEFAULT '';
+      CREATE TABLE bookings (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        language TEXT NOT NULL CHECK (language IN ('en', 'th')),
+        mode TEXT NOT NULL CHECK (mode IN ('office', 'video')),
+        slot_start TIMESTAMPTZ NOT NULL,
+        slot_end TIMESTAMPTZ NOT NULL,
+        held_until TIMESTAMPTZ NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled')),
+        sequence INTEGER NOT NULL DEFAULT 0,
+        created_at TIMESTAMPTZ NOT NULL,
+        updated_at TIMESTAMPTZ NOT NULL,
+        CONSTRAINT bookings_no_overlap EXCLUDE USING gist (tstzrange(slot_start, held_until, '[)') WITH &&) WHERE (status = 'booked')
+      );
+      CREATE INDEX bookings_email_idx ON bookings (lower(email), slot_start);
+      CREATE INDEX bookings_lead_idx ON bookings (lead_id);
+      CREATE TABLE booking_tokens (
+        hash TEXT PRIMARY KEY,
+        booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('cancel', 'reschedule')),
+        expires_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX booking_tokens_booking_idx ON booking_tokens (booking_id);
+      CREATE TABLE booking_mail (
+        id BIGSERIAL PRIMARY KEY,
+        booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('confirm', 'update', 'cancel', 'reminder')),
+        sequence INTEGER NOT NULL,
+        send_at TIMESTAMPTZ NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'skipped', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ,
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        updated_at TIMESTAMPTZ NOT NULL,
+        sent_at TIMESTAMPTZ
+      );
+      CREATE INDEX booking_mail_due_idx ON booking_mail (status, next_attempt_at);
+      CREATE INDEX booking_mail_booking_idx ON booking_mail (booking_id);
+      CREATE TABLE booking_closed_days (
+        day TEXT PRIMARY KEY,
+        reason TEXT NOT NULL DEFAULT '',
+        created_at TIMESTAMPTZ NOT NULL
+      );
+    `,
+  },
+  {
     version: 6,
     name: 'LINE as a notification channel',
     // SQLite cannot change a CHECK constraint in place: the outbox is rebuilt with the same columns and rows

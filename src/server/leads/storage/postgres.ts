@@ -48,6 +48,12 @@ const TAKE_RATE_TOKEN_POSTGRES = `
 
 type Row = Record<string, unknown>;
 
+/** What another module's tables in the same database need: statements on the pool and a transaction. */
+export interface PostgresConnection {
+  query(sql: string, params?: unknown[], name?: string): Promise<pg.QueryResult<Row>>;
+  transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+}
+
 interface PostgresStoreOptions {
   connectionString: string;
   /** Pool size; defaults to 10. */
@@ -113,7 +119,7 @@ export function openPostgresStore(options: PostgresStoreOptions): PostgresLeadSt
   return new PostgresLeadStore(options);
 }
 
-class PostgresLeadStore implements LeadStore {
+export class PostgresLeadStore implements LeadStore {
   readonly kind = 'postgres' as const;
   #pool: pg.Pool;
   #closed = false;
@@ -136,6 +142,11 @@ class PostgresLeadStore implements LeadStore {
   async #query(sql: string, params: unknown[] = [], name?: string): Promise<pg.QueryResult<Row>> {
     if (this.#closed) throw new Error('PostgreSQL lead store is closed');
     return name ? this.#pool.query<Row>({ name, text: sql, values: params }) : this.#pool.query<Row>(sql, params);
+  }
+
+  /** The pool's helpers, for the bookings' tables in the same database (src/server/bookings/storage/postgres.ts). */
+  connection(): PostgresConnection {
+    return { query: (sql, params, name) => this.#query(sql, params, name), transaction: (fn) => this.#transaction(fn) };
   }
 
   /** BEGIN ... COMMIT on one connection; any throw rolls back. A broken connection is discarded. */

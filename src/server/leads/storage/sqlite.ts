@@ -44,6 +44,13 @@ import type {
 
 type Row = Record<string, SQLInputValue>;
 
+/** What another module's tables on the same connection need: cached statements and the write transaction. */
+export interface SqliteConnection {
+  stmt(sql: string): StatementSync;
+  transaction<T>(fn: () => T): T;
+  exec(sql: string): void;
+}
+
 /** The refilled tokens of a bucket at :now, at most :capacity; a clock behind the stored time adds nothing. */
 const REFILLED_SQLITE = 'MIN(:capacity, b.tokens + MAX(0, :now - b.updated_ms) * :refill)';
 const TAKE_RATE_TOKEN_SQLITE = `
@@ -135,6 +142,11 @@ export class SqliteLeadStore implements LeadStore {
       this.#statements.set(sql, statement);
     }
     return statement;
+  }
+
+  /** The connection's helpers, for the bookings' tables in the same file (src/server/bookings/storage/sqlite.ts). */
+  connection(): SqliteConnection {
+    return { stmt: (sql) => this.#stmt(sql), transaction: (fn) => this.#transaction(fn), exec: (sql) => this.#db.exec(sql) };
   }
 
   /** Runs fn inside BEGIN IMMEDIATE ... COMMIT; any throw rolls everything back. */

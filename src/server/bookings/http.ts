@@ -1,0 +1,212 @@
+/**
+ * The booking endpoints as plain functions over a Web Request (the Astro route src/pages/api/bookings/[action].ts,
+ * the bench and the tests call `handleBookingRequest`).
+ *
+ *   GET  /api/bookings/slots        the free slots as JSON (the island; the page renders them itself)
+ *   POST /api/bookings/book         JSON (the island) or a plain form: 403 cross-site · 415 neither · 429 rate
+ *                                   limit (the contact form's) · 413 over 32 KB · 400 unreadable, invalid field or
+ *                                   a slot that cannot be booked (malformed, past, too soon, too far, outside
+ *                                   hours, closed day) · 409 taken (with the next free slots) or the address's
+ *                                   limit reached · 503 storage down · 201 booked
+ *   GET|POST /api/bookings/cancel?token=       GET shows a button (mail scanners open links), POST cancels
+ *   GET|POST /api/bookings/reschedule?token=   GET shows the free slots, POST (slot=...) moves
+ * A plain form's answer is the booking page in the form's language (ctx.renderPage), with the same status.
+ */
+import { CONTACT_MAX_BODY_BYTES, validateContactForm, type ContactFieldErrors } from '../../lib/contact/contact-form.ts';
+import { dictionaries } from '../../i18n/index.ts';
+import { bookingWords, fill } from '../../i18n/booking.ts';
+import { formatSlot } from '../../lib/booking/format.ts';
+import type { Slot } from '../../lib/booking/slots.ts';
+import type { Locale } from '../../lib/site/locales.ts';
+import { isCrossSite, requestLanguage, resolveClientAddress } from '../leads/http.ts';
+import type { LeadPipeline } from '../leads/pipeline.ts';
+import { checkSpam } from '../leads/spam.ts';
+import type { BookingMode } from './storage/types.ts';
+import { readLimited, formFields, slotJson, type BookingPageView, type SlotJson } from './http-parts.ts';
+
+export type { BookingPageView, SlotJson };
+export const BOOKING_ACTIONS = ['slots', 'book', 'cancel', 'reschedule'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+export interface BookingRequestContext {
+  pipeline: LeadPipeline | (() => Promise<LeadPipeline>);
+  /** The TCP peer's address; X-Forwarded-For only with TRUST_PROXY. */
+  socketAddress?: string;
+  renderPage: (view: BookingPageView) => Response | Promise<Response>;
+  log?: (message: string) => void;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+
+export async function handleBookingRequest(action: BookingAction, request: Request, ctx: BookingRequestContext): Promise<Response> {
+  const log = ctx.log ?? ((message: string) => console.error(message));
+  const url = new URL(request.url);
+  let language: Locale = requestLanguage({ language: url.searchParams.get('lang') ?? undefined }, request.headers.get('referer'));
+  const isForm = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  const page = async (view: Omit<BookingPageView, 'language'>) => {
+    const response = await ctx.renderPage({ language, ...view });
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  };
+  let pipeline: LeadPipeline;
+  try {
+    pipeline = typeof ctx.pipeline === 'function' ? await ctx.pipeline() : ctx.pipeline;
+  } catch (error) {
+    log(`[bookings] pipeline unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    return action === 'slots' || !isForm
+      ? json(503, { ok: false, error: bookingWords[language].unavailable })
+      : page({ status: 503, state: 'form', error: bookingWords[language].unavailable });
+  }
+  try {
+    if (action === 'slots') {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { ok: false }, { Allow: 'GET, HEAD' });
+      const slots = await pipeline.bookings.freeSlots();
+      return json(200, { timeZone: 'Asia/Bangkok', slots: slots.map((slot) => slotJson(slot, language)) });
+    }
+    if (action === 'book') return await book(request, pipeline, ctx, isForm, page, (next) => (language = next));
+    return await tokenAction(action, request, url, pipeline, page, (next) => (language = next));
+  } catch (error) {
+    log(`[bookings] ${action} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return isForm || action === 'cancel' || action === 'reschedule'
+      ? page({ status: 503, state: 'form', error: bookingWords[language].unavailable })
+      : json(503, { ok: false, error: bookingWords[language].unavailable });
+  }
+}
+
+type Page = (view: Omit<BookingPageView, 'language'>) => Promise<Response>;
+
+async function book(
+  request: Request,
+  pipeline: LeadPipeline,
+  ctx: BookingRequestContext,
+  isForm: boolean,
+  page: Page,
+  setLanguage: (language: Locale) => void,
+): Promise<Response> {
+  let words = bookingWords[requestLanguage(null, request.headers.get('referer'))];
+  if (request.method !== 'POST') return json(405, { ok: false }, { Allow: 'POST' });
+  if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
+  const isJson = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+  if (!isJson && !isForm) return json(415, { ok: false, error: 'Send JSON or a form.' }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+  const address = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
+  const limit = await pipeline.rateLimiter.take(address || 'unknown', new Date());
+  const refuse = (status: number, error: string, extra: Partial<BookingPageView> = {}, headers: Record<string, string> = {}) =>
+    isForm
+      ? page({ status, state: 'form', error, ...extra }).then((response) => {
+          for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+          return response;
+        })
+      : json(status, { ok: false, error, ...(extra.errors ? { fields: extra.errors } : {}), ...(extra.next ? { next: extra.next } : {}) }, headers);
+  if (!limit.allowed) {
+    await request.body?.cancel().catch(() => undefined);
+    return refuse(429, words.rateLimited, {}, { 'Retry-After': String(limit.retryAfterSeconds) });
+  }
+  const text = await readLimited(request, CONTACT_MAX_BODY_BYTES);
+  if (text === null) return refuse(413, words.tooLarge);
+  let fields: Record<string, unknown>;
+  try {
+    fields = isJson ? JSON.parse(text) : formFields(text);
+  } catch {
+    fields = {};
+  }
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return refuse(400, words.invalidForm);
+  if (!fields.page_url && request.headers.get('referer')) fields.page_url = request.headers.get('referer');
+  const language = requestLanguage(fields, request.headers.get('referer'));
+  setLanguage(language);
+  words = bookingWords[language];
+  const values = { ...stringValues(fields), consent: fields.consent === true };
+  const validation = validateContactForm(fields, dictionaries[language].contact.form.validation);
+  const mode: BookingMode | null = fields.mode === 'office' || fields.mode === 'video' ? fields.mode : null;
+  if (!validation.ok || !mode) {
+    const errors: ContactFieldErrors & { mode?: string } = validation.ok ? {} : { ...validation.errors };
+    if (!mode) errors.mode = words.modeLegend;
+    return refuse(400, validation.ok ? words.invalidForm : validation.error, { errors, values });
+  }
+  const now = pipeline.bookings.now();
+  const outcome = await pipeline.bookings.book({
+    form: validation.data,
+    spam: checkSpam(fields, now, pipeline.config.minFillMs),
+    clientAddress: address,
+    userAgent: request.headers.get('user-agent') ?? '',
+    now,
+    slot: fields.slot,
+    mode,
+  });
+  if (outcome.kind === 'too-many') return refuse(409, words.tooMany, { values });
+  if (outcome.kind === 'problem') {
+    const next = outcome.next.map((slot: Slot) => slotJson(slot, language));
+    return refuse(outcome.problem === 'taken' ? 409 : 400, words.problems[outcome.problem], {
+      values,
+      next,
+      errors: { slot: words.problems[outcome.problem] },
+    });
+  }
+  const start = outcome.kind === 'booked' ? outcome.booking.start : outcome.start;
+  const end = outcome.kind === 'booked' ? outcome.booking.end : outcome.end;
+  const summary = { slot: formatSlot(start, end, language), start: start.toISOString(), mode, email: validation.data.email };
+  if (isForm) return page({ status: 201, state: 'booked', booking: summary });
+  return json(201, {
+    ok: true,
+    id: outcome.kind === 'booked' ? outcome.booking.id : crypto.randomUUID(),
+    booking: summary,
+    message: fill(words.bookedText, { email: summary.email }),
+  });
+}
+
+async function tokenAction(
+  action: 'cancel' | 'reschedule',
+  request: Request,
+  url: URL,
+  pipeline: LeadPipeline,
+  page: Page,
+  setLanguage: (language: Locale) => void,
+): Promise<Response> {
+  const token = url.searchParams.get('token') ?? '';
+  const self = `/api/bookings/${action}?token=${encodeURIComponent(token)}&lang=${url.searchParams.get('lang') === 'th' ? 'th' : 'en'}`;
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') return json(405, { ok: false }, { Allow: 'GET, HEAD, POST' });
+  if (request.method === 'POST' && isCrossSite(request, pipeline)) return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
+  const found = await pipeline.bookings.peek(token, action);
+  if (!found) {
+    await request.body?.cancel().catch(() => undefined);
+    return page({ status: 404, state: 'invalid' });
+  }
+  setLanguage(found.language);
+  const current = { slot: formatSlot(found.start, found.end, found.language), start: found.start.toISOString(), mode: found.mode, email: found.email };
+  const free = async () =>
+    (await pipeline.bookings.freeSlots()).filter((slot) => slot.start.getTime() !== found.start.getTime()).map((slot) => slotJson(slot, found.language));
+  if (request.method !== 'POST')
+    return page({ status: 200, state: action, booking: current, action: self, next: action === 'reschedule' ? await free() : undefined });
+  if (action === 'cancel') {
+    await request.body?.cancel().catch(() => undefined);
+    const done = await pipeline.bookings.cancel(token);
+    return done ? page({ status: 200, state: 'cancelled', booking: current }) : page({ status: 404, state: 'invalid' });
+  }
+  const text = await readLimited(request, 4096);
+  const slot = text === null ? null : new URLSearchParams(text).get('slot');
+  const moved = await pipeline.bookings.reschedule(token, slot);
+  if (moved.kind === 'invalid') return page({ status: 404, state: 'invalid' });
+  if (moved.kind === 'problem') {
+    const status = moved.problem === 'taken' ? 409 : 400;
+    return page({
+      status,
+      state: 'reschedule',
+      booking: current,
+      action: self,
+      error: bookingWords[found.language].problems[moved.problem],
+      next: moved.next.map((s) => slotJson(s, found.language)),
+    });
+  }
+  return page({
+    status: 200,
+    state: 'rescheduled',
+    booking: { ...current, slot: formatSlot(moved.booking.start, moved.booking.end, found.language), start: moved.booking.start.toISOString() },
+  });
+}
+
+/** The typed text fields, to fill the form again (capped so a huge value is not echoed). */
+function stringValues(fields: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') values[name] = value.slice(0, 5000);
+  return values;
+}
