@@ -22,6 +22,7 @@ import { isCrossSite, requestLanguage, resolveClientAddress } from '../leads/htt
 import type { LeadPipeline } from '../leads/pipeline.ts';
 import { checkSpam } from '../leads/spam.ts';
 import type { BookingMode } from './storage/types.ts';
+import { opsMetrics } from '../ops/metrics.ts';
 import { readLimited, formFields, slotJson, type BookingPageView, type SlotJson } from './http-parts.ts';
 
 export type { BookingPageView, SlotJson };
@@ -133,6 +134,8 @@ async function book(
     slot: fields.slot,
     mode,
   });
+  // Counted by outcome only: no label carries the visitor, the slot or the address.
+  opsMetrics().bookings.inc({ result: outcome.kind === 'problem' ? outcome.problem : outcome.kind });
   if (outcome.kind === 'too-many') return refuse(409, words.tooMany, { values });
   if (outcome.kind === 'problem') {
     const next = outcome.next.map((slot: Slot) => slotJson(slot, language));

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLineNotifier, deliveryUuid, lineMessageText } from './line.ts';
+import { createLineNotifier, deliveryUuid, lineFactsOfLead, lineMessageText } from './line.ts';
 import { createOutboxWorker } from '../outbox.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
@@ -149,5 +149,15 @@ describe('LINE message and retry key', () => {
     ).toBe(
       'New consultation booking | Siam Expat Services\nName: Eve X\nTopic: Visa\nNationality: (not given)\nLanguage: en\nSlot: 2025-10-02 10:00 (Asia/Bangkok)\nBooking id: b-1',
     );
+  });
+
+  it('tells a booking by its slot in Bangkok time, and a plain lead without one', () => {
+    // 02:00 UTC is 09:00 in Bangkok (UTC+7).
+    const booking = lineFactsOfLead(makeLead({ bookingSlot: '2026-12-10T02:00:00.000Z', bookingMode: 'video' }));
+    expect(booking.kind).toBe('booking');
+    expect(booking.slot).toBe('10 Dec 2026, 09:00 (Asia/Bangkok), video');
+    const lead = lineFactsOfLead(makeLead({}));
+    expect(lead.kind).toBe('lead');
+    expect(lead.slot).toBeUndefined();
   });
 });

@@ -56,8 +56,18 @@ export function deliveryUuid(subjectId: string, delivery: Pick<Delivery, 'id'>):
 
 const oneLine = (value: string, max: number) => value.replace(/\s+/g, ' ').trim().slice(0, max).toWellFormed();
 
+/** A booking's start (an ISO instant) as the team reads it: Bangkok's wall-clock time, and office or video. */
+function bangkokSlot(start: string, mode: string): string {
+  const when = new Date(start);
+  if (Number.isNaN(when.getTime())) return start;
+  const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  return `${local} (Asia/Bangkok)${mode ? `, ${mode}` : ''}`;
+}
+
+/** A lead, or a booking (a lead with its consultation slot). */
 export function lineFactsOfLead(lead: StoredLead): LineFacts {
-  return { kind: 'lead', id: lead.id, name: leadFullName(lead), topic: lead.service, nationality: lead.nationality, language: lead.language };
+  const facts = { id: lead.id, name: leadFullName(lead), topic: lead.service, nationality: lead.nationality, language: lead.language };
+  return lead.bookingSlot ? { ...facts, kind: 'booking', slot: bangkokSlot(lead.bookingSlot, lead.bookingMode) } : { ...facts, kind: 'lead' };
 }
 
 export function lineMessageText(facts: LineFacts): string {
