@@ -17,6 +17,7 @@ const asqLink =
 
 const en = {
   title: 'Retirement and Marriage Extension Money Planner',
+  breadcrumb: 'Retirement Money Planner',
   description:
     'Plan the money for a one-year extension of stay in Thailand on retirement (THB 800,000 or THB 65,000 a month) or marriage (THB 400,000 or THB 40,000 a month): when it must be in the bank, how long to hold it, the floor, with the source of each rule.',
   lead: 'For the one-year extension of stay on retirement (age 50 or over, on a Non-Immigrant O) or on marriage to a Thai national: enter the day you plan to apply and how you show the money. The planner gives the day the money must be in your Thai account, how long it may not be touched, from when it may be drawn down to the floor, and when it must be back up for next year, with the rule and the source behind each figure. Download the dates as calendar reminders.',
@@ -86,6 +87,7 @@ export type MoneyPageWords = typeof en;
 
 const th: MoneyPageWords = {
   title: 'เครื่องวางแผนเงินสำหรับการขยายระยะเวลาพำนักเพื่อการเกษียณอายุและกรณีสมรส',
+  breadcrumb: 'เครื่องวางแผนเงิน',
   description:
     'วางแผนเงินสำหรับการขยายระยะเวลาพำนักหนึ่งปีในประเทศไทยเพื่อการเกษียณอายุ (800,000 บาท หรือเดือนละ 65,000 บาท) หรือกรณีสมรส (400,000 บาท หรือเดือนละ 40,000 บาท): เงินต้องอยู่ในธนาคารเมื่อใด ต้องคงไว้นานเท่าใด ยอดขั้นต่ำเท่าใด พร้อมแหล่งที่มาของแต่ละหลักเกณฑ์',
   lead: 'สำหรับการขยายระยะเวลาพำนักหนึ่งปีเพื่อการเกษียณอายุ (อายุ 50 ปีขึ้นไป ด้วยการตรวจลงตราประเภท Non-Immigrant O) หรือกรณีสมรสกับคนไทย: โปรดระบุวันที่ท่านวางแผนจะยื่นคำขอและวิธีแสดงเงิน เครื่องวางแผนจะแสดงวันที่เงินต้องอยู่ในบัญชีธนาคารไทยของท่าน ระยะเวลาที่ห้ามถอน วันที่เริ่มถอนได้จนเหลือยอดขั้นต่ำ และวันที่ต้องเติมกลับให้ครบสำหรับปีถัดไป พร้อมหลักเกณฑ์และแหล่งที่มาของแต่ละตัวเลข ท่านดาวน์โหลดวันที่เหล่านี้เป็นการแจ้งเตือนในปฏิทินได้',
