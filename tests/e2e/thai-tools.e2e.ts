@@ -81,7 +81,7 @@ describe('the money planner in Thai', () => {
     expect(rules.length).toBe(8);
     expect(rules.filter((t) => !/[\u0E00-\u0E7F]/.test(t))).toEqual([]);
     // The retirement deposit rule keeps its figures: THB 800,000, floor THB 400,000.
-    expect(rules.find((t) => t.includes('แบบเงินฝาก: เงินฝาก'))).toMatch(/800,000 บาท.*400,000 บาท/);
+    expect(rules.find((t) => t.startsWith('การขยายระยะเวลาพำนักเพื่อการเกษียณอายุ แบบเงินฝาก'))).toMatch(/800,000 บาท.*400,000 บาท/);
     expect(await page.locator('noscript').count()).toBe(1);
     expect(await page.locator('.money-page__island').isVisible()).toBe(false);
     await page.context().close();
