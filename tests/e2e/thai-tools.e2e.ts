@@ -3,11 +3,14 @@
  * (the same cases as retirement-planner.e2e.ts, tax-residence-days.e2e.ts and src/lib/visa/retirement-money.test.ts)
  * written in Thai with Buddhist-era dates (CE + 543), the result almost all Thai script (only the sources' English
  * titles, marked lang="en", and ".ics" stay Latin), a Thai reminder file, the worked examples and the rules in Thai
- * without JavaScript, and zero axe (WCAG 2.2 A/AA) violations at 360 px.
+ * without JavaScript, zero axe (WCAG 2.2 A/AA) violations at 360 px, and valid HTML (W3C Nu checker).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
 import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import ICAL from 'ical.js';
 import { axeViolations, describeViolations, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 
@@ -163,4 +166,15 @@ describe('links to the Thai tools', () => {
       expect(html, from).toContain(`href="${to}"`);
     }
   });
+});
+
+describe('the Thai tool pages', () => {
+  it('pass the W3C Nu HTML checker', () => {
+    const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+    const files = [PLANNER, COUNTER].map((p) => path.resolve(`dist/client${p}index.html`));
+    const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+    expect(run.error).toBeUndefined();
+    const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; message: string; extract?: string }[] };
+    expect(report.messages.filter((m) => m.type === 'error').map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([]);
+  }, 60_000);
 });
