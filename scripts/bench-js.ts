@@ -40,6 +40,8 @@ Object.assign(pages, {
   'th visa hub': 'th/visa/index.html',
   'th search': 'th/search/index.html',
   'th stay calculator': 'th/visa/stay-calculator/index.html',
+  'th money planner': 'th/visa/retirement-money-planner/index.html',
+  'th tax residence days': 'th/business/tax-residence-days/index.html',
   'th contact': 'th/contact/index.html',
 });
 

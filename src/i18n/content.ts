@@ -108,6 +108,8 @@ export const thaiFramePages: readonly string[] = [
   '/',
   '/search/',
   '/visa/stay-calculator/',
+  '/visa/retirement-money-planner/',
+  '/business/tax-residence-days/',
   '/contact/',
   '/thank-you/',
   '/privacy/',
@@ -127,19 +129,23 @@ function assertSameIds(thaiFile: string, englishFile: string, thaiIds: readonly 
   }
 }
 
+/** The tools whose pages exist in Thai: every rule they read has a Thai text. */
+const thaiTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days'] as const;
+
 /**
- * What the stay calculator's rules and nationality records say, in Thai (content/th/visa-rules/rule-texts.yaml), by
- * record id; undefined when the file is missing. The build fails when an id of a rule the calculator reads, or of a
+ * What the Thai tools' rules and nationality records say, in Thai (content/th/visa-rules/rule-texts.yaml), by
+ * record id; undefined when the file is missing. The build fails when an id of a rule a Thai tool reads, or of a
  * nationality record, is missing or when the file names one that does not exist.
  */
 export const getThaiRuleTexts = once(async (): Promise<Record<string, string> | undefined> => {
   const file = `${contentRoot}/th/visa-rules/rule-texts.yaml`;
   if (!existsSync(file)) return undefined;
   const entries = (await getCollection('thRuleTexts')).map((e) => e.data);
-  const englishIds = [...(await getRulesFor('stay-calculator')), ...(await getNationalityRecords())].map((r) => r.id);
+  const toolRules = await Promise.all(thaiTools.map((tool) => getRulesFor(tool)));
+  const englishIds = [...new Set([...toolRules.flat(), ...(await getNationalityRecords())].map((r) => r.id))];
   assertSameIds(
     file,
-    `${contentRoot}/visa-rules/rules.yaml (the stay calculator's) and nationalities.yaml`,
+    `${contentRoot}/visa-rules/rules.yaml (the rules of ${thaiTools.join(', ')}) and nationalities.yaml`,
     entries.map((e) => e.id),
     englishIds,
   );

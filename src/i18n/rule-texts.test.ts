@@ -11,14 +11,16 @@ import { figureDifferences, figuresOf } from './figures.ts';
 
 const read = <T>(file: string) => parse(readFileSync(file, 'utf8')) as T;
 type Record_ = { id: string; says: string; tools?: string[] };
+// The tools with a Thai page: the stay calculator, the retirement money planner and the tax-residence day counter.
+const thaiTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days'];
 const english = [
-  ...read<Record_[]>('content/visa-rules/rules.yaml').filter((r) => (r.tools ?? ['stay-calculator']).includes('stay-calculator')),
+  ...read<Record_[]>('content/visa-rules/rules.yaml').filter((r) => (r.tools ?? ['stay-calculator']).some((tool) => thaiTools.includes(tool))),
   ...read<Record_[]>('content/visa-rules/nationalities.yaml'),
 ];
 const thai = read<Record_[]>('content/th/visa-rules/rule-texts.yaml');
 
-describe('the stay calculator rules in Thai', () => {
-  it('say what every rule and nationality record of the calculator says, and nothing else', () => {
+describe("the Thai tools' rules in Thai", () => {
+  it('say what every rule and nationality record of the Thai tools says, and nothing else', () => {
     expect(thai.map((r) => r.id).sort()).toEqual(english.map((r) => r.id).sort());
   });
 
@@ -37,6 +39,10 @@ describe('the stay calculator rules in Thai', () => {
     expect(says('visitor-extension')).toEqual({ thb: ['1900'], days: ['7', '30'], percent: [] });
     // 90-day report: every 90 days, 15 days before to 7 after, THB 2,000 late.
     expect(says('ninety-day-report')).toEqual({ thb: ['2000'], days: ['7', '15', '90'], percent: [] });
+    // Retirement deposit: THB 800,000, then never below THB 400,000; marriage: THB 400,000 or THB 40,000 a month; tax residence: 180 days.
+    expect(says('retirement-deposit').thb).toEqual(['400000', '800000']);
+    expect(says('marriage-income').thb).toEqual(['40000', '400000']);
+    expect(says('tax-residence-180-days').days).toEqual(['180']);
   });
 
   it('fails on a changed figure', () => {

@@ -10,8 +10,8 @@ import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { choiceField, numberField } from '../../lib/shared/url-state-fields.ts';
-import { baht, formatDay } from '../../lib/shared/format.ts';
-import { describe, moneyPlan, purposes, routes, type MoneyPlan } from '../../lib/visa/retirement-money.ts';
+import { formatDay } from '../../lib/shared/format.ts';
+import { describe, moneyIn, moneyPlan, purposes, routes, type MoneyPlan } from '../../lib/visa/retirement-money.ts';
 import type { PlannerText } from '../../lib/visa/retirement-money-words.ts';
 import type { Rule } from '../../lib/visa/stay.ts';
 import './retirement-planner.css';
@@ -42,10 +42,12 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
   const items =
     typeof result === 'object'
       ? result.milestones.map((m) => {
-          const [title, body] = describe(result, m, text.words);
+          const [title, body] = describe(result, m, text.words, text.format);
           return { ...m, title, text: body };
         })
       : [];
+  const baht = (n: number) => moneyIn(n, text.format);
+  const day = (d: string) => formatDay(d, text.format.dateLocale);
   const sources = (ids: string[]) => (
     <p className="money-plan__rules">
       {text.rule}
@@ -54,7 +56,7 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
         .map((r, i) => (
           <span key={r.id}>
             {i ? '; ' : ''}
-            <a href={r.source_url} rel="noopener external">
+            <a href={r.source_url} rel="noopener external" lang={text.sourcesLang || undefined}>
               {r.source_name}
             </a>
           </span>
@@ -118,7 +120,8 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
             <h2>{text.heading}</h2>
             <p className="money-plan__test">
               {text.test} {baht(result.required)}
-              {text.per[state.route]}.{' '}
+              {text.per[state.route]}
+              {text.stop}{' '}
               {result.offered !== null &&
                 (result.short ? (
                   <strong>
@@ -134,7 +137,7 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
               {items.map((m) => (
                 <li key={m.kind} className="card money-plan__item">
                   <h3>{m.title}</h3>
-                  <p className="money-plan__date">{m.from ? `${formatDay(m.from)} – ${formatDay(m.date)}` : formatDay(m.date)}</p>
+                  <p className="money-plan__date">{m.from ? `${day(m.from)} – ${day(m.date)}` : day(m.date)}</p>
                   <p>{m.text}</p>
                   {sources(m.rules)}
                 </li>

@@ -5,48 +5,23 @@
  * year and the date the threshold day is reached. Everything is worked out in
  * the browser, so nothing typed leaves the page. The trips live in the address
  * (replaced, not pushed); trips that cannot be counted are named in an error and
- * stay as typed. Words come from the page as props, so they are not in the script.
+ * stay as typed. Words come from the page as props (src/lib/tax/residence-days-words.ts), so they are not in the script.
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
-import { formatDay } from '../../lib/shared/format.ts';
+import { formatDay, formatYear } from '../../lib/shared/format.ts';
+import type { TaxDaysWords } from '../../lib/tax/residence-days-words.ts';
 import { MAX_TRIPS, countDaysByYear, isCountableDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
 import './tax-residence-days.css';
 
 const fields = { trips: tripsField('trips'), until: textField('until') };
 
-/** The words the counter shows; `{name}` marks where a figure goes. */
-export interface TaxDaysWords {
-  trip: string;
-  arrival: string;
-  departure: string;
-  departureHint: string;
-  remove: string;
-  add: string;
-  until: string;
-  untilHint: string;
-  prompt: string;
-  heading: string;
-  caption: string;
-  year: string;
-  days: string;
-  daysOf: string;
-  thresholdDay: string;
-  resident: string;
-  yes: string;
-  no: string;
-  notReached: string;
-  openToday: string;
-  openUntil: string;
-  meaning: string;
-  meaningLink: string;
-}
-
 const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
-function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxDaysWords }) {
+/** `dateLocale`: the locale the page writes dates and years in (Thai pages: the Buddhist era); the site's when not given. */
+function TaxResidenceDays({ rules, words, dateLocale }: { rules: ResidenceRules; words: TaxDaysWords; dateLocale?: string }) {
   const id = useId();
   const [state, setState] = useUrlState(fields);
   // The trip whose arrival field takes the focus once it is on the page (the one just added).
@@ -72,12 +47,15 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
   const chosenUntil = isCountableDay(state.until) ? state.until : '';
   const hasOpenTrip = trips.some((t) => t.arrival && !t.departure);
   const until = chosenUntil || (hasOpenTrip ? todayInThailand(new Date()) : '');
-  const result = useMemo(() => (trips.some((t) => t.arrival || t.departure) ? countDaysByYear(trips, until, rules) : undefined), [trips, until, rules]);
+  const result = useMemo(
+    () => (trips.some((t) => t.arrival || t.departure) ? countDaysByYear(trips, until, rules, { problems: words.problems, dateLocale }) : undefined),
+    [trips, until, rules, words, dateLocale],
+  );
   const threshold = rules.residentDays;
 
   return (
     <div className="tax-days">
-      <form className="tax-days__form" onSubmit={(event) => event.preventDefault()} aria-label="Your trips">
+      <form className="tax-days__form" onSubmit={(event) => event.preventDefault()} aria-label={words.form}>
         <p id={`${id}-hint`} className="tax-days__hint">
           {words.departureHint}
         </p>
@@ -153,7 +131,7 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
           <>
             <h2>{words.heading}</h2>
             {result.openTrip !== undefined && (
-              <p className="notice">{fill(chosenUntil ? words.openUntil : words.openToday, { n: result.openTrip, date: formatDay(until) })}</p>
+              <p className="notice">{fill(chosenUntil ? words.openUntil : words.openToday, { n: result.openTrip, date: formatDay(until, dateLocale) })}</p>
             )}
             <table className="tax-days__table">
               <caption>{fill(words.caption, { threshold })}</caption>
@@ -168,16 +146,16 @@ function TaxResidenceDays({ rules, words }: { rules: ResidenceRules; words: TaxD
               <tbody>
                 {result.years.map((y) => (
                   <tr key={y.year}>
-                    <th scope="row">{y.year}</th>
+                    <th scope="row">{formatYear(y.year, dateLocale)}</th>
                     <td>{fill(words.daysOf, { days: y.days, total: y.daysInYear })}</td>
-                    <td>{y.residentFrom ? formatDay(y.residentFrom) : words.notReached}</td>
+                    <td>{y.residentFrom ? formatDay(y.residentFrom, dateLocale) : words.notReached}</td>
                     <td>{y.resident ? words.yes : fill(words.no, { left: threshold - y.days, threshold })}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
             <p>
-              {fill(words.meaning, { threshold, from: rules.foreignIncomeFromYear })} <a href="#meaning-title">{words.meaningLink}</a>
+              {fill(words.meaning, { threshold, from: formatYear(rules.foreignIncomeFromYear, dateLocale) })} <a href="#meaning-title">{words.meaningLink}</a>
             </p>
           </>
         )}

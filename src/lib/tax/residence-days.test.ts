@@ -13,6 +13,7 @@ import {
   type YearCount,
 } from './residence-days.ts';
 import type { StayRule } from '../content/schemas.ts';
+import { taxDaysWordsTh } from './residence-days-words.ts';
 
 // Revenue Code section 41: 180 days or more in a tax (calendar) year make a resident; Paw. 161/2566:
 // foreign income earned from 1 January 2024 is taxed when a resident brings it in.
@@ -231,5 +232,27 @@ describe('today in Thailand', () => {
     // 17:30 + 7 hours = 00:30 the next day.
     expect(todayInThailand(new Date('2026-11-26T17:30:00Z'))).toBe('2026-11-27');
     expect(todayInThailand(new Date('2026-11-26T16:59:00Z'))).toBe('2026-11-26');
+  });
+});
+
+describe('problems in Thai', () => {
+  const thai = { problems: taxDaysWordsTh.problems, dateLocale: 'th-TH-u-ca-buddhist' };
+  const problemsInThai = (trips: Trip[], until = '2026-11-26') => {
+    const result = countDaysByYear(trips, until, rules, thai);
+    return 'problems' in result ? result.problems : [];
+  };
+
+  it('name the trips and write the dates in the Buddhist era (2027 + 543 = 2570)', () => {
+    // Trip 2 arrives on 5 March 2027 while trip 1 runs to 10 March 2027.
+    expect(problemsInThai([trip('2027-03-01', '2027-03-10'), trip('2027-03-05', '2027-03-20')])).toEqual([
+      'การเดินทางครั้งที่ 1 และ 2 ซ้อนกัน: ครั้งที่ 2 เริ่มวันที่ 5 มีนาคม 2570 แต่ครั้งที่ 1 สิ้นสุดวันที่ 10 มีนาคม 2570',
+    ]);
+    expect(problemsInThai([trip('2027-01-01', '2027-01-10'), trip('2027-03-10', '2027-03-01')])).toEqual([
+      'การเดินทางครั้งที่ 2: วันที่เดินทางออก (1 มีนาคม 2570) อยู่ก่อนวันที่เดินทางเข้า (10 มีนาคม 2570)',
+    ]);
+  });
+
+  it('write the years the counter takes in the Buddhist era too (1900 and 2199: 2443 and 2742)', () => {
+    expect(problemsInThai([trip('2027-02-30', '2027-03-01')])).toEqual(['การเดินทางครั้งที่ 1: วันที่เดินทางเข้าไม่ใช่วันที่ระหว่างปี 2443 ถึง 2742']);
   });
 });

@@ -14,7 +14,7 @@
  */
 import type { StayRule } from '../content/schemas.ts';
 import type { QueryField } from '../shared/url-state.ts';
-import { addDays, DAY_MS, dayToTime, formatDay, isDay } from '../shared/format.ts';
+import { addDays, DAY_MS, dayToTime, formatDay, formatYear, isDay } from '../shared/format.ts';
 import { dateSettings } from '../../config/dates.ts';
 
 /** One trip as typed: arrival and departure, YYYY-MM-DD or "" (no departure yet: still in Thailand). */
@@ -75,27 +75,49 @@ interface Period {
   open: boolean;
 }
 
+/** What can be wrong with the trips, as the page's language says it; `{name}` marks where a figure or date goes. */
+export const englishProblems = {
+  noArrival: 'Trip {trip}: enter the date you arrived.',
+  badArrival: 'Trip {trip}: the arrival date is not a date between {first} and {last}.',
+  badDeparture: 'Trip {trip}: the departure date is not a date between {first} and {last}.',
+  departureFirst: 'Trip {trip}: the departure ({departure}) is before the arrival ({arrival}).',
+  untilFirst:
+    'Trip {trip} has no departure date, so it is counted until {until}, which is before its arrival ({arrival}). Enter the departure date or a later count-until date.',
+  overlap: 'Trips {first} and {second} overlap: trip {later} starts on {from}, but trip {earlier} ends on {to}.',
+  overlapOpen: 'Trips {first} and {second} overlap: trip {later} starts on {from}, but trip {earlier} has no departure date, so it runs to {to}.',
+};
+export type ProblemWords = typeof englishProblems;
+
+/** How the problems are said: their words and the locale of their dates and years (the site's when not given). */
+export interface ProblemLanguage {
+  problems: ProblemWords;
+  dateLocale?: string;
+}
+
+const fillIn = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
 /**
  * The trips as periods in date order, or what is wrong with them, each problem naming its trip (numbered
  * from 1 as listed). Empty rows are skipped. A trip without a departure runs to `until`.
  */
-export function tripPeriods(trips: readonly Trip[], until: string): { periods: Period[] } | { problems: string[] } {
+export function tripPeriods(
+  trips: readonly Trip[],
+  until: string,
+  language: ProblemLanguage = { problems: englishProblems },
+): { periods: Period[] } | { problems: string[] } {
   const problems: string[] = [];
   const periods: Period[] = [];
+  const day = (d: string) => formatDay(d, language.dateLocale);
+  const years = { first: formatYear(FIRST_YEAR, language.dateLocale), last: formatYear(LAST_YEAR, language.dateLocale) };
+  const say = (kind: keyof ProblemWords, values: Record<string, string | number>) => problems.push(fillIn(language.problems[kind], values));
   trips.forEach(({ arrival, departure }, index) => {
     const trip = index + 1;
     if (!arrival && !departure) return;
-    if (!arrival) return problems.push(`Trip ${trip}: enter the date you arrived.`);
-    if (!isCountableDay(arrival)) return problems.push(`Trip ${trip}: the arrival date is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`);
-    if (departure && !isCountableDay(departure)) return problems.push(`Trip ${trip}: the departure date is not a date between ${FIRST_YEAR} and ${LAST_YEAR}.`);
-    if (departure && departure < arrival) {
-      return problems.push(`Trip ${trip}: the departure (${formatDay(departure)}) is before the arrival (${formatDay(arrival)}).`);
-    }
-    if (!departure && until < arrival) {
-      return problems.push(
-        `Trip ${trip} has no departure date, so it is counted until ${formatDay(until)}, which is before its arrival (${formatDay(arrival)}). Enter the departure date or a later count-until date.`,
-      );
-    }
+    if (!arrival) return say('noArrival', { trip });
+    if (!isCountableDay(arrival)) return say('badArrival', { trip, ...years });
+    if (departure && !isCountableDay(departure)) return say('badDeparture', { trip, ...years });
+    if (departure && departure < arrival) return say('departureFirst', { trip, departure: day(departure), arrival: day(arrival) });
+    if (!departure && until < arrival) return say('untilFirst', { trip, until: day(until), arrival: day(arrival) });
     periods.push({ trip, from: arrival, to: departure || until, open: !departure });
   });
   if (problems.length > 0) return { problems };
@@ -107,8 +129,8 @@ export function tripPeriods(trips: readonly Trip[], until: string): { periods: P
   for (const period of periods) {
     if (furthest && period.from < furthest.to) {
       const [first, second] = [furthest.trip, period.trip].sort((a, b) => a - b);
-      const ends = furthest.open ? `has no departure date, so it runs to ${formatDay(furthest.to)}` : `ends on ${formatDay(furthest.to)}`;
-      problems.push(`Trips ${first} and ${second} overlap: trip ${period.trip} starts on ${formatDay(period.from)}, but trip ${furthest.trip} ${ends}.`);
+      const values = { first, second, later: period.trip, from: day(period.from), earlier: furthest.trip, to: day(furthest.to) };
+      say(furthest.open ? 'overlapOpen' : 'overlap', values);
     }
     if (!furthest || period.to > furthest.to) furthest = period;
   }
@@ -121,8 +143,8 @@ const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 
  * Days in Thailand per calendar year (years with at least one day, in order), and the date each year's
  * `residentDays`-th day falls on. `until` ends a trip without a departure (today, or the date chosen).
  */
-export function countDaysByYear(trips: readonly Trip[], until: string, rules: ResidenceRules): CountResult {
-  const checked = tripPeriods(trips, until);
+export function countDaysByYear(trips: readonly Trip[], until: string, rules: ResidenceRules, language?: ProblemLanguage): CountResult {
+  const checked = tripPeriods(trips, until, language);
   if ('problems' in checked) return checked;
   const years = new Map<number, YearCount>();
   let lastCounted = '';

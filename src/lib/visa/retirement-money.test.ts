@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describe as words, moneyPlan, monthsAfter, monthsBefore, type MoneyInput } from './retirement-money.ts';
-import { plannerText, plannerWords } from './retirement-money-words.ts';
+import { describe as words, moneyIn, moneyPlan, monthsAfter, monthsBefore, type MoneyInput } from './retirement-money.ts';
+import { plannerText, plannerTextTh, plannerWords } from './retirement-money-words.ts';
 import type { Rule } from './stay.ts';
 
 // The planner's records as content/visa-rules/rules.yaml states them: retirement 800,000 held 2 months before
@@ -196,5 +196,31 @@ describe('input checks', () => {
   });
   it('names a missing rule record', () => {
     expect(() => moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15' }, rules.slice(1))).toThrow(/retirement-deposit/);
+  });
+});
+
+describe('the Thai words', () => {
+  const thai = { ...plannerTextTh.format, dateLocale: 'th-TH-u-ca-buddhist' };
+  const saidInThai = (input: Partial<MoneyInput>, kind: string) => words(plan(input), at(input, kind), plannerTextTh.words, thai);
+
+  it('write the amount in baht after the figure and the dates in the Buddhist era (2 months before 15 March 2027: 15 January 2570)', () => {
+    expect(saidInThai({}, 'money-in')).toEqual([
+      '800,000 บาท ในบัญชีธนาคารไทยของท่าน',
+      'ต้องอยู่ในบัญชีชื่อของท่านอย่างช้าที่สุดภายในวันนี้ การตีความที่เข้มงวดกว่า: 3 เดือนก่อนยื่นคำขอ ตามที่บางสำนักงานขอ ตัวเลขที่ประกาศไว้คือ 2 เดือน (ภายใน 15 มกราคม 2570)',
+    ]);
+    expect(saidInThai({}, 'draw-down')[0]).toBe('ตั้งแต่วันนี้ท่านถอนได้จนเหลือ 400,000 บาท');
+    // Counted from a year granted on 14 April 2027 (14 เมษายน 2570).
+    expect(saidInThai({ granted: '2027-04-14' }, 'hold')[1]).toContain('นับจาก 14 เมษายน 2570');
+  });
+
+  it('leave no English word in any milestone', () => {
+    const inputs: Partial<MoneyInput>[] = [{}, { route: 'income', monthly: 65000 }, { route: 'combination' }, { purpose: 'marriage' }];
+    const texts = inputs.flatMap((input) => plan(input).milestones.flatMap((m) => words(plan(input), m, plannerTextTh.words, thai)));
+    expect(texts.filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
+  });
+
+  it('keep the English amounts as they were', () => {
+    expect(moneyIn(800000)).toBe('THB 800,000');
+    expect(moneyIn(800000, thai)).toBe('800,000 บาท');
   });
 });

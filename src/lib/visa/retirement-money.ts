@@ -17,7 +17,7 @@
  * approval, the first day of the next month (later, so it is held longer).
  */
 import type { Rule } from './stay.ts';
-import { baht, dayFromParts, dayParts, daysInMonth, formatDay, isDay } from '../shared/format.ts';
+import { dayFromParts, dayParts, daysInMonth, formatDay, formatNumber, isDay } from '../shared/format.ts';
 
 export const purposes = ['retirement', 'marriage'] as const;
 export type Purpose = (typeof purposes)[number];
@@ -170,17 +170,34 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
 }
 
 /** A milestone's title and text, from `words` (title and text templates by kind, with {placeholders}) and the plan. */
-export function describe(plan: MoneyPlan, m: Milestone, words: MilestoneWords): [string, string] {
+/** How a page's language writes the figures `describe` fills in: dates by locale, THB amounts by pattern. */
+export interface PlanFormat {
+  /** The locale dates are written in ("th-TH-u-ca-buddhist" on Thai pages); the site's when not given. */
+  dateLocale?: string;
+  /** The form of a THB amount, {n} the grouped figure: "THB {n}" or "{n} บาท". */
+  money: string;
+  /** Said for the amount when the visitor has not entered one (the income route's deposit part). */
+  yourDeposit: string;
+}
+
+const englishFormat: PlanFormat = { money: 'THB {n}', yourDeposit: 'Your deposit' };
+
+/** An amount as `format` writes it ("THB 800,000", "800,000 บาท"). */
+export const moneyIn = (n: number, format: PlanFormat = englishFormat): string => format.money.replace('{n}', formatNumber(Math.round(n)));
+
+export function describe(plan: MoneyPlan, m: Milestone, words: MilestoneWords, format: PlanFormat = englishFormat): [string, string] {
+  const money = (n: number) => moneyIn(n, format);
+  const day = (d: string) => formatDay(d, format.dateLocale);
   const vars: Record<string, string | number> = {
-    amount: plan.amount ? baht(plan.amount) : 'Your deposit',
-    floor: baht(plan.floor ?? 0),
-    required: baht(plan.required),
+    amount: plan.amount ? money(plan.amount) : format.yourDeposit,
+    floor: money(plan.floor ?? 0),
+    required: money(plan.required),
     months: plan.months ?? 0,
     strict: plan.strict ?? 0,
     after: plan.after ?? 0,
-    stated: m.stated ? formatDay(m.stated) : '',
-    next: formatDay(plan.next),
-    granted: formatDay(plan.granted),
+    stated: m.stated ? day(m.stated) : '',
+    next: day(plan.next),
+    granted: day(plan.granted),
   };
   return words[m.kind].map((t) => t.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]))) as [string, string];
 }

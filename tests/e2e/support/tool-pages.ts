@@ -20,7 +20,9 @@ export const toolPages: readonly ToolPage[] = [
   { name: 'stay calculator', path: '/visa/stay-calculator/', withoutJavaScript: 'notice' },
   { name: 'stay calculator (Thai)', path: '/th/visa/stay-calculator/', withoutJavaScript: 'notice' },
   { name: 'retirement money planner', path: '/visa/retirement-money-planner/', withoutJavaScript: 'notice' },
+  { name: 'retirement money planner (Thai)', path: '/th/visa/retirement-money-planner/', withoutJavaScript: 'notice' },
   { name: 'tax-residence day counter', path: '/business/tax-residence-days/', withoutJavaScript: 'notice' },
+  { name: 'tax-residence day counter (Thai)', path: '/th/business/tax-residence-days/', withoutJavaScript: 'notice' },
   { name: 'visa quiz (visa hub)', path: '/visa/', withoutJavaScript: 'notice' },
   { name: 'visa quiz (Thai visa hub)', path: '/th/visa/', withoutJavaScript: 'notice' },
   { name: 'hub filters (business hub)', path: '/business/', withoutJavaScript: 'control' },
@@ -31,4 +33,6 @@ export const toolPages: readonly ToolPage[] = [
   { name: 'news search', path: '/news/', withoutJavaScript: 'notice' },
   { name: 'contact form', path: '/contact/', withoutJavaScript: 'control' },
   { name: 'contact form (Thai)', path: '/th/contact/', withoutJavaScript: 'control' },
+  { name: 'consultation booking', path: '/contact/book/', withoutJavaScript: 'control' },
+  { name: 'consultation booking (Thai)', path: '/th/contact/book/', withoutJavaScript: 'control' },
 ];
