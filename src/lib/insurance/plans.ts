@@ -14,7 +14,7 @@ import { toThb, verdicts, type Verdict } from './verdicts.ts';
 // Types only from the schema module: zod stays out of the comparator's bundle.
 import type { InsurancePlan, StayRule, visaKinds } from '../content/schemas.ts';
 
-export { describeReason, englishReasonWords, outpatientPays, usdRate, verdicts } from './verdicts.ts';
+export { describeReason, englishReasonWords, fill, outpatientPays, usdRate, verdicts } from './verdicts.ts';
 export type { ReasonPart, ReasonWords, Verdict } from './verdicts.ts';
 
 /** The rule records (content/visa-rules/rules.yaml, `tools: [plan-comparator]`) the verdicts are checked against. */

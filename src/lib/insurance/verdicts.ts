@@ -106,24 +106,19 @@ export const fill = (text: string, values: Record<string, string | number | unde
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** An amount in the page's words: the stated currency first, the other in brackets where the reason gives it. */
-export function formatMoney(money: Money, words: Pick<ReasonWords, 'thb' | 'usd' | 'withAbout'>): string {
-  const one = (currency: 'THB' | 'USD', n: number) => fill(currency === 'THB' ? words.thb : words.usd, { n: formatNumber(Math.round(n)) });
-  const other = money.stated === 'THB' ? 'USD' : 'THB';
-  const statedAmount = money.stated === 'THB' ? money.thb : money.usd;
-  const otherAmount = other === 'THB' ? money.thb : money.usd;
-  const stated = one(money.stated, statedAmount ?? 0);
-  return otherAmount === undefined ? stated : fill(words.withAbout, { amount: stated, about: one(other, otherAmount) });
+export function formatMoney({ stated, thb, usd }: Money, words: Pick<ReasonWords, 'thb' | 'usd' | 'withAbout'>): string {
+  // Amounts are whole (the plan's figures, and converted ones rounded when the reason is built).
+  const say = (n: number | undefined, text: string) => (n === undefined ? '' : fill(text, { n: formatNumber(n) }));
+  const inBaht = say(thb, words.thb);
+  const inDollars = say(usd, words.usd);
+  const [amount, about] = stated === 'THB' ? [inBaht, inDollars] : [inDollars, inBaht];
+  return about ? fill(words.withAbout, { amount, about }) : amount;
 }
 
-/** A reason in the page's words. */
+/** A reason in the page's words: each sentence's `{key}` filled with its value (amounts as `formatMoney` writes them). */
 export function describeReason(why: readonly ReasonPart[], words: ReasonWords): string {
   const sentence = ({ id, values }: ReasonPart) =>
-    fill(words.parts[id], {
-      amount: values.amount && formatMoney(values.amount, words),
-      minimum: formatMoney(values.minimum, words),
-      perVisit: values.perVisit && formatMoney(values.perVisit, words),
-      visits: values.visits === undefined ? undefined : formatNumber(values.visits),
-    });
+    fill(words.parts[id], Object.fromEntries(Object.entries(values).map(([key, v]) => [key, typeof v === 'object' ? formatMoney(v, words) : v])));
   return why.map(sentence).join(words.join) + words.end;
 }
 
@@ -142,9 +137,9 @@ export function outpatientPays(plan: Limits): number | null {
   return perVisit !== undefined && visits !== undefined ? Math.min(plan.outpatient_limit, perVisit * visits) : plan.outpatient_limit;
 }
 
-/** A plan's amount as its source states it, with the baht value when in dollars. */
+/** A plan's amount as its source states it, with the baht value when in dollars (whole units, as the reason shows them). */
 const planMoney = (amount: number, currency: 'THB' | 'USD'): Money =>
-  currency === 'THB' ? { stated: 'THB', thb: amount } : { stated: 'USD', usd: amount, thb: toThb(amount, currency) };
+  currency === 'THB' ? { stated: 'THB', thb: Math.round(amount) } : { stated: 'USD', usd: Math.round(amount), thb: toThb(amount, currency) };
 const thbMinimum = (thb: number): Money => ({ stated: 'THB', thb });
 
 function oaReason(plan: Limits, rules: VerdictMinimums): { meets: boolean; why: ReasonPart[] } {
@@ -182,7 +177,10 @@ export function verdicts(plan: Limits, rules: VerdictMinimums): Verdict[] {
 
   const coverUsd = toUsd(plan.annual_limit, currency);
   const ltrMeets = coverUsd >= rules.ltrUsd;
-  const cover: Money = currency === 'USD' ? { stated: 'USD', usd: coverUsd } : { stated: 'THB', thb: plan.annual_limit, usd: Math.round(coverUsd) };
+  const cover: Money =
+    currency === 'USD'
+      ? { stated: 'USD', usd: Math.round(plan.annual_limit) }
+      : { stated: 'THB', thb: Math.round(plan.annual_limit), usd: Math.round(coverUsd) };
   const ltrWhy: ReasonPart[] = [{ id: ltrMeets ? 'cover-reaches' : 'cover-below', values: { amount: cover, minimum: { stated: 'USD', usd: rules.ltrUsd } } }];
   const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: describeReason(ltrWhy, englishReasonWords), why: ltrWhy };
   return [oa, ltr];
