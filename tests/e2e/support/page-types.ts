@@ -58,6 +58,7 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
   if ((await fetch(base + thaiInsuranceOfficialPath)).status === 200) types['th insurance official resources'] = thaiInsuranceOfficialPath;
   Object.assign(types, {
     'th stay calculator': '/th/visa/stay-calculator/',
+    'th insurance comparator': '/th/insurance/resources/',
     'th reminder link': '/api/reminders/unsubscribe?token=no-such-token&lang=th',
     'th search': '/th/search/',
     'th contact': '/th/contact/',
