@@ -40,6 +40,7 @@ Object.assign(pages, {
   'th visa hub': 'th/visa/index.html',
   'th search': 'th/search/index.html',
   'th stay calculator': 'th/visa/stay-calculator/index.html',
+  'th insurance comparator': 'th/insurance/resources/index.html',
   'th contact': 'th/contact/index.html',
 });
 
