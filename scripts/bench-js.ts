@@ -42,6 +42,7 @@ Object.assign(pages, {
   'th stay calculator': 'th/visa/stay-calculator/index.html',
   'th money planner': 'th/visa/retirement-money-planner/index.html',
   'th tax residence days': 'th/business/tax-residence-days/index.html',
+  'th insurance comparator': 'th/insurance/resources/index.html',
   'th contact': 'th/contact/index.html',
 });
 

@@ -246,6 +246,7 @@ describe('the configuration', () => {
     expect(collection('th_data').files?.map((f) => f.file)).toEqual([
       'content/th/visa-rules/stay-texts.yaml',
       'content/th/visa-rules/rule-texts.yaml',
+      'content/th/visa-rules/comparator-rule-texts.yaml',
       'content/th/visa-rules/countries.yaml',
     ]);
     expect(collection('data').files?.map((f) => f.file)).toEqual([

@@ -526,6 +526,14 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
           '{{fields.id}}',
         ),
         listFile(
+          'th_comparator_rule_texts',
+          'Thai plan comparator rule texts',
+          'content/th/visa-rules/comparator-rule-texts.yaml',
+          ruleTextSchema,
+          'What each rule the plan comparator checks plans against (content/visa-rules/rules.yaml, tools: [plan-comparator]) says, in Thai: the same ids and the same figures (THB, USD), which a test compares. Change a rule in English first.',
+          '{{fields.id}}',
+        ),
+        listFile(
           'th_countries',
           'Thai nationality names',
           'content/th/visa-rules/countries.yaml',

@@ -85,6 +85,8 @@ const thStayTexts = defineCollection({
 const fileIfPresent = (path: string) => (existsSync(path) ? file(path) : { name: 'absent-file', load: async () => {} });
 /** What the stay calculator's rules and nationality records say, and the nationalities' names, in Thai (the English files' ids). */
 const thRuleTexts = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/rule-texts.yaml`), schema: ruleTextSchema });
+/** What the plan comparator's rules say, in Thai (the ids of the English rules with `tools: [plan-comparator]`). */
+const thComparatorRuleTexts = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/comparator-rule-texts.yaml`), schema: ruleTextSchema });
 const thCountries = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/countries.yaml`), schema: countrySchema });
 
 const news = defineCollection({
@@ -163,5 +165,6 @@ export const collections = {
   thHubs,
   thStayTexts,
   thRuleTexts,
+  thComparatorRuleTexts,
   thCountries,
 };

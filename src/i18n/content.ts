@@ -103,13 +103,14 @@ export const getThaiStayTexts = once(async (): Promise<Record<string, string> | 
   return thai;
 });
 
-/** Pages that exist in Thai whatever the content: the home page, the search page, the contact, thank-you and privacy pages and the hubs of the Thai sections. */
+/** Pages that exist in Thai whatever the content: the home page, the search page, the calculator and the plan comparator, the contact, thank-you and privacy pages and the hubs of the Thai sections. */
 export const thaiFramePages: readonly string[] = [
   '/',
   '/search/',
   '/visa/stay-calculator/',
   '/visa/retirement-money-planner/',
   '/business/tax-residence-days/',
+  '/insurance/resources/',
   '/contact/',
   '/thank-you/',
   '/privacy/',
@@ -146,6 +147,24 @@ export const getThaiRuleTexts = once(async (): Promise<Record<string, string> | 
   assertSameIds(
     file,
     `${contentRoot}/visa-rules/rules.yaml (the rules of ${thaiTools.join(', ')}) and nationalities.yaml`,
+    entries.map((e) => e.id),
+    englishIds,
+  );
+  return Object.fromEntries(entries.map((e) => [e.id, e.says]));
+});
+
+/**
+ * What the plan comparator's rules say, in Thai (content/th/visa-rules/comparator-rule-texts.yaml), by record id;
+ * undefined when the file is missing. The build fails unless its ids are exactly the comparator's rules'.
+ */
+export const getThaiComparatorRuleTexts = once(async (): Promise<Record<string, string> | undefined> => {
+  const file = `${contentRoot}/th/visa-rules/comparator-rule-texts.yaml`;
+  if (!existsSync(file)) return undefined;
+  const entries = (await getCollection('thComparatorRuleTexts')).map((e) => e.data);
+  const englishIds = (await getRulesFor('plan-comparator')).map((r) => r.id);
+  assertSameIds(
+    file,
+    `${contentRoot}/visa-rules/rules.yaml (the plan comparator's)`,
     entries.map((e) => e.id),
     englishIds,
   );

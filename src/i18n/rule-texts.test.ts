@@ -60,3 +60,29 @@ describe("the Thai tools' rules in Thai", () => {
     expect(thaiCountries.find((c) => c.id === 'united-kingdom')?.name).toBe('สหราชอาณาจักร');
   });
 });
+
+describe('the plan comparator rules in Thai', () => {
+  const comparatorRules = read<Record_[]>('content/visa-rules/rules.yaml').filter((r) => r.tools?.includes('plan-comparator'));
+  const comparatorThai = read<Record_[]>('content/th/visa-rules/comparator-rule-texts.yaml');
+  const dollars = (text: string) => [...text.matchAll(/USD\s?([\d,]+)/g)].map((m) => m[1].replaceAll(',', ''));
+
+  it('say what every rule of the comparator says, in Thai script', () => {
+    expect(comparatorThai.map((r) => r.id).sort()).toEqual(comparatorRules.map((r) => r.id).sort());
+    expect(comparatorThai.filter((r) => !/[\u0E00-\u0E7F]/.test(r.says)).map((r) => r.id)).toEqual([]);
+  });
+
+  it('carry the same THB and USD amounts as the English record', () => {
+    const differences = comparatorRules.flatMap((record) => {
+      const translation = comparatorThai.find((r) => r.id === record.id)!;
+      const usd = dollars(record.says).join(' ') === dollars(translation.says).join(' ') ? [] : [`usd: ${dollars(translation.says).join(' ')}`];
+      return [...figureDifferences(record.says, translation.says), ...usd].map((line) => `${record.id}: ${line}`);
+    });
+    expect(differences).toEqual([]);
+  });
+
+  it('read the minimums the verdicts use (TGIA: THB 400,000 inpatient, THB 40,000 outpatient; BOI: USD 50,000)', () => {
+    const says = (id: string) => comparatorThai.find((r) => r.id === id)!.says;
+    expect(figuresOf(says('insurance-o-a-minimum')).thb).toEqual(['40000', '400000']);
+    expect(dollars(says('insurance-ltr-minimum'))).toEqual(['50000', '100000']);
+  });
+});

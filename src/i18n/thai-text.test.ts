@@ -14,6 +14,11 @@ describe('Thai text: one era', () => {
     expect(unmarkedCommonEraYears('รายงานของสหราชอาณาจักร ค.ศ. 2019 และ (ค.ศ.2020)')).toEqual([]);
     expect(unmarkedCommonEraYears('คำสั่งที่ 327/2557, 2,000 บาท, 2026-01-01, 12:2030')).toEqual([]);
   });
+
+  it('leaves plan codes alone (an insurer\'s "WH2000 with OPD1000"), but not a year after a Thai word', () => {
+    expect(unmarkedCommonEraYears('แผน Wealthy Healthy WH2000 with OPD1000 ระบุ')).toEqual([]);
+    expect(unmarkedCommonEraYears('เมื่อปี2025 และ ปี 2024')).toHaveLength(2);
+  });
 });
 
 describe('Thai text: the English marker', () => {

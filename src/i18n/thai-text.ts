@@ -4,8 +4,11 @@
  * end-to-end suite feeds them every built Thai page with the parts marked `lang="en"` left out.
  */
 
-/** A year of the Common era (1900-2099) standing alone, not part of a longer number, an ISO date or an order number. */
-const COMMON_ERA_YEAR = /(?<![\d/.,:-])(19\d\d|20\d\d)(?![\d,/:-])/g;
+/**
+ * A year of the Common era (1900-2099) standing alone, not part of a longer number, an ISO date, an order number
+ * or a product code written against Latin letters (an insurer's plan "WH2000 with OPD1000").
+ */
+const COMMON_ERA_YEAR = /(?<![\d/.,:A-Za-z-])(19\d\d|20\d\d)(?![\d,/:-])/g;
 const MARKED = /ค\.ศ\.\s?$/;
 
 /** Common-era years in Thai text not marked "ค.ศ.", each with a little of its context. */

@@ -11,7 +11,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { fetchJson } from '../../lib/shared/fetch-json.ts';
-import { baht } from '../../lib/shared/format.ts';
+import { formatNumber } from '../../lib/shared/format.ts';
 import { choiceField, flagField, listField, numberField } from '../../lib/shared/url-state-fields.ts';
 import {
   filterPlans,
@@ -23,6 +23,7 @@ import {
   toggleCompared,
   type ComparedPlan,
 } from '../../lib/insurance/plans.ts';
+import type { ComparatorWords } from '../../lib/insurance/comparator-words.ts';
 import './plan-comparator.css';
 
 // The number boxes' bounds: the address's filter and the box itself take the same range.
@@ -43,56 +44,10 @@ const fields = {
   compare: listField('compare', MAX_COMPARED),
 };
 
-/** The comparator's words, from the page. `{n}`, `{m}`, `{age}`, `{name}` and `{visits}` are filled in. */
-export interface ComparatorWords {
-  filters: string;
-  visa: string;
-  visaOptions: [value: string, label: string][];
-  minCoverage: string;
-  maxDeductible: string;
-  age: string;
-  mustInclude: string;
-  features: [key: 'directBilling' | 'dental' | 'maternity', label: string][];
-  featureHint: string;
-  sortBy: string;
-  sortOptions: [value: string, label: string][];
-  loading: string;
-  count: string;
-  hidden: string;
-  refused: string;
-  noMatch: string;
-  errorTitle: string;
-  errorText: string;
-  /** Column headings: the plan (with its compare button), then one per cell (see `cells`). */
-  plan: string;
-  columns: string[];
-  /** Included, not included, not stated. */
-  status: [string, string, string];
-  basis: Record<ComparedPlan['limit_basis'], string>;
-  noOutpatient: string;
-  perVisit: string;
-  verdictVisa: Record<string, string>;
-  meets: string;
-  fails: string;
-  abroadOnly: string;
-  renewalRule: { label: string; url: string };
-  quote: string;
-  from: string;
-  ages: string;
-  period: Record<'annual' | 'monthly', string>;
-  indicative: string;
-  rates: string;
-  source: string;
-  checked: string;
-  compare: string;
-  remove: string;
-  drawer: string;
-  comparing: string;
-  field: string;
-  close: string;
-}
+export type { ComparatorWords };
 
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => `${values[k]}`);
+
 const statuses = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
 
 type Load = 'loading' | 'ready' | 'error';
@@ -118,7 +73,7 @@ function PlanComparator({ plans: initialPlans, words: w, children }: { plans: Co
           if (current) setLoad(ok ? 'ready' : 'error');
         },
         (error: unknown) => {
-          console.error('Insurance plans could not be loaded', error);
+          console.error('Plans not loaded', error);
           if (current) setLoad('error');
         },
       );
@@ -132,6 +87,10 @@ function PlanComparator({ plans: initialPlans, words: w, children }: { plans: Co
   const hidden = hiddenAsNotStated(plans, state);
   const compared = state.compare.map((cid) => plans.find((p) => p.id === cid)).filter((p): p is ComparedPlan => Boolean(p));
   const set = (patch: Partial<typeof state>) => setState({ ...state, ...patch });
+  // The plan's baht figures are whole already (converted and rounded on the server).
+  const baht = (n: number) => fill(w.thb, { n: formatNumber(n) });
+  // A reason or date as the page words it (see `apiTexts`).
+  const say = (apiText: string) => w.apiTexts[apiText] ?? apiText;
 
   const toggle = (plan: ComparedPlan) => {
     const next = toggleCompared(state.compare, plan.id);
@@ -162,7 +121,7 @@ function PlanComparator({ plans: initialPlans, words: w, children }: { plans: Co
             <strong>
               {w.verdictVisa[v.visa]}: {v.meets ? w.meets : w.fails}
             </strong>{' '}
-            <small>{v.reason}</small>
+            <small>{say(v.reason)}</small>
             {v.abroad_only && (
               <small className="comparator__abroad">
                 {' '}
@@ -187,7 +146,7 @@ function PlanComparator({ plans: initialPlans, words: w, children }: { plans: Co
             <a href={p.premium.source_url} rel="noopener external">
               {w.rates}
             </a>{' '}
-            {p.premium.as_of})
+            {say(p.premium.as_of)})
           </small>
         </>
       ),
@@ -241,7 +200,7 @@ function PlanComparator({ plans: initialPlans, words: w, children }: { plans: Co
       <a href={p.source_url} rel="noopener external">
         {w.source}
       </a>
-      , {w.checked} {p.last_verified}
+      , {w.checked} {say(p.last_verified)}
     </>
   );
 

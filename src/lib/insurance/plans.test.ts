@@ -79,6 +79,10 @@ describe('O-A verdict: what the outpatient cover would pay', () => {
       visa: 'non-immigrant',
       meets: true,
       reason: 'Inpatient THB 420,500 reaches THB 400,000; Outpatient THB 45,000 reaches THB 40,000.',
+      why: [
+        { id: 'inpatient-reaches', values: { amount: { stated: 'THB', thb: 420_500 }, minimum: { stated: 'THB', thb: 400_000 } } },
+        { id: 'outpatient-reaches', values: { amount: { stated: 'THB', thb: 45_000 }, minimum: { stated: 'THB', thb: 40_000 } } },
+      ],
     });
   });
   it('a 40,000 limit capped at 30 visits x THB 1,000 pays at most 30,000 and fails', () => {

@@ -9,16 +9,13 @@
  * the verdicts and the public plan are built on the server (page and API).
  */
 import { filterItems, type Condition } from '../shared/filter.ts';
-import { baht, formatNumber, isoDate } from '../shared/format.ts';
+import { isoDate } from '../shared/format.ts';
+import { toThb, verdicts, type Verdict } from './verdicts.ts';
 // Types only from the schema module: zod stays out of the comparator's bundle.
 import type { InsurancePlan, StayRule, visaKinds } from '../content/schemas.ts';
 
-/**
- * Baht per US dollar used to compare plans priced in dollars. An approximate
- * rate for comparison only, not a quote: the Bank of Thailand publishes the
- * daily reference rate, and the insurer's own figures prevail.
- */
-export const usdRate = { thbPerUsd: 33, setOn: '2026-11-24', source: 'https://www.bot.or.th/' } as const;
+export { describeReason, englishReasonWords, fill, outpatientPays, usdRate, verdicts } from './verdicts.ts';
+export type { ReasonPart, ReasonWords, Verdict } from './verdicts.ts';
 
 /** The rule records (content/visa-rules/rules.yaml, `tools: [plan-comparator]`) the verdicts are checked against. */
 export const planRuleIds = { oa: 'insurance-o-a-minimum', renewal: 'insurance-o-a-renewal-thai-insurer', ltr: 'insurance-ltr-minimum' } as const;
@@ -62,63 +59,6 @@ export type VisaKind = (typeof visaKinds)[number];
 /** The benefits each plan states as included, not included or not stated. */
 export const benefits = ['direct_billing', 'dental', 'maternity', 'er_worldwide'] as const;
 export type Benefit = (typeof benefits)[number];
-
-const toThb = (amount: number, currency: 'THB' | 'USD') => Math.round(currency === 'USD' ? amount * usdRate.thbPerUsd : amount);
-const toUsd = (amount: number, currency: 'THB' | 'USD') => (currency === 'USD' ? amount : amount / usdRate.thbPerUsd);
-const usd = (n: number) => formatNumber(Math.round(n));
-/** An amount as the source states it, with its baht value (at `usdRate`, stated on the page) when the source is in dollars. */
-const money = (amount: number, currency: 'THB' | 'USD') => (currency === 'THB' ? baht(amount) : `USD ${usd(amount)} (about ${baht(toThb(amount, currency))})`);
-
-type Limits = Pick<
-  InsurancePlan,
-  'currency' | 'annual_limit' | 'inpatient_limit' | 'outpatient_limit' | 'outpatient_per_visit' | 'outpatient_visits_per_year' | 'insurer_type'
->;
-
-/**
- * The most the outpatient cover pays in a policy year: the stated limit, or, where the terms cap each visit and
- * the number of visits, the smaller of the limit and visits x per-visit cap. null: no outpatient cover.
- */
-export function outpatientPays(plan: Limits): number | null {
-  if (plan.outpatient_limit === null) return null;
-  const { outpatient_per_visit: perVisit, outpatient_visits_per_year: visits } = plan;
-  return perVisit !== undefined && visits !== undefined ? Math.min(plan.outpatient_limit, perVisit * visits) : plan.outpatient_limit;
-}
-
-/** A visa the plan is checked against, whether its figures meet the minimum, and why. */
-export interface Verdict {
-  visa: 'non-immigrant' | 'ltr';
-  meets: boolean;
-  reason: string;
-  /**
-   * An international insurer's plan that meets the O-A figures: good for the application abroad only, since an
-   * extension or renewal in Thailand needs a Thai insurer's policy (rule `insurance-o-a-renewal-thai-insurer`).
-   */
-  abroad_only?: true;
-}
-
-export function verdicts(plan: Limits, rules: PlanRules): Verdict[] {
-  const { currency } = plan;
-  const inpatientOk = toThb(plan.inpatient_limit, currency) >= rules.oaInpatientThb;
-  const oaIn = baht(rules.oaInpatientThb);
-  const oaOut = baht(rules.oaOutpatientThb);
-  const inpatient = `Inpatient ${money(plan.inpatient_limit, currency)} ${inpatientOk ? 'reaches' : 'is below'} ${oaIn}`;
-  const pays = outpatientPays(plan);
-  const outpatientOk = pays !== null && toThb(pays, currency) >= rules.oaOutpatientThb;
-  let outpatient: string;
-  if (pays === null) outpatient = `No outpatient cover; the O-A needs ${oaOut}`;
-  else if (pays < (plan.outpatient_limit ?? 0))
-    outpatient = `Outpatient pays at most ${money(pays, currency)} (${plan.outpatient_visits_per_year} visits x ${money(plan.outpatient_per_visit ?? 0, currency)}), ${outpatientOk ? 'which reaches' : 'below'} ${oaOut}`;
-  else outpatient = `Outpatient ${money(pays, currency)} ${outpatientOk ? 'reaches' : 'is below'} ${oaOut}`;
-  const oaMeets = inpatientOk && outpatientOk;
-  const oa: Verdict = { visa: 'non-immigrant', meets: oaMeets, reason: `${inpatient}; ${outpatient}.` };
-  if (oaMeets && plan.insurer_type === 'international') oa.abroad_only = true;
-
-  const coverUsd = toUsd(plan.annual_limit, currency);
-  const ltrMeets = coverUsd >= rules.ltrUsd;
-  const cover = currency === 'USD' ? `USD ${usd(coverUsd)}` : `${baht(plan.annual_limit)} (about USD ${usd(coverUsd)})`;
-  const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: `Cover of ${cover} ${ltrMeets ? 'reaches' : 'is below'} USD ${usd(rules.ltrUsd)}.` };
-  return [oa, ltr];
-}
 
 /** One age band of a published rate table, in baht, for the table's period. */
 interface PremiumBand {

@@ -22,21 +22,9 @@ export function isoDate(date: Date): string {
 // Calendar days are "YYYY-MM-DD" strings; their arithmetic runs in UTC, so no time zone moves a day.
 export const DAY_MS = 86_400_000;
 
-/** Year, month (1-12) and day of a calendar day. */
-export const dayParts = (day: string): [number, number, number] => {
-  const [y, m, d] = day.split('-').map(Number);
-  return [y, m, d];
-};
-
-/** The calendar day of a year, month (1-12, or past 12: it rolls into the next year) and day. */
-export const dayFromParts = (y: number, m: number, d: number): string => dayOf(Date.UTC(y, m - 1, d));
-
-/** How many days month `m` (1-12, or past 12) of year `y` has. */
-export const daysInMonth = (y: number, m: number): number => new Date(Date.UTC(y, m, 0)).getUTCDate();
-
 /** The UTC midnight of a calendar day, as a time value (an impossible day such as 2026-02-30 rolls over). */
 export function dayToTime(day: string): number {
-  const [y, m, d] = dayParts(day);
+  const [y, m, d] = day.split('-').map(Number);
   return Date.UTC(y, m - 1, d);
 }
 

@@ -17,7 +17,8 @@
  * approval, the first day of the next month (later, so it is held longer).
  */
 import type { Rule } from './stay.ts';
-import { dayFromParts, dayParts, daysInMonth, formatDay, formatNumber, isDay } from '../shared/format.ts';
+import { formatDay, formatNumber, isDay } from '../shared/format.ts';
+import { dayFromParts, dayParts, daysInMonth } from '../shared/calendar.ts';
 
 export const purposes = ['retirement', 'marriage'] as const;
 export type Purpose = (typeof purposes)[number];

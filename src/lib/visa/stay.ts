@@ -11,7 +11,7 @@
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
 import { allowanceClasses } from './nationality-classes.ts';
-import { addDays, dayFromParts, dayOf, dayParts, daysInMonth, dayToTime, formatDay, formatNumber, isDay } from '../shared/format.ts';
+import { addDays, dayOf, dayToTime, formatDay, formatNumber, isDay } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;
 export type { Country, NationalityRecord };
@@ -82,8 +82,8 @@ export interface StayData {
 
 /** The same date `n` years later (or earlier); 29 February becomes 28 February. */
 export const addYears = (day: string, n = 1) => {
-  const [y, m, d] = dayParts(day);
-  return dayFromParts(y + n, m, Math.min(d, daysInMonth(y + n, m)));
+  const [y, m, d] = day.split('-').map(Number);
+  return dayOf(Date.UTC(y + n, m - 1, Math.min(d, new Date(Date.UTC(y + n, m, 0)).getUTCDate())));
 };
 /** The allowances that let a visitor in without a visa (an agreement's 90 days, the 60- and 30-day lists). */
 const EXEMPT_CLASSES: readonly string[] = ['bilateral-90', 'exempt-60', 'exempt-30'];

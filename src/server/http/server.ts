@@ -97,13 +97,15 @@ export async function startSite(options: { distDir?: string; port?: number; host
   });
   let draining = false;
   const site = observedHandler(
-    (req, res) => {
+    async (req, res) => {
       if (draining) res.setHeader('Connection', 'close');
       if (ops.metricsToken && req.url === '/metrics' && bearerMatches(req, ops.metricsToken)) return answerMetrics(res);
-      return Promise.resolve(handler(req, res)).catch((error: unknown) => {
+      try {
+        await handler(req, res);
+      } catch (error) {
         logger().error({ err: error }, 'request failed');
         if (!res.headersSent) res.writeHead(500).end();
-      });
+      }
     },
     { trustProxy },
   );

@@ -60,6 +60,7 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
     'th stay calculator': '/th/visa/stay-calculator/',
     'th money planner': '/th/visa/retirement-money-planner/',
     'th tax residence days': '/th/business/tax-residence-days/',
+    'th insurance comparator': '/th/insurance/resources/',
     'th reminder link': '/api/reminders/unsubscribe?token=no-such-token&lang=th',
     'th search': '/th/search/',
     'th contact': '/th/contact/',

@@ -17,6 +17,7 @@ export interface ToolPage {
 
 export const toolPages: readonly ToolPage[] = [
   { name: 'plan comparator', path: '/insurance/resources/', withoutJavaScript: 'notice' },
+  { name: 'plan comparator (Thai)', path: '/th/insurance/resources/', withoutJavaScript: 'notice' },
   { name: 'stay calculator', path: '/visa/stay-calculator/', withoutJavaScript: 'notice' },
   { name: 'stay calculator (Thai)', path: '/th/visa/stay-calculator/', withoutJavaScript: 'notice' },
   { name: 'retirement money planner', path: '/visa/retirement-money-planner/', withoutJavaScript: 'notice' },
