@@ -4,6 +4,7 @@
  * and every sitemap URL a page of the build. The structure in detail, with expected posts, is pinned on the
  * fixture site (tests/e2e/feeds.e2e.ts).
  */
+import { ON_DEMAND_PAGES } from '../../src/server/http/site-handler.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,9 @@ describe('feeds of the live build', () => {
     expect(problems).toEqual([]);
   });
 
+  // A page is a file of the build or one the server renders on request (the booking pages list today's free slots).
+  const isPage = (pathname: string) => existsSync(path.join(liveClientDir, pathname, 'index.html')) || ON_DEMAND_PAGES.includes(pathname.replace(/\/+$/, ''));
+
   it('the sitemap: well-formed, and every URL under the origin is a page of the build', () => {
     const indexXml = read('sitemap-index.xml');
     expect(SyntaxValidator.validate(indexXml)).toBe(true);
@@ -70,7 +74,7 @@ describe('feeds of the live build', () => {
       expect(SyntaxValidator.validate(text), loc).toBe(true);
       for (const url of parser.parse(text).urlset.url as { loc: string }[]) {
         if (!underOrigin(url.loc)) problems.push(`${loc}: ${url.loc} is not under ${site.origin}`);
-        else if (!existsSync(path.join(liveClientDir, new URL(url.loc).pathname, 'index.html'))) problems.push(`${loc}: ${url.loc} has no page`);
+        else if (!isPage(new URL(url.loc).pathname)) problems.push(`${loc}: ${url.loc} has no page`);
       }
     }
     expect(problems).toEqual([]);
