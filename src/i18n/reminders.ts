@@ -1,5 +1,5 @@
 /**
- * The words of deadline reminders (issue 20): the form below the stay calculator, the pages the links in the
+ * The words of deadline reminders: the form below the stay calculator, the pages the links in the
  * e-mails open, and the e-mails themselves, in each language of the site. Typed: a language that lacks a key
  * fails the type check. The server reads this module at run time (no Astro imports here).
  */

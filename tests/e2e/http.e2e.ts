@@ -5,7 +5,7 @@ import http from 'node:http';
 const base = inject('baseUrl');
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
 
-/** The named redirects, copied from the table of /work/shared/SPEC.md section 2.2 ("Named redirects"), one row per source path. */
+/** The named redirects, copied from the product specification's table of named redirects, one row per source path. */
 const SPEC_REDIRECTS: [from: string, to: string][] = [
   ['/visas', '/visa/'],
   ['/visa/overview', '/visa/'],

@@ -6,7 +6,7 @@
  * three-valued benefits and the API's booleans and not_stated list checked
  * against the fixture's insurance/plans.yaml itself; per-visit caps in the O-A verdict;
  * phone cards at 360 and 412 px; every control at least 24 x 24 px and axe with
- * the drawer open; the FAQ and content sections (SPEC 2.12).
+ * the drawer open; the FAQ and content sections.
  * Expectations come from /insurance-plans.json, plans.yaml, resources.yaml and the comparator's rules.
  */
 import { readFileSync } from 'node:fs';

@@ -553,7 +553,7 @@ describe('a post', () => {
 
 describe('archive', () => {
   it('/news/archive/ shows 2025 by month, newest first, noindex, with the count line and "Back to News"', async () => {
-    // SPEC 2.5: the yearly archive defaults to 2025. The posts of 2025 are entries 7 to 15 of NEWEST_FIRST (9), in six
+    // The yearly archive defaults to 2025 (the specification). The posts of 2025 are entries 7 to 15 of NEWEST_FIRST (9), in six
     // months: October, September, August, July, March and January.
     const page = await open('/news/archive/');
     expect(await page.title()).toBe(`2025 News Archive | ${brand}`);

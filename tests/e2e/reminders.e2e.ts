@@ -1,5 +1,5 @@
 /**
- * Deadline reminders (issue 20) end to end: the built site as `npm start` runs it, a real SMTP server on
+ * Deadline reminders end to end: the built site as `npm start` runs it, a real SMTP server on
  * loopback, real Chromium, and the reminders' clock moved forward through REMINDERS_CLOCK_FILE.
  *
  * One site on SQLite: the same answer for a new and an existing address; subscribe below the calculator's result,

@@ -1,5 +1,5 @@
 /**
- * The public JSON data API's shapes (SPEC section 7), built from records made
+ * The public JSON data API's shapes (the product specification's data API), built from records made
  * the way the build makes them (records.ts), so a change to a record or a
  * builder that alters a published shape fails here first.
  */

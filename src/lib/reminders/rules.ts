@@ -4,7 +4,7 @@
  * fingerprint its dates were computed on, and the sender compares: a reminder whose rules changed since says so
  * and links the guide instead of repeating a date computed on the old rule.
  *
- * The visitor's entry type and nationality are not stored (issue 20), so a reminder rests on every record that
+ * The visitor's entry type and nationality are not stored (the subscription keeps only what sending needs), so a reminder rests on every record that
  * can move its kind of date: a change to any of them is reported (the safe side).
  */
 import { z } from 'zod';

@@ -50,7 +50,7 @@ describe('the visa eligibility quiz', () => {
     }
   });
 
-  // The follow-up line under a result (issue 15, content review of 26 November 2026). Each
+  // The follow-up line under a result (content review of 26 November 2026). Each
   // expectation is worked out from the rule, not from the code: the table's result stays, and a
   // line is added where the answers show the result is incomplete.
   describe('the follow-up line', () => {

@@ -55,7 +55,7 @@ export interface LeadConfig {
     /** LEADS_OUTBOX_POLL_MS: how often the worker looks for due items (default 5000). */
     pollMs: number;
   };
-  /** Deadline reminders to visitors (issue 20); null when off (no SMTP_URL, or REMINDERS=off). */
+  /** Deadline reminders to visitors; null when off (no SMTP_URL, or REMINDERS=off). */
   reminders: {
     /** SMTP_URL: the same relay as the lead e-mails. */
     smtpUrl: string;

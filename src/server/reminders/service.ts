@@ -1,5 +1,5 @@
 /**
- * Deadline reminders (issue 20): double opt-in subscriptions, single-purpose expiring tokens, and the sender.
+ * Deadline reminders: double opt-in subscriptions, single-purpose expiring tokens, and the sender.
  *
  * - subscribe() stores the subscription unconfirmed with its confirmation e-mail as a due item and its
  *   reminders held; the outcome is never told to the visitor (same answer for a new, an existing or a

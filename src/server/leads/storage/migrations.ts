@@ -146,7 +146,7 @@ export const migrations: readonly Migration[] = [
   {
     version: 4,
     name: 'deadline reminders: subscriptions, their tokens and their due items',
-    // Only what sending needs (issue 20): the address, the language, the consent text and time, whether it was
+    // Only what sending needs: the address, the language, the consent text and time, whether it was
     // confirmed, how many days before; per item its kind and date and the rules' fingerprint at subscription.
     // Tokens are stored as SHA-256 hashes. reminder_items is also the reminders' outbox: the same claim, lease
     // and retry columns as outbox. The confirmation e-mail is an item of kind 'confirm' without a date.
