@@ -35,6 +35,26 @@ describe('reminder form', () => {
     });
   });
 
+  it('leaves out a ticked kind the calculated stay has no date of (a visa-exempt stay has no 90-day report)', () => {
+    // Visa-exempt entry 2026-12-01, 60 days: last day 2027-01-29; the form as it comes, every kind ticked.
+    const fromCalculator = { 'apply-extension': ['2027-01-29'], 'last-day': ['2027-01-29'] };
+    const all = form({ ...valid, kinds: ['report', 'apply-extension', 'last-day'], last_day: '' });
+    expect(parseReminderForm(all, '2026-12-06', fromCalculator)).toMatchObject({
+      ok: true,
+      data: {
+        items: [
+          { kind: 'apply-extension', deadline: '2027-01-29' },
+          { kind: 'last-day', deadline: '2027-01-29' },
+        ],
+      },
+    });
+    // Only the kind the stay has no date of: nothing to remind of, so the choice is refused.
+    const reportOnly = form({ ...valid, kinds: ['report'], last_day: '' });
+    expect(parseReminderForm(reportOnly, '2026-12-06', fromCalculator)).toEqual({ ok: false, errors: { kinds: 'kinds' } });
+    // Without the calculator (the money planner's page), a kind without its date is still an error.
+    expect(parseReminderForm(reportOnly, '2026-12-06', {})).toEqual({ ok: false, errors: { report: 'date' } });
+  });
+
   it('takes a typed report date alone', () => {
     const result = parseReminderForm(form({ ...valid, report_date: '2027-04-01' }), '2027-01-01', { report: ['2027-03-01', '2027-05-30'] });
     expect(result.ok && result.data.items.filter((item) => item.kind === 'report')).toEqual([{ kind: 'report', deadline: '2027-04-01' }]);

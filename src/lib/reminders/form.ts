@@ -99,15 +99,20 @@ export function parseReminderForm(
     }
   }
   const items: ReminderRequest['items'] = [];
+  // The form comes with every kind ticked; a stay the calculator worked out may have no date of a kind (a
+  // visa-exempt stay has no 90-day report). Such a kind, left without a typed date, is left out, not refused.
+  const calculated = Object.values(fromCalculator).some((dates) => dates.length > 0);
   for (const kind of values.kinds) {
     const typed = (values.dates[kind] ?? '').trim();
     const dates = typed ? [typed] : (fromCalculator[kind] ?? []).slice(0, MAX_REPORT_DATES);
+    if (!typed && dates.length === 0 && calculated) continue;
     if (dates.length === 0 || dates.some((date) => !isDay(date) || date < today)) {
       errors[kind] = 'date';
       continue;
     }
     for (const date of dates) items.push({ kind, deadline: date });
   }
+  if (parsed.success && items.length === 0 && Object.keys(errors).length === 0) errors.kinds = 'kinds';
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: { email: parsed.data.email, language: parsed.data.lang, daysBefore: parsed.data.days_before, items } };
 }
