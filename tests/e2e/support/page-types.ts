@@ -90,7 +90,9 @@ export async function thaiGuidePaths(base: string): Promise<string[]> {
     const html = start < 0 ? '' : page.slice(start, end);
     for (const match of html.matchAll(new RegExp(`href="(/th/${id}/[^"/#?]+/)"`, 'g'))) if (!found.includes(match[1])) found.push(match[1]);
   }
-  return found;
+  // A hub may list a Thai tool beside its guides (the insurance hub lists the comparator): a guide is a translation.
+  const pages = await Promise.all(found.map(async (path) => ({ path, html: await (await fetch(base + path)).text() })));
+  return pages.filter(({ html }) => html.includes('guide__translation')).map(({ path }) => path);
 }
 
 async function firstThaiGuidePath(base: string): Promise<string | undefined> {
