@@ -118,10 +118,8 @@ describe('the plan comparator in Thai', () => {
     const page = await openThaiComparator('', false);
     const { oa } = expectedThaiVerdicts(capped!);
     expect(await page.locator('.comparator__table--plans tbody tr').count()).toBeGreaterThan(0);
-    const notice = await page
-      .locator('noscript')
-      .first()
-      .evaluate((n) => n.textContent ?? '');
+    // The notice at the top and the worked example after the table: both shown only without JavaScript.
+    const notice = (await page.locator('.plans noscript').evaluateAll((all) => all.map((n) => n.textContent ?? ''))).join(' ');
     expect(notice).toContain('ต้องใช้ JavaScript');
     expect(notice).toContain('ความรับผิดส่วนแรกไม่เกิน 50,000 บาท');
     expect(notice).toContain(oa.replace(/^O-A: \S+ /, ''));
