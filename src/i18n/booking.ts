@@ -8,6 +8,8 @@ import type { SlotProblem } from '../lib/booking/slots.ts';
 
 export interface BookingWords {
   title: string;
+  /** One line under the title: what is booked, where. */
+  summary: string;
   intro: string;
   timesNote: string;
   yourTime: string;
@@ -71,6 +73,7 @@ export interface BookingWords {
 
 const en: BookingWords = {
   title: 'Book a consultation',
+  summary: '30 minutes, at our office or by video.',
   intro: 'Choose a free 30-minute slot at our office in Ekkamai or by video. We confirm by e-mail with a calendar invitation.',
   timesNote: 'Times are Bangkok time (UTC+7).',
   yourTime: 'your time',
@@ -141,6 +144,7 @@ const en: BookingWords = {
 
 const th: BookingWords = {
   title: 'นัดหมายปรึกษา',
+  summary: '30 นาที ที่สำนักงานหรือผ่านวิดีโอ',
   intro: 'ท่านสามารถเลือกเวลาว่าง 30 นาที ที่สำนักงานเอกมัยหรือผ่านวิดีโอ เราจะยืนยันทางอีเมลพร้อมคำเชิญในปฏิทิน',
   timesNote: 'เวลาที่แสดงเป็นเวลากรุงเทพฯ (UTC+7)',
   yourTime: 'เวลาของท่าน',
