@@ -153,6 +153,13 @@ export const getThaiRuleTexts = once(async (): Promise<Record<string, string> | 
   return Object.fromEntries(entries.map((e) => [e.id, e.says]));
 });
 
+/** The Thai descriptions of the rules' and nationality records' sources (the `source` of rule-texts.yaml), by id. */
+export const getThaiRuleSources = once(async (): Promise<Record<string, string>> => {
+  if (!(await getThaiRuleTexts())) return {};
+  const entries = (await getCollection('thRuleTexts')).map((e) => e.data);
+  return Object.fromEntries(entries.flatMap((e) => (e.source ? [[e.id, e.source]] : [])));
+});
+
 /**
  * What the plan comparator's rules say, in Thai (content/th/visa-rules/comparator-rule-texts.yaml), by record id;
  * undefined when the file is missing. The build fails unless its ids are exactly the comparator's rules'.

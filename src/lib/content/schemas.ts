@@ -317,7 +317,12 @@ export type Country = z.infer<typeof countrySchema>;
 /** A piece of the stay calculator's wording (content/visa-rules/stay-texts.yaml); `{name}` marks a value filled in. */
 export const stayTextSchema = z.object({ id: z.string().regex(/^[a-z0-9.-]+$/), text: z.string().trim().min(1) });
 /** What a rule or nationality record says, in another language (content/th/visa-rules/rule-texts.yaml): the English record's id. */
-export const ruleTextSchema = z.object({ id: slugText, says: z.string().trim().min(10) });
+export const ruleTextSchema = z.object({
+  id: slugText,
+  says: z.string().trim().min(10),
+  /** The record's source described in this language (its title stays as the English record gives it where absent). */
+  source: z.string().trim().min(5).optional(),
+});
 
 export const insuranceHubFields = {
   title: z.string().trim().min(5),
