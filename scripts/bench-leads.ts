@@ -22,7 +22,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLeadStore } from '../src/server/leads/storage/index.ts';
 import { startSiteProcess } from './lib/site-process.ts';
-import { createTempDatabase, PG_ADMIN_URL } from '../tests/support/postgres.ts';
+import { createTempDatabase, PG_ADMIN_URL } from './lib/postgres.ts';
 
 interface AutocannonResult {
   duration: number;

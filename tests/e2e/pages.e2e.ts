@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, cspViolations, describeViolations, gotoSettled, launchBrowser, newPage } from './support/browser.ts';
-import { pageTypes as allPageTypes } from './support/page-types.ts';
+import { pageTypes as allPageTypes } from '../../scripts/lib/page-types.ts';
 
 const base = inject('baseUrl');
 
-/** One page of each type, from the section model (support/page-types.ts); the site is up before tests are collected. */
+/** One page of each type, from the section model (scripts/lib/page-types.ts); the site is up before tests are collected. */
 const pageTypes = Object.entries(await allPageTypes(base));
 
 let browser: Browser;

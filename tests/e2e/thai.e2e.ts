@@ -12,7 +12,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
-import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
+import { thaiGuidePaths, thaiPageTypes } from '../../scripts/lib/page-types.ts';
 import { clientDir } from './support/fixture-site.ts';
 import { site } from '../../src/config/site.ts';
 

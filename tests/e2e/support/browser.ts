@@ -3,30 +3,16 @@
  * axe-core (WCAG 2.2 A and AA, zero violations) and no CSP violations.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page, type BrowserContextOptions, type Response } from 'playwright-core';
+import type { Browser, Page, BrowserContextOptions, Response } from 'playwright-core';
+import { launchBrowser } from '../../../scripts/lib/chromium.ts';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** How the suites start Chromium; shared with the news benchmark, so it lives in scripts/lib. */
+export { launchBrowser };
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
