@@ -5,10 +5,10 @@
  * address, and the property and banking hubs. Expectations come from the
  * site's JSON indices and the fixture content files (tests/fixtures/site/content).
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { browserForFile, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
 import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -26,19 +26,15 @@ interface IndexActivity {
   address?: string;
   featured: boolean;
 }
-let browser: Browser;
+const browserOf = browserForFile();
 let activities: IndexActivity[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   activities = (await (await fetch(`${base}/leisure-index.json`)).json()) as IndexActivity[];
   expect(activities.length).toBeGreaterThan(2);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browser, base, path, options);
+const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browserOf(), base, path, options);
 
 const hydrated = waitForHydration;
 
@@ -108,7 +104,7 @@ describe('activity filters', () => {
     await hub.context().close();
 
     // Scripts of the page other than the head's pre-paint filter are blocked: what shows is the first paint.
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
     await page.goto(base + href, { waitUntil: 'load' });
     expect((await visibleTitles(page)).sort()).toEqual(expected);
@@ -163,7 +159,7 @@ describe('activity pages', () => {
   });
 
   it('an unknown activity answers 404 "Activity Not Found" with a link back to /leisure/', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     const response = await page.goto(`${base}/leisure/activities/no-such-activity/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('Activity Not Found');

@@ -13,7 +13,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage } from './support/browser.ts';
+import { axeViolations, cspViolations, describeViolations, expectCleanAt, gotoSettled, launchBrowser, newPage, openPage } from './support/browser.ts';
 import { site } from '../../src/config/site.ts';
 import { NEWEST_FIRST } from './support/fixture-news.ts';
 import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
@@ -596,10 +596,7 @@ describe('accessibility and CSP on every news page type', () => {
       const page = await newPage(browser, { viewport: { width, height: 900 } });
       for (const [name, path] of Object.entries(pageTypes())) {
         await gotoSettled(page, base + path);
-        const violations = await axeViolations(page);
-        expect(violations, `${name} ${path}\n${describeViolations(violations)}`).toEqual([]);
-        expect(await cspViolations(page), `${name} ${path}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${path}`).toBeLessThanOrEqual(width);
+        await expectCleanAt(page, width, `${name} ${path}`);
       }
       await page.context().close();
     });

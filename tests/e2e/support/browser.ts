@@ -2,7 +2,7 @@
  * Real Chromium through playwright-core, and the checks every page type gets:
  * axe-core (WCAG 2.2 A and AA, zero violations) and no CSP violations.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page, BrowserContextOptions, Response } from 'playwright-core';
 import { launchBrowser } from '../../../scripts/lib/chromium.ts';
 import { createRequire } from 'node:module';
@@ -67,6 +67,14 @@ export async function cspViolations(page: Page): Promise<string[]> {
  * Playwright's `networkidle` alone can come first on a busy machine: with no request in flight the parser may still
  * be working through the HTML, and every page stays invisible until its last line is parsed (global.css).
  */
+/** What every page type gets, at a screen `width` px wide: no axe violation, no CSP violation, no sideways scrolling. */
+export async function expectCleanAt(page: Page, width: number, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+  expect(await cspViolations(page), label).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
+}
+
 export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
