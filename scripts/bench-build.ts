@@ -131,7 +131,7 @@ interface BrowserFigures {
 
 /** Loads /news/ in Chromium, then focuses the search box and searches; bytes as transferred (compressed). */
 async function browserFigures(): Promise<BrowserFigures | undefined> {
-  const { CHROMIUM_PATH, launchBrowser } = await import('../tests/e2e/support/browser.ts');
+  const { CHROMIUM_PATH, launchBrowser } = await import('./lib/chromium.ts');
   if (!existsSync(CHROMIUM_PATH)) return undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-news-'));
   process.env.DATA_DIR = dataDir;

@@ -16,25 +16,14 @@
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openLeadStore } from '../src/server/leads/storage/index.ts';
+import type { LeadStore } from '../src/server/leads/storage/types.ts';
+import { autocannon } from './lib/autocannon.ts';
 import { startSiteProcess } from './lib/site-process.ts';
-import { createTempDatabase, PG_ADMIN_URL } from '../tests/support/postgres.ts';
-
-interface AutocannonResult {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  requests: { total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+import { createTempDatabase, PG_ADMIN_URL } from './lib/postgres.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -89,24 +78,57 @@ async function startReceiver() {
   };
 }
 
-async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
+type Storage = 'sqlite' | 'postgres';
+
+/** Where the leads go: a fresh SQLite folder or a fresh PostgreSQL database, and the environment that says so. */
+async function freshStorage(storage: Storage): Promise<{ env: Record<string, string>; open: () => Promise<LeadStore>; remove: () => Promise<void> }> {
+  if (storage === 'sqlite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'siam-bench-leads-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openLeadStore({ kind: 'sqlite', file: join(dataDir, 'leads.sqlite') }),
+      remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const database = await createTempDatabase('siam_leads_bench');
+  return {
+    env: { DATABASE_URL: database.url },
+    open: () => openLeadStore({ kind: 'postgres', connectionString: database.url, poolMax: 1 }),
+    remove: () => database.drop(),
+  };
+}
+
+/** The contact form's request as the island sends it, rendered a minute ago so that it passes the fill-time check. */
+function leadRequest(siteUrl: string) {
+  const body = JSON.stringify({
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: 'bench@example.com',
+    phone: '+66 2 000 0000',
+    nationality: 'Swiss',
+    service: 'Visa',
+    message: 'Benchmark lead: which visa suits a two-year stay with remote work?',
+    consent: true,
+    utm_source: 'bench',
+    utm_medium: 'load',
+    utm_campaign: 'autocannon',
+    page_url: 'http://127.0.0.1/contact/',
+    form_rendered_at: Date.now() - 60_000,
+  });
+  return { url: `${siteUrl}/api/contact`, method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body, connections: CONNECTIONS };
+}
+
+async function bench(storage: Storage): Promise<Row> {
   const receiver = await startReceiver();
-  let dataDir: string | null = null;
-  let database: Awaited<ReturnType<typeof createTempDatabase>> | null = null;
-  const env: Record<string, string> = {
+  const store = await freshStorage(storage);
+  const env = {
     LEADS_RATE_LIMIT_PER_MIN: '0',
     LEADS_HASH_SALT: 'bench',
     LEADS_WEBHOOK_URL: receiver.url,
     LEADS_WEBHOOK_SECRET: 'bench-secret',
     LEADS_OUTBOX_POLL_MS: '200',
+    ...store.env,
   };
-  if (storage === 'sqlite') {
-    dataDir = mkdtempSync(join(tmpdir(), 'siam-bench-leads-'));
-    env.DATA_DIR = dataDir;
-  } else {
-    database = await createTempDatabase('siam_leads_bench');
-    env.DATABASE_URL = database.url;
-  }
   const site = await startSiteProcess({ DATABASE_URL: '', ...env });
   const { child } = site;
   try {
@@ -116,28 +138,7 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
     const plans = await autocannon({ url: `${site.url}/api/insurance/plans`, connections: CONNECTIONS, duration: DURATION });
     const cpuMsPerPlan = perRequest(cpuBeforePlans, cpuMs(child.pid), plans['2xx']);
 
-    const body = JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'Mark',
-      email: 'bench@example.com',
-      phone: '+66 2 000 0000',
-      nationality: 'Swiss',
-      service: 'Visa',
-      message: 'Benchmark lead: which visa suits a two-year stay with remote work?',
-      consent: true,
-      utm_source: 'bench',
-      utm_medium: 'load',
-      utm_campaign: 'autocannon',
-      page_url: 'http://127.0.0.1/contact/',
-      form_rendered_at: Date.now() - 60_000,
-    });
-    const options = {
-      url: `${site.url}/api/contact`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: site.url },
-      body,
-      connections: CONNECTIONS,
-    };
+    const options = leadRequest(site.url);
     const warm = await autocannon({ ...options, amount: 200 });
     const cpuBeforeLeads = cpuMs(child.pid);
     const result = await autocannon({ ...options, duration: DURATION });
@@ -150,11 +151,9 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
     child.kill('SIGTERM');
     await exited;
 
-    const store = await openLeadStore(
-      storage === 'sqlite' ? { kind: 'sqlite', file: join(dataDir!, 'leads.sqlite') } : { kind: 'postgres', connectionString: database!.url, poolMax: 1 },
-    );
-    const stored = await store.countLeads();
-    await store.close();
+    const leads = await store.open();
+    const stored = await leads.countLeads();
+    await leads.close();
     const expected = warm['2xx'] + accepted;
     if (stored < expected) throw new Error(`${storage}: ${expected} leads acknowledged but only ${stored} stored`);
 
@@ -174,8 +173,7 @@ async function bench(storage: 'sqlite' | 'postgres'): Promise<Row> {
   } finally {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await receiver.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await database?.drop();
+    await store.remove();
   }
 }
 

@@ -21,7 +21,8 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startSiteProcess } from './lib/site-process.ts';
-import { pageTypes } from '../tests/e2e/support/page-types.ts';
+import { CHROMIUM_PATH } from './lib/chromium.ts';
+import { pageTypes } from './lib/page-types.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, without: { type: 'string', multiple: true, default: [] } },
@@ -77,7 +78,7 @@ const median = (xs: number[]) => {
 
 const site = await startSiteProcess({ LEADS_OUTBOX_WORKER: '0' });
 const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_PATH,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
@@ -103,7 +104,7 @@ try {
     if (status === 200) types.push([name, path]);
     else console.log(`${name} (${path}) answers ${status}: not measured`);
   }
-  console.log(`Lighthouse ${runs} run(s) per page and variant, mobile defaults, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\n`);
+  console.log(`Lighthouse ${runs} run(s) per page and variant, mobile defaults, Chromium at ${CHROMIUM_PATH}\n`);
   const header = ['page', 'variant', 'perf', 'TBT ms', 'LCP ms', 'CLS', 'a11y', 'best', 'SEO'];
   const rows: string[][] = [];
   // Lighthouse's score of the host's CPU in each run: its 4x slowdown multiplies the host's own speed, so scores

@@ -13,10 +13,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compress } from '../src/server/http/compression.ts';
+import { autocannon } from './lib/autocannon.ts';
 import { freePort } from './lib/free-port.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 
@@ -64,11 +64,6 @@ async function load(url: string, duration = DURATION): Promise<Figures> {
     const run = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
     return parseWrk(run.stdout);
   }
-  const autocannon = createRequire(import.meta.url)('autocannon') as (o: Record<string, unknown>) => Promise<{
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-  }>;
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
   return { rps: result.requests.average, p99ms: result.latency.p99, non2xx: result.non2xx };
 }

@@ -372,9 +372,9 @@ const translationNote = (section: string) =>
 const guideNote =
   'Every guide names at least one official source (a Thai government page, a public body or the institution itself); the build refuses one that does not, naming the file.';
 
-/** The whole configuration. `backendUrl` is decap-server's API (npm run cms starts it on 127.0.0.1:8081, this machine only). */
-export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
-  const news = folderCollection({
+/** News posts: the post's category is one of the site's news categories; the hero image lives beside the post. */
+function newsCollection() {
+  return folderCollection({
     name: 'news',
     label: 'News posts',
     folder: 'content/news',
@@ -396,16 +396,21 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
     // Images land beside the post, as the build's image() expects.
     extra: { media_folder: '', public_folder: '' },
   });
-  const hubGuides = (name: 'visa' | 'business', label: string) =>
-    folderCollection({
-      name,
-      label,
-      folder: `content/${name}`,
-      schema: hubGuideSchema,
-      description: `${label}, published at /${name}/{file name}/. ${guideNote}`,
-    });
-  const collections = [
-    news,
+}
+
+/** The visa or business guides: one schema, one folder each. */
+const hubGuides = (name: 'visa' | 'business', label: string) =>
+  folderCollection({
+    name,
+    label,
+    folder: `content/${name}`,
+    schema: hubGuideSchema,
+    description: `${label}, published at /${name}/{file name}/. ${guideNote}`,
+  });
+
+/** The English guides of the sections, each published under its section. */
+function guideCollections() {
+  return [
     hubGuides('visa', 'Visa guides'),
     hubGuides('business', 'Business guides'),
     folderCollection({
@@ -429,6 +434,12 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
       schema: insuranceArticleSchema,
       description: `Insurance guides, at /insurance/{file name}/. ${guideNote}`,
     }),
+  ];
+}
+
+/** The English pages outside the guide lists: insurance pages and hub, the insurance sections, leisure, section hubs. */
+function pageCollections() {
+  return [
     folderCollection({
       name: 'insurance_pages',
       label: 'Insurance pages',
@@ -474,6 +485,12 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
       extra: { summary: '{{filename}}' },
       description: 'What each section hub shows besides its guide cards: key facts, links, official portals, steps and questions. One file per section.',
     }),
+  ];
+}
+
+/** The Thai translations of the guides and the section hubs, each stamped with the English it was made from. */
+function thaiCollections() {
+  return [
     ...(['visa', 'business', 'property', 'banking'] as const).map((section) =>
       folderCollection({
         name: `th_${section}`,
@@ -500,102 +517,115 @@ export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
         'Each records the English it was translated from (a stamp this form does not show): when the English file changes, the build fails until the Thai is brought up to date and re-stamped with npm run translations:stamp -- content/th/hubs/{file name}.yaml.',
       hidden: ['translation_stamp'],
     }),
-    {
-      name: 'th_data',
-      label: 'Thai: stay calculator wording, rule texts and nationalities',
-      ...EDITOR,
-      format: LIST_FILE_FORMAT,
-      extension: 'yaml',
-      description:
-        'The Thai wording of the stay calculator (/th/visa/stay-calculator/). The build fails when its ids or {placeholders} differ from the English file.',
-      files: [
-        listFile(
-          'th_stay_texts',
-          'Thai stay calculator wording',
-          'content/th/visa-rules/stay-texts.yaml',
-          stayTextSchema,
-          'The same ids as the English wording (content/visa-rules/stay-texts.yaml); keep every {name} placeholder as it is, untranslated.',
-          '{{fields.id}}',
-        ),
-        listFile(
-          'th_rule_texts',
-          'Thai rule texts',
-          'content/th/visa-rules/rule-texts.yaml',
-          ruleTextSchema,
-          'What each rule the stay calculator reads (content/visa-rules/rules.yaml) and each nationality record says, in Thai: the same ids and the same figures (days, THB, percentages), which a test compares. Change a rule in English first.',
-          '{{fields.id}}',
-        ),
-        listFile(
-          'th_comparator_rule_texts',
-          'Thai plan comparator rule texts',
-          'content/th/visa-rules/comparator-rule-texts.yaml',
-          ruleTextSchema,
-          'What each rule the plan comparator checks plans against (content/visa-rules/rules.yaml, tools: [plan-comparator]) says, in Thai: the same ids and the same figures (THB, USD), which a test compares. Change a rule in English first.',
-          '{{fields.id}}',
-        ),
-        listFile(
-          'th_countries',
-          'Thai nationality names',
-          'content/th/visa-rules/countries.yaml',
-          countrySchema,
-          'The nationalities in Thai: the same ids as content/visa-rules/countries.yaml, standard Thai short names.',
-          '{{fields.name}}',
-        ),
-      ],
-    },
-    {
-      name: 'data',
-      label: 'Plans, banks and rules',
-      ...EDITOR,
-      format: LIST_FILE_FORMAT,
-      extension: 'yaml',
-      description:
-        'Records the tools read. Saving one of these files rewrites it from the form, so the files carry no comments: the notes on where the figures come from and how the records are read are in docs/content-notes.md.',
-      files: [
-        listFile(
-          'insurance_plans',
-          'Insurance plans',
-          'content/insurance/plans.yaml',
-          insurancePlanSchema,
-          'Health insurance plans as the insurer states them. A premium table only with its source and the date it was read.',
-          '{{fields.provider}}: {{fields.name}}',
-        ),
-        listFile('banks', 'Bank cards', 'content/banking/banks.yaml', bankSchema, "The major banks' reference cards on /banking/.", '{{fields.name}}'),
-        listFile(
-          'stay_rules',
-          'Rule records',
-          'content/visa-rules/rules.yaml',
-          stayRuleSchema,
-          'Dated rules the stay calculator and the other tools read.',
-          '{{fields.id}} ({{fields.status}})',
-        ),
-        listFile(
-          'nationalities',
-          'Nationality records',
-          'content/visa-rules/nationalities.yaml',
-          nationalityRecordSchema,
-          'Which nationalities are on which list, with what the list gives.',
-          '{{fields.id}} ({{fields.status}})',
-        ),
-        listFile(
-          'countries',
-          'Nationalities offered',
-          'content/visa-rules/countries.yaml',
-          countrySchema,
-          'The nationalities the stay calculator offers (ids used by the nationality records).',
-          '{{fields.name}}',
-        ),
-        listFile(
-          'stay_texts',
-          'Stay calculator wording',
-          'content/visa-rules/stay-texts.yaml',
-          stayTextSchema,
-          "The stay calculator's wording; {name} marks a value filled in.",
-          '{{fields.id}}',
-        ),
-      ],
-    },
   ];
+}
+
+/** The Thai wording and names the tools read. */
+function thaiDataFiles() {
+  return {
+    name: 'th_data',
+    label: 'Thai: stay calculator wording, rule texts and nationalities',
+    ...EDITOR,
+    format: LIST_FILE_FORMAT,
+    extension: 'yaml',
+    description:
+      'The Thai wording of the stay calculator (/th/visa/stay-calculator/). The build fails when its ids or {placeholders} differ from the English file.',
+    files: [
+      listFile(
+        'th_stay_texts',
+        'Thai stay calculator wording',
+        'content/th/visa-rules/stay-texts.yaml',
+        stayTextSchema,
+        'The same ids as the English wording (content/visa-rules/stay-texts.yaml); keep every {name} placeholder as it is, untranslated.',
+        '{{fields.id}}',
+      ),
+      listFile(
+        'th_rule_texts',
+        'Thai rule texts',
+        'content/th/visa-rules/rule-texts.yaml',
+        ruleTextSchema,
+        'What each rule the stay calculator reads (content/visa-rules/rules.yaml) and each nationality record says, in Thai: the same ids and the same figures (days, THB, percentages), which a test compares. Change a rule in English first.',
+        '{{fields.id}}',
+      ),
+      listFile(
+        'th_comparator_rule_texts',
+        'Thai plan comparator rule texts',
+        'content/th/visa-rules/comparator-rule-texts.yaml',
+        ruleTextSchema,
+        'What each rule the plan comparator checks plans against (content/visa-rules/rules.yaml, tools: [plan-comparator]) says, in Thai: the same ids and the same figures (THB, USD), which a test compares. Change a rule in English first.',
+        '{{fields.id}}',
+      ),
+      listFile(
+        'th_countries',
+        'Thai nationality names',
+        'content/th/visa-rules/countries.yaml',
+        countrySchema,
+        'The nationalities in Thai: the same ids as content/visa-rules/countries.yaml, standard Thai short names.',
+        '{{fields.name}}',
+      ),
+    ],
+  };
+}
+
+/** The records the tools read: plans, banks, rules, nationalities and the stay calculator's wording. */
+function dataFiles() {
+  return {
+    name: 'data',
+    label: 'Plans, banks and rules',
+    ...EDITOR,
+    format: LIST_FILE_FORMAT,
+    extension: 'yaml',
+    description:
+      'Records the tools read. Saving one of these files rewrites it from the form, so the files carry no comments: the notes on where the figures come from and how the records are read are in docs/content-notes.md.',
+    files: [
+      listFile(
+        'insurance_plans',
+        'Insurance plans',
+        'content/insurance/plans.yaml',
+        insurancePlanSchema,
+        'Health insurance plans as the insurer states them. A premium table only with its source and the date it was read.',
+        '{{fields.provider}}: {{fields.name}}',
+      ),
+      listFile('banks', 'Bank cards', 'content/banking/banks.yaml', bankSchema, "The major banks' reference cards on /banking/.", '{{fields.name}}'),
+      listFile(
+        'stay_rules',
+        'Rule records',
+        'content/visa-rules/rules.yaml',
+        stayRuleSchema,
+        'Dated rules the stay calculator and the other tools read.',
+        '{{fields.id}} ({{fields.status}})',
+      ),
+      listFile(
+        'nationalities',
+        'Nationality records',
+        'content/visa-rules/nationalities.yaml',
+        nationalityRecordSchema,
+        'Which nationalities are on which list, with what the list gives.',
+        '{{fields.id}} ({{fields.status}})',
+      ),
+      listFile(
+        'countries',
+        'Nationalities offered',
+        'content/visa-rules/countries.yaml',
+        countrySchema,
+        'The nationalities the stay calculator offers (ids used by the nationality records).',
+        '{{fields.name}}',
+      ),
+      listFile(
+        'stay_texts',
+        'Stay calculator wording',
+        'content/visa-rules/stay-texts.yaml',
+        stayTextSchema,
+        "The stay calculator's wording; {name} marks a value filled in.",
+        '{{fields.id}}',
+      ),
+    ],
+  };
+}
+
+/** The whole configuration. `backendUrl` is decap-server's API (npm run cms starts it on 127.0.0.1:8081, this machine only). */
+export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
+  const collections = [newsCollection(), ...guideCollections(), ...pageCollections(), ...thaiCollections(), thaiDataFiles(), dataFiles()];
   return {
     // decap-server on this machine (npm run cms) reads and writes the files in the working copy; no login, no hosted service.
     backend: { name: 'proxy', proxy_url: backendUrl, branch: 'main' },

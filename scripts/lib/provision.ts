@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_PATH } from './chromium.ts';
 import { freePort } from './free-port.ts';
 import pg from 'pg';
 
@@ -124,10 +125,9 @@ async function providePostgres(local = 'postgres://postgres@127.0.0.1:5432/postg
 const thaiFontDir = '/usr/share/fonts/truetype/tlwg';
 
 export async function provisionTestSystem(): Promise<{ stop: () => void }> {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing: string[] = [];
-  if (!existsSync(chromium)) {
-    if (process.env.CHROMIUM_PATH) throw new ProvisionError(`CHROMIUM_PATH (${chromium}) does not exist.`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    if (process.env.CHROMIUM_PATH) throw new ProvisionError(`CHROMIUM_PATH (${CHROMIUM_PATH}) does not exist.`);
     missing.push('chromium');
   }
   if (!has('java')) missing.push('default-jre-headless');

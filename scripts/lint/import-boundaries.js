@@ -7,9 +7,11 @@
  * - the server never imports pages, features, components or layouts;
  * - the dictionaries and language helpers (src/i18n) import only src/lib, src/config and each other: pages,
  *   templates, components, islands and the server all read them, so they depend on none of those;
- * - production code (src/, and scripts/ but for benchmarks and the test runner) never imports test helpers
- *   (tests/, whose tests/support/ holds the shared harness: temp databases, fixtures, SMTP and webhook
- *   listeners; and *.test.* / *.e2e.* files);
+ * - production code (src/) never imports test helpers (tests/, whose tests/support/ holds the harness: fixtures,
+ *   SMTP and webhook listeners; and *.test.* / *.e2e.* / *.live.* files);
+ * - scripts/ never imports tests/ or a test file, its own tests included: tests import scripts/lib (the builds'
+ *   stamps, the link and JSON-LD checkers), so what both need (a temp database, Chromium, the page types) lives
+ *   in scripts/lib and the dependency goes one way;
  * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules and the src/i18n
  *   dictionaries it uses) never imports build-only code (astro:content, or src/lib/content/content.ts which reads
  *   it); the src/i18n modules that read the Thai collections (content.ts and its two neighbours) are build-only;
@@ -23,10 +25,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 const under = (rel, dir) => rel === dir || rel.startsWith(`${dir}/`);
-const isTestFile = (rel) => /\.(test|e2e)\.[cm]?[jt]sx?$/.test(rel) || under(rel, 'tests');
-/** Dev tools that may use the test harness (a temp database, a browser): benchmarks and the test runner. */
-const isDevTool = (rel) => /^scripts\/(bench-[\w-]+|test)\.ts$/.test(rel);
-const isProduction = (rel) => (under(rel, 'src') || under(rel, 'scripts')) && !isDevTool(rel);
+const isTestFile = (rel) => /\.(test|e2e|live)\.[cm]?[jt]sx?$/.test(rel) || under(rel, 'tests');
 /** Read at build only: it queries Astro's content collections. */
 const BUILD_ONLY = 'src/lib/content/content.ts';
 /** The src/i18n modules that read the translated content collections: pages use them at build only. */
@@ -37,8 +36,9 @@ const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : und
 
 /** Why `from` may not import `to` (both relative to the project root), or undefined when it may. */
 export function boundaryViolation(from, to) {
+  if (under(from, 'scripts') && isTestFile(to)) return 'scripts never import tests or test helpers: what both need lives in scripts/lib';
   if (isTestFile(from)) return undefined; // tests may reach any layer they exercise
-  if (isProduction(from) && isTestFile(to)) return 'production code never imports test helpers';
+  if (under(from, 'src') && isTestFile(to)) return 'production code never imports test helpers';
   if (isRuntime(from) && (to === 'astro:content' || to === BUILD_ONLY)) return 'code Node loads at run time never imports build-only modules';
   if (under(from, 'src/lib') || under(from, 'src/config')) {
     if (to !== 'astro:content' && !(under(to, 'src/lib') || under(to, 'src/config'))) return 'src/lib and src/config import nothing of ours but each other';

@@ -69,8 +69,11 @@ describe('import boundaries', () => {
     expect(boundaryViolation('scripts/leads.ts', 'tests/support/fixtures.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('scripts/lib/site-process.ts', 'tests/e2e/support/server-process.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('src/server/leads/cli.ts', 'scripts/leads.test.ts')).toMatch(/test helpers|nothing of ours/);
-    // Benchmarks and the test runner are dev tools: they may start a temp database or a browser.
-    expect(boundaryViolation('scripts/bench-leads.ts', 'tests/support/postgres.ts')).toBeUndefined();
+    // Scripts, their tests and the benchmarks included, share with the tests through scripts/lib only.
+    expect(boundaryViolation('scripts/bench-leads.ts', 'tests/support/postgres.ts')).toMatch(/scripts never import tests/);
+    expect(boundaryViolation('scripts/cms-config.test.ts', 'tests/support/fixtures.ts')).toMatch(/scripts never import tests/);
+    expect(boundaryViolation('scripts/bench-leads.ts', 'scripts/lib/postgres.ts')).toBeUndefined();
+    expect(boundaryViolation('tests/e2e/pages.e2e.ts', 'scripts/lib/page-types.ts')).toBeUndefined();
     // The harness itself and the tests may import what they exercise.
     expect(boundaryViolation('tests/support/outbox-child.ts', 'src/server/leads/pipeline.ts')).toBeUndefined();
     expect(boundaryViolation('src/server/leads/outbox.test.ts', 'tests/support/webhook.ts')).toBeUndefined();

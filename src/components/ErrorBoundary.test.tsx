@@ -6,6 +6,13 @@ import { islandErrorWords } from '../i18n/island-errors.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** What the boundary shows once its island threw "kaboom". */
+function renderFailed(props: ErrorBoundary['props']): string {
+  const boundary = new ErrorBoundary(props);
+  boundary.state = ErrorBoundary.getDerivedStateFromError(new Error('kaboom'));
+  return renderToStaticMarkup(<>{boundary.render()}</>);
+}
+
 describe('ErrorBoundary', () => {
   it('renders its children while nothing failed', () => {
     const Island = withErrorBoundary(() => <p>island works</p>);
@@ -13,9 +20,7 @@ describe('ErrorBoundary', () => {
   });
 
   it('shows the "Something went wrong" screen with refresh, home and technical details after an error', () => {
-    const boundary = new ErrorBoundary({ children: null });
-    boundary.state = ErrorBoundary.getDerivedStateFromError(new Error('kaboom'));
-    const html = renderToStaticMarkup(<>{boundary.render()}</>);
+    const html = renderFailed({ children: null });
     expect(html).toContain('Something went wrong');
     expect(html).toContain('We encountered an unexpected error. Please try refreshing the page.');
     expect(html).toContain('Refresh Page');
@@ -34,9 +39,7 @@ describe('ErrorBoundary', () => {
     // error boundaries, so the boundary is then rendered as React renders it after catching the island's error).
     const tree: unknown = Island({ errorWords: islandErrorWords('th') });
     if (!isValidElement(tree)) throw new Error('the island rendered no element');
-    const boundary = new ErrorBoundary((tree as ReactElement<ErrorBoundary['props']>).props);
-    boundary.state = ErrorBoundary.getDerivedStateFromError(new Error('kaboom'));
-    const html = renderToStaticMarkup(<>{boundary.render()}</>);
+    const html = renderFailed((tree as ReactElement<ErrorBoundary['props']>).props);
     // The Thai words of src/i18n/th.ts (errorScreen), as written there.
     expect(html).toContain('<h2>เกิดข้อผิดพลาด</h2>');
     expect(html).toContain('<p>เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองโหลดหน้านี้ใหม่</p>');

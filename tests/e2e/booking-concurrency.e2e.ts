@@ -12,7 +12,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../support/postgres.ts';
+import { createTempDatabase, type TempDatabase } from '../../scripts/lib/postgres.ts';
 import { startServerProcess } from './support/server-process.ts';
 
 const SLOT = '2026-12-09T02:00:00Z';

@@ -7,8 +7,8 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserForFile, cspViolations, describeViolations, gotoSettled, newPage } from './support/browser.ts';
-import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader } from './support/forms.ts';
+import { browserForFile, expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
+import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader, openContactForm } from './support/forms.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -91,13 +91,7 @@ describe('contact form with JavaScript', () => {
   });
 
   it('shows every invalid field, tied to its input, and focuses the first, without sending', async () => {
-    const page = await newPage(browserOf());
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/contact')) posts += 1;
-    });
-    await page.goto(`${base}/contact/`);
-    await contactFormHydrated(page);
+    const { page, posts } = await openContactForm(browserOf(), `${base}/contact/`);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send message' }).click();
 
@@ -112,14 +106,12 @@ describe('contact form with JavaScript', () => {
     // Fixing a field clears its message.
     await email.fill('ok@example.com');
     expect(await email.getAttribute('aria-invalid')).toBeNull();
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
     await page.context().close();
   });
 
   it('shows the server\'s error text, else "Submission failed", else "Something went wrong. Please try again."', async () => {
-    const page = await newPage(browserOf());
-    await page.goto(`${base}/contact/`);
-    await contactFormHydrated(page);
+    const { page } = await openContactForm(browserOf(), `${base}/contact/`);
     await fillValid(page, 'errors.e2e@example.ch');
     const button = page.getByRole('button', { name: 'Send message' });
     const alert = page.getByRole('alert');
@@ -149,17 +141,13 @@ describe('contact form with JavaScript', () => {
   });
 
   it('preselects Insurance for ?topic=insurance', async () => {
-    const page = await newPage(browserOf());
-    await page.goto(`${base}/contact/?topic=insurance`);
-    await contactFormHydrated(page);
+    const { page } = await openContactForm(browserOf(), `${base}/contact/?topic=insurance`);
     expect(await page.getByRole('combobox', { name: 'Service', exact: true }).inputValue()).toBe('Insurance');
     await page.context().close();
   });
 
   it('stores a lead sent faster than a person could as spam, yet answers it like any other', async () => {
-    const page = await newPage(browserOf());
-    await page.goto(`${base}/contact/`);
-    await contactFormHydrated(page);
+    const { page } = await openContactForm(browserOf(), `${base}/contact/`);
     await fillValid(page, 'fast.bot@example.ch');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(`${base}/thank-you/?lead=contact`);
@@ -263,12 +251,7 @@ describe('accessibility and CSP', () => {
   for (const width of [1280, 360]) {
     it(`contact, its error state, retry, thank-you and privacy have zero axe and CSP violations at ${width} px`, async () => {
       const page = await newPage(browserOf(), { viewport: { width, height: 900 } });
-      const check = async (label: string) => {
-        const violations = await axeViolations(page);
-        expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
-        expect(await cspViolations(page), label).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
-      };
+      const check = (label: string) => expectCleanAt(page, width, label);
       await gotoSettled(page, `${base}/contact/?topic=insurance`);
       await contactFormHydrated(page);
       await check('contact');

@@ -194,6 +194,7 @@ describe('home', () => {
     const page = await newPage(browser);
     await page.goto(`${base}/`);
     const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
+    expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) {
       const res = await fetch(base + href);
       expect(res.status, href).toBe(200);

@@ -6,7 +6,7 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../support/postgres.ts';
+import { createTempDatabase, type TempDatabase } from '../../scripts/lib/postgres.ts';
 import { validBody } from '../support/fixtures.ts';
 import { startWebhookServer, type TestWebhookServer } from '../support/webhook.ts';
 import { startServerProcess } from './support/server-process.ts';

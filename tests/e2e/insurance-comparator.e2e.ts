@@ -10,9 +10,9 @@
  * Expectations come from /insurance-plans.json, plans.yaml, resources.yaml and the comparator's rules.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, describeViolations, gotoSettled, browserForFile, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
 import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -54,20 +54,16 @@ const yamlPlans = readFileSync(fixtureContent('insurance/plans.yaml'), 'utf8')
     };
   });
 const faqCount = (readFileSync(fixtureContent('insurance/sections/resources.yaml'), 'utf8').match(/^ {2}- question: /gm) ?? []).length;
-let browser: Browser;
+const browserOf = browserForFile();
 let plans: Plan[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   plans = (await (await fetch(`${base}/insurance-plans.json`)).json()) as Plan[];
   expect(plans.length).toBeGreaterThanOrEqual(12);
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openComparator(path = '/insurance/resources/', page?: Page): Promise<Page> {
-  const p = page ?? (await openPage(browser, base, path));
+  const p = page ?? (await openPage(browserOf(), base, path));
   if (page) await gotoSettled(p, base + path);
   await waitForHydration(p, 'PlanComparator');
   await p.waitForFunction(() => !document.querySelector('.comparator__status')?.textContent?.includes('Loading'));
@@ -113,7 +109,7 @@ describe('plan comparator', () => {
   it('says in at most three lines above the results that the figures are not advice, the full disclaimer one tap away (360 px)', async () => {
     const page = await openComparator(
       '/insurance/resources/',
-      await newPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
+      await newPage(browserOf(), { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
     );
     const summary = page.locator('.plans__disclaimer summary');
     const lines = await summary.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
@@ -185,7 +181,7 @@ describe('plan comparator', () => {
       { status: 500, body: 'boom', contentType: 'text/plain' },
       { status: 200, body: '<!doctype html><p>hi</p>', contentType: 'text/html' },
     ]) {
-      const page = await newPage(browser);
+      const page = await newPage(browserOf());
       await page.route('**/api/insurance/plans', (route) => route.fulfill(answer));
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -197,7 +193,7 @@ describe('plan comparator', () => {
   });
 
   it('says "Error loading plans" when both sources fail', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.route('**/insurance-plans.json', (route) => route.fulfill({ status: 503, body: 'down' }));
     await gotoSettled(page, `${base}/insurance/resources/`);
@@ -208,7 +204,7 @@ describe('plan comparator', () => {
   });
 
   it('renders the plan table without JavaScript', async () => {
-    const page = await openPage(browser, base, '/insurance/resources/', { javaScriptEnabled: false });
+    const page = await openPage(browserOf(), base, '/insurance/resources/', { javaScriptEnabled: false });
     expect(await page.locator('.comparator__table--plans tbody tr').count()).toBe(plans.filter(defaults).length);
     await page.context().close();
   });
@@ -217,7 +213,7 @@ describe('plan comparator', () => {
 /** Opens the comparator at a width with three plans compared (the drawer open). */
 async function withDrawer(width: number): Promise<Page> {
   const [a, b, c] = plans.filter(defaults);
-  const page = await openComparator(`/insurance/resources/?compare=${a.id},${b.id},${c.id}`, await newPage(browser, { viewport: { width, height: 800 } }));
+  const page = await openComparator(`/insurance/resources/?compare=${a.id},${b.id},${c.id}`, await newPage(browserOf(), { viewport: { width, height: 800 } }));
   await page.getByRole('complementary', { name: 'Compared plans' }).waitFor();
   return page;
 }
@@ -301,7 +297,7 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
           ? { ...p, premium: { ...table, period: 'monthly', bands: [{ from: 18, to: 99, thb: 2_000 }] } }
           : { ...p, premium: null },
     );
-    const page = await newPage(browser);
+    const page = await newPage(browserOf());
     await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) }));
     await openComparator('/insurance/resources/', page);
     const premiums = async () =>
@@ -371,7 +367,7 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
   }
 
   it('has the FAQ (visible and as FAQPage data), the content sections for resources and the official resources link', async () => {
-    const page = await openPage(browser, base, '/insurance/resources/');
+    const page = await openPage(browserOf(), base, '/insurance/resources/');
     const faq = page.locator('section.faq');
     expect(await faq.locator('h2').innerText()).toBe('Frequently asked questions');
     expect(await faq.locator('details').count()).toBe(faqCount);

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
-import { pageTypes as allPageTypes } from './support/page-types.ts';
+import { pageTypes as allPageTypes } from '../../scripts/lib/page-types.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift, type LayoutShift } from './support/layout-shifts.ts';
 
 const base = inject('baseUrl');

@@ -13,8 +13,9 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage } from './support/browser.ts';
+import { axeViolations, cspViolations, describeViolations, expectCleanAt, gotoSettled, launchBrowser, newPage, openPage } from './support/browser.ts';
 import { site } from '../../src/config/site.ts';
+import { NEWEST_FIRST } from './support/fixture-news.ts';
 import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
 
 type NewsIndexEntry = ReturnType<typeof newsIndexEntry>;
@@ -24,32 +25,7 @@ const brand = site.brand;
 /** Cards per page of the hub, a category or a tag, and of the search island's results. */
 const PAGE_SIZE = 12;
 
-/**
- * Every post of the fixture content (tests/fixtures/site/content/news: front matter date and file name), newest
- * first; posts of one day by slug. The comment gives the category of each, from its front matter.
- */
-const NEWEST_FIRST = [
-  '/news/2026-07-06/promptpay-for-expats/', // 1 banking
-  '/news/2026-06-15/accessibility-improvements/', // 2 site
-  '/news/2026-05-19/cabinet-approves-visa-exemption-overhaul/', // 3 visa
-  '/news/2026-03-09/check-insurer-licence-with-oic/', // 4 insurance
-  '/news/2026-02-16/rental-income-from-thai-condo-tax/', // 5 property
-  '/news/2026-02-10/cabinet-says-60-day-visa-exemption-continues/', // 6 visa
-  '/news/2025-10-18/tdac-fake-websites-government-warning/', // 7 visa
-  '/news/2025-09-08/land-leases-30-years-what-is-enforceable/', // 8 property
-  '/news/2025-08-04/social-security-for-foreign-employees/', // 9 insurance
-  '/news/2025-07-14/foreign-business-act-and-nominee-risks/', // 10 business
-  '/news/2025-03-10/ltr-visa-health-insurance-options/', // 11 insurance
-  '/news/2025-01-20/dtv-holders-90-day-reporting/', // 12 visa
-  '/news/2025-01-06/tax-filing-season-first-remittance-returns/', // 13 business
-  '/news/2025-01-01/global-minimum-tax-top-up-tax-in-force/', // 14 business
-  '/news/2025-01-01/thai-e-visa-all-embassies-and-consulates/', // 15 visa
-  '/news/2024-11-04/tm30-reminder-for-landlords-and-hosts/', // 16 property
-  '/news/2024-10-16/bank-of-thailand-policy-rate-cut-october-2024/', // 17 banking
-  '/news/2024-05-28/cabinet-approves-60-day-visa-exemption-and-dtv/', // 18 visa
-];
-
-/** The banking posts (category: banking in their front matter), newest first: entries 1 and 17 above. */
+/** The banking posts (category: banking in their front matter), newest first: entries 1 and 17 of NEWEST_FIRST. */
 const BANKING = ['/news/2026-07-06/promptpay-for-expats/', '/news/2024-10-16/bank-of-thailand-policy-rate-cut-october-2024/'];
 
 /** The posts tagged "immigration" (the most used tag, 6 posts, so one page), newest first: entries 3, 6, 12, 15, 16 and 18. */
@@ -620,10 +596,7 @@ describe('accessibility and CSP on every news page type', () => {
       const page = await newPage(browser, { viewport: { width, height: 900 } });
       for (const [name, path] of Object.entries(pageTypes())) {
         await gotoSettled(page, base + path);
-        const violations = await axeViolations(page);
-        expect(violations, `${name} ${path}\n${describeViolations(violations)}`).toEqual([]);
-        expect(await cspViolations(page), `${name} ${path}`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${path}`).toBeLessThanOrEqual(width);
+        await expectCleanAt(page, width, `${name} ${path}`);
       }
       await page.context().close();
     });

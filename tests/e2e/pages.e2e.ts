@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, gotoSettled, launchBrowser, newPage } from './support/browser.ts';
-import { pageTypes as allPageTypes } from './support/page-types.ts';
+import { expectCleanAt, gotoSettled, launchBrowser, newPage } from './support/browser.ts';
+import { pageTypes as allPageTypes } from '../../scripts/lib/page-types.ts';
 
 const base = inject('baseUrl');
 
-/** One page of each type, from the section model (support/page-types.ts); the site is up before tests are collected. */
+/** One page of each type, from the section model (scripts/lib/page-types.ts); the site is up before tests are collected. */
 const pageTypes = Object.entries(await allPageTypes(base));
 
 let browser: Browser;
@@ -27,11 +27,7 @@ for (const width of [1280, 360]) {
     it.each(pageTypes)('%s (%s)', async (name, path) => {
       const page = await newPage(browser, { viewport: { width, height: 900 } });
       await gotoSettled(page, base + path);
-      const violations = await axeViolations(page);
-      expect(violations, `${name} ${path}\n${describeViolations(violations)}`).toEqual([]);
-      expect(await cspViolations(page), `${name} ${path}`).toEqual([]);
-      // Nothing wider than the screen: no sideways scrolling at any width.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} ${path}`).toBeLessThanOrEqual(width);
+      await expectCleanAt(page, width, `${name} ${path}`);
       await page.context().close();
     });
   });

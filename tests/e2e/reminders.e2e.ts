@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempDatabase, type TempDatabase } from '../support/postgres.ts';
+import { createTempDatabase, type TempDatabase } from '../../scripts/lib/postgres.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
 import { axeViolations, browserForFile, describeViolations, gotoSettled, newPage, waitForHydration } from './support/browser.ts';
 import { expectHoneypotHidden } from './support/forms.ts';

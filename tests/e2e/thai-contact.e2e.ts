@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserForFile, cspViolations, describeViolations, gotoSettled, newPage } from './support/browser.ts';
-import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader } from './support/forms.ts';
+import { axeViolations, browserForFile, cspViolations, describeViolations, expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
+import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader, openContactForm } from './support/forms.ts';
 import { site } from '../../src/config/site.ts';
 
 const base = inject('baseUrl');
@@ -52,9 +52,7 @@ async function expectThaiThankYou(page: Page) {
 
 describe('the Thai contact form', () => {
   it('with JavaScript: stores the lead with language th and lands on the Thai thank-you page', async () => {
-    const page = await newPage(browserOf());
-    await page.goto(`${base}/th/contact/`);
-    await contactFormHydrated(page);
+    const { page } = await openContactForm(browserOf(), `${base}/th/contact/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     await fillThai(page, 'th.js.e2e@example.com');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
@@ -97,13 +95,7 @@ describe('the Thai contact form', () => {
   });
 
   it('with JavaScript: a bad submission is answered in Thai, tied to its fields, nothing sent', async () => {
-    const page = await newPage(browserOf());
-    let posts = 0;
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/contact')) posts += 1;
-    });
-    await page.goto(`${base}/th/contact/`);
-    await contactFormHydrated(page);
+    const { page, posts } = await openContactForm(browserOf(), `${base}/th/contact/`);
     await page.getByRole('textbox', { name: field.email, exact: true }).fill('a@b');
     await page.getByRole('button', { name: field.send }).click();
     expect(await page.getByRole('alert').textContent()).toBe('โปรดแก้ไขช่องที่ไฮไลต์ไว้ 4 ช่อง');
@@ -111,14 +103,12 @@ describe('the Thai contact form', () => {
     expect(await page.locator('#contact-service-error').textContent()).toBe('โปรดเลือกบริการ: วีซ่า ประกันภัย อสังหาริมทรัพย์ หรืออื่น ๆ');
     expect(await page.locator('#contact-message-error').textContent()).toBe('โปรดกรอกข้อความ');
     expect(await page.locator('#contact-consent-error').textContent()).toBe('โปรดให้ความยินยอมตามนโยบายความเป็นส่วนตัว');
-    expect(posts).toBe(0);
+    expect(posts()).toBe(0);
     await page.context().close();
   });
 
   it("with JavaScript: the server's refusal is shown in Thai", async () => {
-    const page = await newPage(browserOf());
-    await page.goto(`${base}/th/contact/`);
-    await contactFormHydrated(page);
+    const { page } = await openContactForm(browserOf(), `${base}/th/contact/`);
     // Valid for the form, refused by the server: a message over its limit once the server counts it.
     await fillThai(page, 'th.server.e2e@example.com');
     await page.route('**/api/contact', async (route) => {
@@ -163,9 +153,7 @@ describe('the Thai contact form', () => {
 
 describe('the Thai contact pages', () => {
   it('keep the spam trap from people and assistive technology', async () => {
-    const page = await newPage(browserOf());
-    await page.goto(`${base}/th/contact/`);
-    await contactFormHydrated(page);
+    const { page } = await openContactForm(browserOf(), `${base}/th/contact/`);
     await expectHoneypotHidden(page, '#contact-website');
     await page.context().close();
   });
@@ -210,12 +198,7 @@ describe('the Thai contact pages', () => {
   for (const width of [1280, 360]) {
     it(`contact with its errors, thank-you and privacy have zero axe and CSP violations at ${width} px`, async () => {
       const page = await newPage(browserOf(), { viewport: { width, height: 900 } });
-      const check = async (label: string) => {
-        const violations = await axeViolations(page);
-        expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
-        expect(await cspViolations(page), label).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
-      };
+      const check = (label: string) => expectCleanAt(page, width, label);
       await gotoSettled(page, `${base}/th/contact/`);
       await contactFormHydrated(page);
       await check('th contact');

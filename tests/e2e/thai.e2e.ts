@@ -3,16 +3,16 @@
  * language switch (keyboard, no script), Thai dates, the translation notice,
  * links to English pages marked, the Thai search, the Thai not-found pages and
  * error screen and an island's error screen, the visa quiz in Thai (JS on and off), the Thai calculator's
- * rule texts and reminder file, and the Thai fonts. Thai guides come from the build's Thai hubs; with no Thai
- * guide translated yet, the guide checks say so and check the frame only.
+ * rule texts and reminder file, and the Thai fonts. Thai guides come from the build's Thai hubs, which list the
+ * fixture's translations (tests/fixtures/site/content/th).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readFileSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
-import { thaiGuidePaths, thaiPageTypes } from './support/page-types.ts';
+import { thaiGuidePaths, thaiPageTypes } from '../../scripts/lib/page-types.ts';
 import { clientDir } from './support/fixture-site.ts';
 import { site } from '../../src/config/site.ts';
 
@@ -20,10 +20,16 @@ const base = inject('baseUrl');
 let browser: Browser;
 let thaiGuides: string[] = [];
 let thaiPages: Record<string, string> = {};
+/** The fixture's Thai insurance pages: its one translated article and the official resources page. */
+const thaiInsurancePages = ['/th/insurance/health/', '/th/insurance/resources/official/'];
 beforeAll(async () => {
   browser = await launchBrowser();
   thaiGuides = await thaiGuidePaths(base);
   thaiPages = await thaiPageTypes(base);
+  // The fixture translates one banking guide, three business, three property and thirteen visa guides.
+  expect(thaiGuides).toEqual(expect.arrayContaining(['/th/banking/opening-an-account/', '/th/property/condo/', '/th/visa/tourist/', '/th/insurance/health/']));
+  expect(thaiGuides.filter((guide) => guide.startsWith('/th/visa/'))).toHaveLength(13);
+  expect(thaiPages['th insurance official resources']).toBe(thaiInsurancePages[1]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -62,8 +68,7 @@ describe('Thai pages', () => {
 
   it('list reciprocal hreflang alternates that resolve both ways', async () => {
     const page = await newPage(browser);
-    const official = thaiPages['th insurance official resources'];
-    const paired = ['/th/', '/th/visa/', '/th/business/', '/th/banking/', '/th/insurance/', ...thaiGuides, ...(official ? [official] : [])];
+    const paired = ['/th/', '/th/visa/', '/th/business/', '/th/banking/', '/th/insurance/', ...new Set([...thaiGuides, ...thaiInsurancePages])];
     for (const thai of paired) {
       const response = await page.goto(base + thai);
       expect(response?.status(), thai).toBe(200);
@@ -126,8 +131,7 @@ describe('the language switch', () => {
 });
 
 describe('a Thai guide', () => {
-  it('dates in Thai with the Buddhist year and names the English version it was translated from', async (context) => {
-    if (!thaiGuides.length) return context.skip('no Thai guide in this build');
+  it('dates in Thai with the Buddhist year and names the English version it was translated from', async () => {
     const page = await newPage(browser);
     for (const path of thaiGuides) {
       await page.goto(base + path);
@@ -141,8 +145,7 @@ describe('a Thai guide', () => {
     await page.context().close();
   });
 
-  it('never links an English page without saying so', async (context) => {
-    if (!thaiGuides.length) return context.skip('no Thai guide in this build');
+  it('never links an English page without saying so', async () => {
     const page = await newPage(browser);
     for (const path of thaiGuides) {
       await page.goto(base + path);
@@ -172,7 +175,7 @@ describe('the Thai insurance hub', () => {
     expect(cards.every((href) => href.startsWith('/th/insurance/'))).toBe(true);
     // Every card leads to a Thai page that answers; the official resources page is among them when it is built.
     for (const href of cards) expect((await fetch(base + href)).status, href).toBe(200);
-    if (thaiPages['th insurance official resources']) expect(cards).toContain(thaiPages['th insurance official resources']);
+    expect(cards).toEqual(expect.arrayContaining(thaiInsurancePages));
     // The English list: English paths only, each once, none that has a Thai card, under one heading that says English.
     expect(english.every((href) => href.startsWith('/insurance/'))).toBe(true);
     expect(new Set(english).size).toBe(english.length);
@@ -191,11 +194,9 @@ describe('the Thai insurance hub', () => {
     await page.context().close();
   });
 
-  it('gives its Thai pages Thai breadcrumbs back to the Thai hub, and the switch to the English page', async (context) => {
-    const insurancePages = [...thaiGuides.filter((p) => p.startsWith('/th/insurance/')), thaiPages['th insurance official resources']].filter(Boolean);
-    if (!insurancePages.length) return context.skip('no Thai insurance page in this build');
+  it('gives its Thai pages Thai breadcrumbs back to the Thai hub, and the switch to the English page', async () => {
     const page = await newPage(browser);
-    for (const path of insurancePages) {
+    for (const path of thaiInsurancePages) {
       await page.goto(base + path);
       const crumbs = page.locator('.breadcrumbs a');
       expect(await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), path).toEqual(expect.arrayContaining(['/th/', '/th/insurance/']));
@@ -207,8 +208,7 @@ describe('the Thai insurance hub', () => {
 });
 
 describe('Thai search', () => {
-  it('finds a Thai guide from the Thai search page', async (context) => {
-    if (!thaiGuides.length) return context.skip('no Thai guide in this build');
+  it('finds a Thai guide from the Thai search page', async () => {
     const page = await newPage(browser);
     await page.goto(base + thaiGuides[0]);
     const title = (await page.locator('h1').textContent())!.trim();
@@ -314,12 +314,10 @@ describe('the Thai page list', () => {
 });
 
 describe('the stay calculator in Thai', () => {
-  // The Thai words are content: the expected summary is the Thai file's text for the "last day of stay" id.
-  const thaiTexts = `${process.env.CONTENT_ROOT ?? 'content'}/th/visa-rules/stay-texts.yaml`;
-  const lastDayTitle = existsSync(thaiTexts) ? /id: last\.title, text: "([^"]+)"/.exec(readFileSync(thaiTexts, 'utf8'))?.[1] : undefined;
+  // The Thai words are content: the fixture's text for the "last day of stay" id (th/visa-rules/stay-texts.yaml).
+  const lastDayTitle = 'วันสุดท้ายของระยะเวลาที่ได้รับอนุญาตให้อยู่';
 
-  it('gives an O-A result in Thai with Buddhist-era dates, and a Thai reminder file', async (context) => {
-    if (!lastDayTitle) return context.skip(`no ${thaiTexts} in this checkout`);
+  it('gives an O-A result in Thai with Buddhist-era dates, and a Thai reminder file', async () => {
     const page = await newPage(browser, { acceptDownloads: true });
     // Same case as stay-calculator.e2e.ts: O-A entry on 1 December 2026, extension planned, a move on 10 March 2027.
     await page.goto(`${base}/th/visa/stay-calculator/?entry=2026-12-01&type=o-a&extend=1&moves=2027-03-10`);
@@ -457,8 +455,7 @@ describe('the hub filters in Thai', () => {
   // tourist, visa-on-arrival-and-overstay and tdac, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels).
   // The card checked is the tourist guide's, whose purposes are tourism and short-stay (how-to-apply, order 1, comes first
   // and lists every purpose).
-  it('filter the Thai guides by a Thai category, count in Thai and keep the choice in the address', async (context) => {
-    if (thaiGuides.filter((g) => g.startsWith('/th/visa/')).length < 2) return context.skip('fewer than two Thai visa guides');
+  it('filter the Thai guides by a Thai category, count in Thai and keep the choice in the address', async () => {
     const page = await newPage(browser, { viewport: { width: 360, height: 900 } });
     await page.goto(`${base}/th/visa/`);
     await waitForHydration(page, 'HubFilters');
@@ -535,8 +532,7 @@ describe('the error screen in Thai', () => {
   // the running site cannot be made to fail on purpose, so the browser is handed that built page as a 500.
   const built = path.join(clientDir, 'th/500/index.html');
 
-  it('says what went wrong in Thai, leads to the Thai home, and passes axe', async (context) => {
-    if (!existsSync(built)) return context.skip(`no ${built} in this build`);
+  it('says what went wrong in Thai, leads to the Thai home, and passes axe', async () => {
     const page = await newPage(browser);
     await page.route(`${base}/th/failed-request/`, (route) =>
       route.fulfill({ status: 500, contentType: 'text/html; charset=utf-8', body: readFileSync(built, 'utf8') }),

@@ -29,6 +29,7 @@ describe('feeds of the live build', () => {
     const text = read('news/rss.xml');
     expect(SyntaxValidator.validate(text)).toBe(true);
     const items = (parser.parse(text).rss.channel.item ?? []) as { title?: string; link?: string; guid?: { '#text': string }; pubDate?: string }[];
+    expect(items.length).toBeGreaterThan(0);
     const problems = items.flatMap((item, i) => {
       const name = `item ${i + 1} (${item.link})`;
       return [
@@ -47,6 +48,7 @@ describe('feeds of the live build', () => {
     const feed = parser.parse(text).feed;
     expect(feed.updated).toMatch(RFC_3339);
     const entries = (feed.entry ?? []) as { title?: { '#text': string }; id?: string; link?: { '@href': string }[]; published?: string; updated?: string }[];
+    expect(entries.length).toBeGreaterThan(0);
     const problems = entries.flatMap((entry, i) => {
       const name = `entry ${i + 1} (${entry.id})`;
       return [
@@ -72,7 +74,9 @@ describe('feeds of the live build', () => {
     for (const { loc } of sitemaps) {
       const text = read(new URL(loc).pathname.slice(1));
       expect(SyntaxValidator.validate(text), loc).toBe(true);
-      for (const url of parser.parse(text).urlset.url as { loc: string }[]) {
+      const urls = parser.parse(text).urlset.url as { loc: string }[];
+      expect(urls.length, loc).toBeGreaterThan(0);
+      for (const url of urls) {
         if (!underOrigin(url.loc)) problems.push(`${loc}: ${url.loc} is not under ${site.origin}`);
         else if (!isPage(new URL(url.loc).pathname)) problems.push(`${loc}: ${url.loc} has no page`);
       }

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bookingDays, checkSlot, daySlots, freeSlots, nextFreeSlots, parseSlotId, type BookingRules, type SlotContext } from './slots.ts';
 
-// The office's rules as the issue states them (not read from the config, so a config edit cannot move the answers).
+// The office's stated rules (not read from the config, so a config edit cannot move the answers): Monday to Friday
+// 09:00-18:00, Saturday 09:00-13:00, 30-minute consultations 15 minutes apart, two hours' notice, three weeks ahead.
+const weekday = { open: '09:00', close: '18:00' };
 const rules: BookingRules = {
-  hours: {
-    1: { open: '09:00', close: '18:00' },
-    2: { open: '09:00', close: '18:00' },
-    3: { open: '09:00', close: '18:00' },
-    4: { open: '09:00', close: '18:00' },
-    5: { open: '09:00', close: '18:00' },
-    6: { open: '09:00', close: '13:00' },
-  },
+  hours: { 1: weekday, 2: weekday, 3: weekday, 4: weekday, 5: weekday, 6: { open: '09:00', close: '13:00' } },
   slotMinutes: 30,
   bufferMinutes: 15,
   minNoticeMinutes: 120,

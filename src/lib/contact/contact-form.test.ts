@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { CONTACT_FIELD_LIMITS, SERVICE_OPTIONS, contactFormSchema, validateContactForm, type ContactValidationWords } from './contact-form.ts';
 
 const valid = { email: 'anna@example.ch', service: 'Visa', message: 'Hello', consent: true };
@@ -30,8 +30,7 @@ describe('contact form schema', () => {
 
   it('reports each invalid field with a message that names it, first in form order', () => {
     const result = validateContactForm({ message: '', consent: 'yes', service: 'Tax' });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
+    assert(!result.ok, 'the form is invalid');
     expect(result.field).toBe('email');
     expect(result.error).toBe('Email is required.');
     expect(result.errors).toEqual({

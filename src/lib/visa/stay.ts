@@ -166,30 +166,43 @@ function reportDeadlines(input: StayInput, rules: readonly Rule[], from: string,
   return { deadlines, notes: [] };
 }
 
+type Extension = { kind: string; days: number | 'year'; rules: string[]; fee?: number };
 /**
- * The dates of a stay in date order, and the notes that go with them. Throws an Error whose message is a
- * text id ("error.entry", "error.ends", "error.nationality") when an input the answer needs is missing.
+ * The permitted stay: its last day (none when no rule gives one), the id of that day's wording, the rules it rests
+ * on, the extension it allows and the nationality's allowance. A tuple, not an object: the calculator's island is
+ * at its JavaScript budget, and property names survive minification.
  */
-export function stayResult(input: StayInput, { rules, nationalities, dateLocale }: StayData): { deadlines: Deadline[]; notes: Note[] } {
+type PermittedStay = [
+  last: string | undefined,
+  lastId: string,
+  stayRules: string[],
+  extension: Extension | undefined,
+  allowance: NationalityRecord | undefined,
+];
+
+/**
+ * The permitted stay of a stamped stay (an extension granted, O-X, LTR, SMART: the stamp's date), of a visa-exempt
+ * entry (the nationality's allowance) or of a visa (its rule's days); the notes that go with it join `notes`.
+ */
+function permittedStay(
+  input: StayInput,
+  rules: readonly Rule[],
+  nationalities: readonly NationalityRecord[],
+  kind: StayInput['extensionKind'],
+  textDate: (day: string) => string,
+  notes: Note[],
+): PermittedStay {
   const { type, entry } = input;
-  if (!isDay(entry)) throw new Error('error.entry');
-  const rule = (id: string) => ruleOf(rules, id);
-  // A date said inside a text, as the page's language writes it.
-  const textDate = (day: string) => (dateLocale ? formatDay(day, dateLocale, 'short') : day);
-  const deadlines: Deadline[] = [];
-  const notes: Note[] = [];
-  const note = (id: string, ...ids: string[]) => notes.push({ id, vars: {}, rules: ids });
-  const kind = type === 'extension' ? (input.extensionKind ?? 'visitor') : undefined;
-  const stamped = type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart';
+  const stamped = kind || type === 'o-x' || type === 'ltr' || type === 'smart';
   if (stamped && !isDay(input.ends)) throw new Error('error.ends');
   const { allowance, short } = nationalityOf(input.nationality, nationalities);
   if (type === 'visa-exempt' && !input.nationality) throw new Error('error.nationality');
-
-  // The permitted stay, and the extension it allows ("one-year" extensions add a year).
+  const rule = (id: string) => ruleOf(rules, id);
+  const note = (id: string, ...ids: string[]) => notes.push({ id, vars: {}, rules: ids });
   let last: string | undefined;
   let lastId = 'last';
   const stayRules = ['day-count'];
-  let extension: { kind: string; days: number | 'year'; rules: string[]; fee?: number } | undefined;
+  let extension: Extension | undefined;
   const visitor = rule('visitor-extension');
   // The shorter extension of some nationalities is stated for a Tourist Visa only; a visa-exempt stay gets 30 days.
   const shorter = type === 'tourist-visa' ? short : undefined;
@@ -239,6 +252,22 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
     else if (type === 'thailand-privilege') extension = { kind: 'privilege', days: 0, rules: [type] };
     else lastId = 'last-final'; // a visa on arrival is not meant to be extended
   }
+  return [last, lastId, stayRules, extension, allowance];
+}
+
+/**
+ * The dates of a stay in date order, and the notes that go with them. Throws an Error whose message is a
+ * text id ("error.entry", "error.ends", "error.nationality") when an input the answer needs is missing.
+ */
+export function stayResult(input: StayInput, { rules, nationalities, dateLocale }: StayData): { deadlines: Deadline[]; notes: Note[] } {
+  const { type, entry } = input;
+  if (!isDay(entry)) throw new Error('error.entry');
+  // A date said inside a text, as the page's language writes it.
+  const textDate = (day: string) => (dateLocale ? formatDay(day, dateLocale, 'short') : day);
+  const kind = type === 'extension' ? (input.extensionKind ?? 'visitor') : undefined;
+  const notes: Note[] = [];
+  const [last, lastId, stayRules, extension, allowance] = permittedStay(input, rules, nationalities, kind, textDate, notes);
+  const deadlines: Deadline[] = [];
 
   // The Cabinet decision of 19 May 2026 changes visa-exempt and visa-on-arrival allowances, by nationality.
   const change = rules.find((r) => r.id === 'visa-exempt-2026-change' && r.status !== 'in-force');
@@ -273,7 +302,7 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
 
   // TM30: within 24 hours of arriving at an address, from the entry (not for an extension: from the arrival at
   // the current address) and from each move.
-  const tm30 = rule('tm30');
+  const tm30 = ruleOf(rules, 'tm30');
   const hours = value(tm30, 'within_hours');
   const moves = (input.moves ?? []).filter(isDay);
   const arrivals = type === 'extension' ? moves : [entry, ...moves];
@@ -290,10 +319,10 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
       rules: [tm30.id],
     });
   });
-  if (type === 'extension' && !moves.length) note('note.tm30-address', tm30.id);
+  if (type === 'extension' && !moves.length) notes.push({ id: 'note.tm30-address', vars: {}, rules: [tm30.id] });
 
   if (final) {
-    const overstay = rule('overstay');
+    const overstay = ruleOf(rules, 'overstay');
     const perDay = value(overstay, 'per_day_thb');
     const cap = value(overstay, 'cap_thb');
     const capDay = Math.ceil(cap / perDay);

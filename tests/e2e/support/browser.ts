@@ -2,31 +2,17 @@
  * Real Chromium through playwright-core, and the checks every page type gets:
  * axe-core (WCAG 2.2 A and AA, zero violations) and no CSP violations.
  */
-import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser, type Page, type BrowserContextOptions, type Response } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page, BrowserContextOptions, Response } from 'playwright-core';
+import { launchBrowser } from '../../../scripts/lib/chromium.ts';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+/** How the suites start Chromium; shared with the news benchmark, so it lives in scripts/lib. */
+export { launchBrowser };
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
@@ -81,6 +67,14 @@ export async function cspViolations(page: Page): Promise<string[]> {
  * Playwright's `networkidle` alone can come first on a busy machine: with no request in flight the parser may still
  * be working through the HTML, and every page stays invisible until its last line is parsed (global.css).
  */
+/** What every page type gets, at a screen `width` px wide: no axe violation, no CSP violation, no sideways scrolling. */
+export async function expectCleanAt(page: Page, width: number, label: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+  expect(await cspViolations(page), label).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
+}
+
 export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');

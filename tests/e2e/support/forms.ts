@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from './browser.ts';
 
 /** Time a person needs at least: below it a lead is stored as spam (LEADS_MIN_FILL_MS, 3 s). */
 export const HUMAN_PAUSE_MS = 3300;
@@ -28,6 +29,18 @@ export function leadReader(dataDir: string): (email: string) => StoredRow | unde
 /** Waits until the contact island has taken over the form (it then turns off the browser's own validation). */
 export async function contactFormHydrated(page: Page): Promise<void> {
   await page.waitForSelector('form.contact-form[novalidate]');
+}
+
+/** A new page on the contact form at `url` once the island has taken over, and how many requests it sent to /api/contact. */
+export async function openContactForm(browser: Browser, url: string): Promise<{ page: Page; posts: () => number }> {
+  const page = await newPage(browser);
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/contact')) posts += 1;
+  });
+  await page.goto(url);
+  await contactFormHydrated(page);
+  return { page, posts: () => posts };
 }
 
 /**

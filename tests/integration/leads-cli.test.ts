@@ -9,14 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, cutoffBefore, parseSince, runLeadsCli } from '../src/server/leads/cli.ts';
-import { openLeadStore } from '../src/server/leads/storage/index.ts';
-import { loadLeadConfig } from '../src/server/leads/config.ts';
-import type { LeadStore, NewLead } from '../src/server/leads/storage/types.ts';
-import { makeLead } from '../tests/support/fixtures.ts';
-import { createTempDatabase, type TempDatabase } from '../tests/support/postgres.ts';
+import { csvCell, cutoffBefore, parseSince, runLeadsCli } from '../../src/server/leads/cli.ts';
+import { openLeadStore } from '../../src/server/leads/storage/index.ts';
+import { loadLeadConfig } from '../../src/server/leads/config.ts';
+import type { LeadStore, NewLead } from '../../src/server/leads/storage/types.ts';
+import { makeLead } from '../support/fixtures.ts';
+import { createTempDatabase, type TempDatabase } from '../../scripts/lib/postgres.ts';
 
-const SCRIPT = fileURLToPath(new URL('./leads.ts', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('../../scripts/leads.ts', import.meta.url));
 const NOW = new Date('2025-10-01T12:00:00.000Z');
 
 /** Minimal RFC 4180 reader, enough to check what the export writes. */

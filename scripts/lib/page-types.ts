@@ -2,10 +2,10 @@
  * One page of every type the site has, derived from the section model: for
  * each section its hub and its first guide (from the section's own JSON
  * index), plus the pages outside the sections. Suites that check every page
- * type (accessibility, CSP, JavaScript off, layout shift) take their list here.
+ * type (accessibility, CSP, JavaScript off, layout shift) and the Lighthouse benchmark take their list here.
  */
-import { sections } from '../../../src/lib/site/sections.ts';
-import { firstGuidePathOf } from '../../../scripts/lib/first-guide.ts';
+import { sections } from '../../src/lib/site/sections.ts';
+import { firstGuidePathOf } from './first-guide.ts';
 
 /** The path of a section's first guide, read from its JSON index. */
 async function firstGuidePath(base: string, indexJson: string, guidePath: (slug: string) => string): Promise<string | undefined> {

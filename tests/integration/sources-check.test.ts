@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './lib/free-port.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 let dir = '';
 let server: Server;
