@@ -1,7 +1,6 @@
 /**
  * `getStaticPaths` of every guide route (src/pages/{section}/[slug].astro, in English and under /th/): one page per
- * guide of the section in the route's language, the guide as its prop. GuidePage.astro re-exports it, so a route
- * imports its template and its paths at once.
+ * guide of the section in the route's language, the guide as its prop.
  */
 import type { Locale } from '../i18n/index.ts';
 import { thaiGuideStaticPaths, type ThaiSectionId } from '../i18n/content.ts';
