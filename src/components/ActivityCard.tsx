@@ -9,12 +9,6 @@ import { SpriteIcon } from './SpriteIcon.tsx';
 
 export function ActivityCard({ card, headingLevel = 2 }: { card: ActivityCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const facts = [
-    ['Region', card.regionLabel],
-    ['Duration', card.duration],
-    ['Intensity', card.intensityLabel],
-    ['Cost', card.costLabel],
-  ];
   return (
     <article className="card activity-card">
       <div className="activity-card__media">
@@ -38,12 +32,22 @@ export function ActivityCard({ card, headingLevel = 2 }: { card: ActivityCardDat
       </Heading>
       <p>{card.summary}</p>
       <dl className="activity-card__facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
+        <div>
+          <dt>Region</dt>
+          <dd>{card.regionLabel}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{card.duration}</dd>
+        </div>
+        <div>
+          <dt>Intensity</dt>
+          <dd>{card.intensityLabel}</dd>
+        </div>
+        <div>
+          <dt>Cost</dt>
+          <dd>{card.costLabel}</dd>
+        </div>
       </dl>
     </article>
   );
