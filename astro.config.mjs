@@ -32,7 +32,7 @@ export default defineConfig({
     react(),
     // The content editor at /admin/ (public/admin/): its bundle, served in dev and copied into the build.
     decapAdmin(),
-    // The prerender reads the content store from the build's cache; the server's store leaves out the news.
+    // The prerender reads the content store from the build's cache (the server bundle keeps Astro's own, whole).
     buildMemory(),
     sitemap({
       // Only indexable pages (no category, tag, page 2+, archive or utility pages), each

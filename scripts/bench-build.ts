@@ -14,10 +14,9 @@
  *     measured in a real browser.
  * With --vs-bare it also builds, in the same run and right after, the bare site of bench/bare-site (the same
  * news routes with no layout) on the same posts and runs Pagefind over it, and prints our build (post-build
- * included) and peak memory as ratios of the bare site's.
+ * included), its CPU seconds (scripts/lib/bench-timing.ts) and peak memory as ratios of the bare site's.
  * The figures are also written to .bench/news-N.json, the build's output to .bench/news-N.log.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { generateNews } from './generate-news.ts';
 import { postbuild } from './postbuild.ts';
-import { astroBuildArgs } from './lib/astro-build.ts';
+import { pagefindOver, timed, timedBuild } from './lib/bench-timing.ts';
 
 const { values } = parseArgs({
   options: {
@@ -45,49 +44,6 @@ if (!Number.isInteger(posts) || posts < 1) {
 const outDir = `.bench/news-${posts}`;
 const cacheDir = `.bench/cache-news-${posts}`;
 const clientDir = path.join(outDir, 'client');
-const TIME = '/usr/bin/time';
-
-/** Runs the build (ours, or with `root` another project's); peak RSS from GNU time when present, else by sampling /proc. */
-async function timedBuild(
-  root?: string,
-  extraEnv: Record<string, string> = {},
-  rootOutDir?: string,
-): Promise<{ seconds: number; peakRssMb: number; log: string }> {
-  const astro = path.resolve('node_modules/astro/bin/astro.mjs');
-  const useTime = existsSync(TIME);
-  // Ours as `npm run build` starts it (its node flags included); bare Astro as it comes.
-  const astroArgs = root ? [astro, 'build', '--root', root, ...(rootOutDir ? ['--outDir', rootOutDir] : [])] : astroBuildArgs(['--outDir', outDir]);
-  const [cmd, args] = useTime ? [TIME, ['-v', process.execPath, ...astroArgs]] : [process.execPath, astroArgs];
-  const started = performance.now();
-  const child = spawn(cmd, args, {
-    env: { ...process.env, NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir, ASTRO_TELEMETRY_DISABLED: '1', ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  let sampledKb = 0;
-  const sample = () => {
-    try {
-      const hwm = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-      if (hwm) sampledKb = Math.max(sampledKb, Number(hwm[1]));
-    } catch {
-      /* the process has ended */
-    }
-  };
-  const sampler = useTime ? undefined : setInterval(sample, 100);
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (sampler) clearInterval(sampler);
-  const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) {
-    console.error(log.split('\n').slice(-40).join('\n'));
-    throw new Error(`the build failed (exit ${code})`);
-  }
-  const timeKb = /Maximum resident set size \(kbytes\): (\d+)/.exec(log);
-  const peakKb = timeKb ? Number(timeKb[1]) : sampledKb;
-  return { seconds, peakRssMb: peakKb / 1024, log };
-}
-
 const gzipSize = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const fileOf = (urlPath: string) => path.join(clientDir, urlPath.replace(/^\//, ''));
 
@@ -183,19 +139,21 @@ rmSync(outDir, { recursive: true, force: true });
 rmSync(cacheDir, { recursive: true, force: true });
 mkdirSync('.bench', { recursive: true });
 
-const build = await timedBuild();
+const postsEnv = { NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir };
+const build = await timedBuild({ outDir, env: postsEnv });
 writeFileSync(`.bench/news-${posts}.log`, build.log);
 const pagesBuilt = (build.log.match(/index\.html \(\+/g) ?? []).length;
-console.log(`  astro build: ${build.seconds.toFixed(1)} s, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`);
+const cpu = (t: { cpuSeconds?: number }) => (t.cpuSeconds === undefined ? '' : `, CPU ${t.cpuSeconds.toFixed(1)} s`);
+console.log(`  astro build: ${build.seconds.toFixed(1)} s${cpu(build)}, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`);
 
-let postbuildSeconds: number | undefined;
+let postbuildRun: Awaited<ReturnType<typeof timed>> | undefined;
 if (!values['no-postbuild']) {
-  const started = performance.now();
-  const summary = await postbuild(outDir);
-  postbuildSeconds = (performance.now() - started) / 1000;
+  const run = await timed(() => postbuild(outDir));
+  postbuildRun = run;
+  const summary = run.value;
   const steps = summary.seconds;
   console.log(
-    `  postbuild: ${postbuildSeconds.toFixed(1)} s (search index ${steps.searchIndex} s, CSP map ${steps.cspMap} s, brotli + gzip twins of ${summary.compressed} files ${steps.compression} s, redirect pages ${steps.redirects} s)`,
+    `  postbuild: ${run.seconds.toFixed(1)} s${cpu(run)} (search index ${steps.searchIndex} s, CSP map ${steps.cspMap} s, brotli + gzip twins of ${summary.compressed} files ${steps.compression} s, redirect pages ${steps.redirects} s)`,
   );
 }
 
@@ -212,7 +170,9 @@ const figures = {
   pagesBuilt,
   buildSeconds: Number(build.seconds.toFixed(2)),
   peakRssMb: Number(build.peakRssMb.toFixed(0)),
-  postbuildSeconds: postbuildSeconds === undefined ? null : Number(postbuildSeconds.toFixed(2)),
+  buildCpuSeconds: build.cpuSeconds ?? null,
+  postbuildSeconds: postbuildRun ? Number(postbuildRun.seconds.toFixed(2)) : null,
+  postbuildCpuSeconds: postbuildRun?.cpuSeconds === undefined ? null : Number(postbuildRun.cpuSeconds.toFixed(2)),
   newsHtml: { raw: html.length, gzip: gzipSize(html) },
   islandFirstLoad: {
     js: { files: jsBytes.length, raw: jsBytes.reduce((s, f) => s + f.raw, 0), gzip: jsBytes.reduce((s, f) => s + f.gzip, 0) },
@@ -257,17 +217,20 @@ if (values['vs-bare']) {
   // archive, RSS) with no layout, built from the same posts, then Pagefind over its pages.
   const bareOut = path.resolve('.bench/bare-site-out');
   rmSync('.bench/bare-site-cache', { recursive: true, force: true });
-  const bareBuild = await timedBuild('bench/bare-site', { BARE_POSTS_DIR: path.resolve(gen.out) }, bareOut);
+  const bareBuild = await timedBuild({ root: 'bench/bare-site', outDir: bareOut, env: { BARE_POSTS_DIR: path.resolve(gen.out) } });
   writeFileSync(`.bench/bare-site-${posts}.log`, bareBuild.log);
   const barePagefind = await pagefindOver(bareOut);
-  const bareTotal = bareBuild.seconds + barePagefind;
-  const ours = build.seconds + (postbuildSeconds ?? 0);
+  const bareTotal = bareBuild.seconds + barePagefind.seconds;
+  const ours = build.seconds + (postbuildRun?.seconds ?? 0);
   const barePages = readdirSync(bareOut, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
+  const cpuTotal = (...parts: (number | undefined)[]) => (parts.every((p) => p !== undefined) ? parts.reduce((a, b) => a! + b!, 0) : undefined);
+  const oursCpu = cpuTotal(build.cpuSeconds, postbuildRun?.cpuSeconds ?? 0);
+  const bareCpu = cpuTotal(bareBuild.cpuSeconds, barePagefind.cpuSeconds);
   console.log(
-    `  bare site, same routes (${barePages} pages): astro build ${bareBuild.seconds.toFixed(1)} s + Pagefind ${barePagefind.toFixed(1)} s = ${bareTotal.toFixed(1)} s, peak RSS ${bareBuild.peakRssMb.toFixed(0)} MB`,
+    `  bare site, same routes (${barePages} pages): astro build ${bareBuild.seconds.toFixed(1)} s${cpu(bareBuild)} + Pagefind ${barePagefind.seconds.toFixed(1)} s${cpu(barePagefind)} = ${bareTotal.toFixed(1)} s${cpu({ cpuSeconds: bareCpu })}, peak RSS ${bareBuild.peakRssMb.toFixed(0)} MB`,
   );
   console.log(
-    `  ours / bare: time ${(ours / bareTotal).toFixed(2)} (astro build alone ${(build.seconds / bareBuild.seconds).toFixed(2)}), peak memory ${(build.peakRssMb / bareBuild.peakRssMb).toFixed(2)}`,
+    `  ours / bare: time ${(ours / bareTotal).toFixed(2)} (astro build alone ${(build.seconds / bareBuild.seconds).toFixed(2)})${oursCpu && bareCpu ? `, CPU ${(oursCpu / bareCpu).toFixed(2)}` : ''}, peak memory ${(build.peakRssMb / bareBuild.peakRssMb).toFixed(2)}`,
   );
   if (!values.keep) rmSync(bareOut, { recursive: true, force: true });
 }
@@ -275,20 +238,4 @@ if (values['vs-bare']) {
 if (!values.keep) {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(cacheDir, { recursive: true, force: true });
-}
-
-/** Pagefind over every post page of the bare site, as our post-build indexes ours: its time in seconds. */
-async function pagefindOver(clientRoot: string): Promise<number> {
-  const started = performance.now();
-  const pagefind = await import('pagefind');
-  try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: clientRoot });
-    if (added.errors.length > 0) throw new Error(`Pagefind: ${added.errors.join('; ')}`);
-    await index.writeFiles({ outputPath: path.join(clientRoot, 'pagefind') });
-  } finally {
-    await pagefind.close();
-  }
-  return (performance.now() - started) / 1000;
 }

@@ -17,7 +17,10 @@
  *   it); the src/i18n modules that read the Thai collections (content.ts and its two neighbours) are build-only;
  * - tests themselves may import any layer they exercise;
  * - no import cycles, anywhere: a module never imports, directly or through others, a module that imports it
- *   (type-only imports count: they tie the two modules' designs together just the same).
+ *   (type-only imports count: they tie the two modules' designs together just the same);
+ * - no folder loops in src/lib: when a module of one domain folder (src/lib/news) imports another's
+ *   (src/lib/content), no module of that folder leads back, even through modules that are no cycle file by file
+ *   (tests aside).
  * Only relative imports are ours; packages and virtual modules (astro:content) pass.
  */
 import fs from 'node:fs';
@@ -141,6 +144,39 @@ export function cycleThrough(file, start, importsOf = importsOnDisk) {
   return undefined;
 }
 
+/** The domain folder of src/lib a module belongs to (src/lib/news), or undefined. */
+export function libFolderOf(rel) {
+  const parts = rel.split('/');
+  return parts[0] === 'src' && parts[1] === 'lib' && parts.length > 3 ? parts.slice(0, 3).join('/') : undefined;
+}
+
+/** The code files under a folder, tests left out (a test may import any layer). */
+function codeFilesUnder(dir) {
+  try {
+    return fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((name) => path.join(dir, name))
+      .filter((file) => CODE_FILE.test(file) && !isTestFile(file.split(path.sep).join('/')));
+  } catch {
+    return [];
+  }
+}
+
+/** The other src/lib folders a src/lib folder's modules import (folders relative to `root`), read from disk. */
+function folderImportsOnDisk(root) {
+  const relative = (file) => path.relative(root, file).split(path.sep).join('/');
+  return (folder) => {
+    const imported = new Set();
+    for (const file of codeFilesUnder(path.join(root, folder))) {
+      for (const target of importsOnDisk(file)) {
+        const other = libFolderOf(relative(target));
+        if (other && other !== folder) imported.add(other);
+      }
+    }
+    return [...imported];
+  };
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const importBoundaries = {
   meta: {
@@ -150,6 +186,7 @@ export const importBoundaries = {
     messages: {
       forbidden: '{{from}} may not import {{to}}: {{why}}.',
       cycle: 'import cycle: {{chain}}. Move what both need into a module that neither imports back.',
+      folderLoop: 'folder loop: {{chain}}. Imports between src/lib folders go one way: move what both need to one side.',
     },
   },
   create(context) {
@@ -165,6 +202,12 @@ export const importBoundaries = {
         const target = resolveImport(context.filename, source);
         const chain = target && cycleThrough(context.filename, target);
         if (chain) context.report({ node, messageId: 'cycle', data: { chain: [from, ...chain.map(relative)].join(' → ') } });
+        const fromFolder = libFolderOf(from);
+        const toFolder = libFolderOf(to);
+        if (fromFolder && toFolder && fromFolder !== toFolder && !isTestFile(from)) {
+          const loop = cycleThrough(fromFolder, toFolder, folderImportsOnDisk(root));
+          if (loop) context.report({ node, messageId: 'folderLoop', data: { chain: [fromFolder, ...loop].join(' → ') } });
+        }
       }
     };
     return {

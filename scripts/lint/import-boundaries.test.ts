@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { boundaryViolation, cycleThrough, importBoundaries, relativeImportsOf } from './import-boundaries.js';
+import { boundaryViolation, cycleThrough, importBoundaries, libFolderOf, relativeImportsOf } from './import-boundaries.js';
 
 describe('import boundaries', () => {
   it('lets src/lib and src/config import only each other', () => {
@@ -194,6 +194,33 @@ describe('import cycles', () => {
     expect(result.messages.map((m) => m.message)).toContain(
       'import cycle: src/lib/shared/format.ts → src/lib/news/archive.ts → src/lib/shared/format.ts. Move what both need into a module that neither imports back.',
     );
+  });
+});
+
+describe('folder loops in src/lib', () => {
+  const lintAs = async (file: string, text: string) => {
+    const eslint = new ESLint({ cwd: path.resolve('.') });
+    const [result] = await eslint.lintText(text, { filePath: path.resolve(file) });
+    return result.messages.map((m) => m.message).filter((m) => m.startsWith('folder loop'));
+  };
+
+  it('names the domain folder of a module of src/lib, and none outside', () => {
+    expect(libFolderOf('src/lib/news/search-entry.ts')).toBe('src/lib/news');
+    expect(libFolderOf('src/lib/content/records.ts')).toBe('src/lib/content');
+    expect(libFolderOf('src/components/NewsCard.astro')).toBeUndefined();
+    expect(libFolderOf('src/lib')).toBeUndefined();
+  });
+
+  it('makes `npm run lint` fail on a folder loop planted in src/lib, though no file imports the planted one back', async () => {
+    // src/lib/news/jsonld.ts imports src/lib/content/records.ts; nothing imports the planted module.
+    const messages = await lintAs('src/lib/content/planted.ts', "import { filterNews } from '../news/filter.ts';\nexport const planted = filterNews;\n");
+    expect(messages).toEqual([
+      'folder loop: src/lib/content → src/lib/news → src/lib/content. Imports between src/lib folders go one way: move what both need to one side.',
+    ]);
+  });
+
+  it('lets imports go the one way: a section library reads the content records', async () => {
+    expect(await lintAs('src/lib/news/planted.ts', "import type { NewsPost } from '../content/records.ts';\nexport type Planted = NewsPost;\n")).toEqual([]);
   });
 });
 

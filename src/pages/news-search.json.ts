@@ -6,7 +6,7 @@
  */
 import type { APIRoute } from 'astro';
 import { getNewsPosts } from '../lib/content/content.ts';
-import { newsSearchEntry } from '../lib/content/api-shapes.ts';
+import { newsSearchEntry } from '../lib/news/search-entry.ts';
 import { searchShards, type NewsSearchIndex } from '../lib/news/search.ts';
 import { jsonResponse } from '../lib/shared/json-response.ts';
 

@@ -9,7 +9,6 @@ import {
   insuranceDataBody,
   leisureIndexEntry,
   newsIndexEntry,
-  newsSearchEntry,
 } from './api-shapes.ts';
 import { toActivity, toGuide, toInsuranceHub, toNewsPost } from './records.ts';
 
@@ -133,17 +132,6 @@ describe('news', () => {
     });
   });
 
-  it('news-search.json: what cards and the filter read, no body, no excerpt equal to the summary', () => {
-    expect(newsSearchEntry(post)).toEqual({
-      title: 'TDAC goes live',
-      date: '2025-05-01',
-      category: 'visa',
-      tags: ['tdac'],
-      summary: 'Arrivals fill in the Thailand Digital Arrival Card online.',
-      read_time: 1,
-      path: '/news/2025-05-01/tdac/',
-    });
-  });
 });
 
 describe('leisure-index.json and insurance-data.json', () => {

@@ -6,9 +6,7 @@
  * this module either: the routes pass the queried records in.
  */
 import type { Activity, Guide, InsuranceHub, NewsPost } from './records.ts';
-import type { InsurancePlan, InsuranceSection, Source } from './schemas.ts';
-import type { NewsSearchEntry } from '../news/search.ts';
-import { comparedPlan, type PlanRules } from '../insurance/plans.ts';
+import type { InsuranceSection, Source } from './schemas.ts';
 import { isoDate } from '../shared/format.ts';
 
 const day = (d: Date | undefined) => (d ? isoDate(d) : null);
@@ -32,20 +30,6 @@ export function newsIndexEntry(post: NewsPost) {
     html: post.html,
     sources: urls(post.sources),
     seo: post.seo,
-  };
-}
-
-/** A post in the compact news search index (/news-search.json and its shards): what cards and the filter read, no body. */
-export function newsSearchEntry(post: Pick<NewsPost, 'title' | 'date' | 'category' | 'tags' | 'summary' | 'excerpt' | 'readTime' | 'path'>): NewsSearchEntry {
-  return {
-    title: post.title,
-    date: isoDate(post.date),
-    category: post.category,
-    tags: [...post.tags],
-    summary: post.summary,
-    ...(post.excerpt && post.excerpt !== post.summary ? { excerpt: post.excerpt } : {}),
-    read_time: post.readTime,
-    path: post.path,
   };
 }
 
@@ -118,9 +102,6 @@ function insuranceIndexEntry(article: Guide) {
     sources: urls(article.sources),
   };
 }
-
-/** A plan in the public data API: the comparator's view of it (baht figures, visa verdicts from the rule records, source and date). */
-export const insurancePlanEntry = (plan: InsurancePlan, rules: PlanRules) => comparedPlan(plan, rules);
 
 /** Each guide section's index entry: the shape of its JSON index and of its guide pages' embedded data. */
 export const guideIndexEntry = {

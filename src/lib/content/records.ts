@@ -8,7 +8,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import { sanitizeContentHtml } from './sanitize.ts';
-import { readingTime } from '../news/reading-time.ts';
+import { readingTime } from './reading-time.ts';
 import { paths } from '../site/routes.ts';
 import { isoDate } from '../shared/format.ts';
 import { sectionById, type SectionId } from '../site/sections.ts';

@@ -13,7 +13,7 @@ import { costTiers, leisureIntensities, leisureRegions, leisureTypes } from '../
 import { isOfficialSource } from './source-kind.ts';
 import { isoDate } from '../shared/format.ts';
 // The nationality classes too: the stay calculator ranks them in the browser.
-import { allowanceClasses } from '../visa/nationality-classes.ts';
+import { allowanceClasses } from './nationality-classes.ts';
 
 // Here, not beside the allowances: the stay calculator's island imports those, and a spread at module level stays in
 // its bundle even unused.

@@ -125,6 +125,7 @@ function planPremium(plan: InsurancePlan): PlanPremium | null {
   return { period: p.period, currency: p.currency, source_url: p.source_url, as_of: isoDate(p.as_of), note: p.note, bands };
 }
 
+/** A plan as the comparator and the public data API show it: baht figures, visa verdicts from the rule records, source and date. */
 export function comparedPlan(plan: InsurancePlan, rules: PlanRules): ComparedPlan {
   const premium = planPremium(plan);
   const lowest = premium?.bands.reduce((min, b) => (b.thb < min.thb ? b : min));

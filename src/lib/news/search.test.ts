@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { entryDate, NEWS_SEARCH_SHARD_SIZE, searchShardKey, searchShards } from './search.ts';
-import { newsSearchEntry } from '../content/api-shapes.ts';
+import { newsSearchEntry } from './search-entry.ts';
 import { filterNews } from './filter.ts';
+import { toNewsPost } from '../content/records.ts';
 
 const post = {
   slug: 'dtv',
@@ -33,6 +34,32 @@ describe('newsSearchEntry', () => {
   });
   it('leaves out an excerpt that repeats the summary', () => {
     expect(newsSearchEntry({ ...post, excerpt: post.summary })).not.toHaveProperty('excerpt');
+  });
+  it('maps a post as the build records it: no body, no excerpt equal to the summary', () => {
+    const recorded = toNewsPost({
+      id: 'tdac',
+      data: {
+        title: 'TDAC goes live',
+        date: new Date('2025-05-01T00:00:00Z'),
+        category: 'visa',
+        tags: ['tdac'],
+        summary: 'Arrivals fill in the Thailand Digital Arrival Card online.',
+        author: 'Editorial Team',
+        sources: [{ title: 'Immigration Bureau', url: 'https://www.immigration.go.th/en/' }],
+        seo: {},
+        draft: false,
+      },
+      rendered: { html: '<p>One two three.</p>' },
+    });
+    expect(newsSearchEntry(recorded)).toEqual({
+      title: 'TDAC goes live',
+      date: '2025-05-01',
+      category: 'visa',
+      tags: ['tdac'],
+      summary: 'Arrivals fill in the Thailand Digital Arrival Card online.',
+      read_time: 1,
+      path: '/news/2025-05-01/tdac/',
+    });
   });
   it('is searchable by the shared filter, excerpt included', () => {
     expect(filterNews([newsSearchEntry(post)], { query: 'destination' })).toHaveLength(1);

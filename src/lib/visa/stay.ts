@@ -10,7 +10,7 @@
  * from 22 August ends on 20 September.
  */
 import type { Country, NationalityRecord, StayRule } from '../content/schemas.ts';
-import { allowanceClasses } from './nationality-classes.ts';
+import { allowanceClasses } from '../content/nationality-classes.ts';
 import { addDays, dayOf, dayToTime, formatDay, formatNumber, isDay } from '../shared/format.ts';
 
 export type Rule = Omit<StayRule, 'tools'>;

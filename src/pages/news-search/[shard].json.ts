@@ -1,7 +1,7 @@
 /** /news-search/{n}.json: shard n (2, 3, ...) of the news search index; see /news-search.json. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getNewsPosts, type NewsPost } from '../../lib/content/content.ts';
-import { newsSearchEntry } from '../../lib/content/api-shapes.ts';
+import { newsSearchEntry } from '../../lib/news/search-entry.ts';
 import { searchShards, type NewsSearchShard } from '../../lib/news/search.ts';
 import { jsonResponse } from '../../lib/shared/json-response.ts';
 
