@@ -37,7 +37,7 @@ describe('ErrorBoundary', () => {
     const boundary = new ErrorBoundary((tree as ReactElement<ErrorBoundary['props']>).props);
     boundary.state = ErrorBoundary.getDerivedStateFromError(new Error('kaboom'));
     const html = renderToStaticMarkup(<>{boundary.render()}</>);
-    // The Thai words of src/i18n/th.ts (errorScreen), as written there.
+    // The Thai words of src/i18n/th/frame.ts (errorScreen), as written there.
     expect(html).toContain('<h2>เกิดข้อผิดพลาด</h2>');
     expect(html).toContain('<p>เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองโหลดหน้านี้ใหม่</p>');
     expect(html).toContain('โหลดหน้าใหม่</button>');
