@@ -12,7 +12,8 @@
  *   listeners; and *.test.* / *.e2e.* files);
  * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules and the src/i18n
  *   dictionaries it uses) never imports build-only code (astro:content, or src/lib/content/content.ts which reads
- *   it); the src/i18n modules that read the Thai collections (content.ts and its two neighbours) are build-only;
+ *   it); the src/i18n modules that read the Thai collections (content.ts, and insurance-content.ts, translated-guide.ts
+ *   and hub.ts beside it) are build-only;
  * - tests themselves may import any layer they exercise;
  * - no import cycles, anywhere: a module never imports, directly or through others, a module that imports it
  *   (type-only imports count: they tie the two modules' designs together just the same).
@@ -30,7 +31,7 @@ const isProduction = (rel) => (under(rel, 'src') || under(rel, 'scripts')) && !i
 /** Read at build only: it queries Astro's content collections. */
 const BUILD_ONLY = 'src/lib/content/content.ts';
 /** The src/i18n modules that read the translated content collections: pages use them at build only. */
-const I18N_BUILD_ONLY = new Set(['src/i18n/content.ts', 'src/i18n/insurance-content.ts', 'src/i18n/translated-guide.ts']);
+const I18N_BUILD_ONLY = new Set(['src/i18n/content.ts', 'src/i18n/insurance-content.ts', 'src/i18n/translated-guide.ts', 'src/i18n/hub.ts']);
 const isRuntime = (rel) =>
   ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config', 'src/i18n'].some((d) => under(rel, d)) && !I18N_BUILD_ONLY.has(rel);
 const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : undefined);
