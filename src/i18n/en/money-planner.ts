@@ -159,8 +159,6 @@ export const plannerText = {
   short: 'short.',
   enough: 'enough.',
   rule: 'Rule: ',
-  /** The language of the sources' titles when it is not the page's (they stay English): '' on English pages. */
-  sourcesLang: '',
   download: 'Download reminders (.ics)',
   file: 'thailand-extension-money.ics',
   product: 'Retirement money planner',

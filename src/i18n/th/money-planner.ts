@@ -138,7 +138,6 @@ export const plannerText: PlannerText = {
   short: 'ยังขาดอยู่',
   enough: 'เพียงพอ',
   rule: 'หลักเกณฑ์: ',
-  sourcesLang: 'en',
   download: 'ดาวน์โหลดการแจ้งเตือน (.ics)',
   file: 'thailand-extension-money.ics',
   product: 'Retirement money planner',
