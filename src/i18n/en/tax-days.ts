@@ -16,6 +16,39 @@ interface Point {
   parts: Part[];
 }
 
+/** The counter island's words, passed from the page as props. */
+export const taxDaysWords = {
+  form: 'Your trips',
+  trip: 'Trip {n}',
+  arrival: 'Arrived in Thailand',
+  departure: 'Left Thailand',
+  departureHint: 'Enter each trip to Thailand. Leave "Left Thailand" empty for a trip still in progress.',
+  remove: 'Remove trip {n}',
+  add: 'Add a trip',
+  until: 'Count a trip in progress until',
+  untilHint: 'Leave empty to count until today (in Thailand).',
+  prompt: 'Enter the dates of your trips to see your days in Thailand in each year.',
+  heading: 'Your days in Thailand',
+  caption:
+    'Days in Thailand per calendar year; the day you arrive and the day you leave both count. {threshold} days or more make a tax resident for the year.',
+  year: 'Year',
+  days: 'Days',
+  daysOf: '{days} of {total}',
+  thresholdDay: 'Day {threshold} on',
+  resident: 'Tax resident',
+  yes: 'Yes',
+  no: 'No: {left} days short of {threshold}',
+  notReached: 'Not reached',
+  openToday: 'Trip {n} has no departure date: it is counted until today in Thailand, {date}.',
+  openUntil: 'Trip {n} has no departure date: it is counted until {date}, the date you chose.',
+  meaning:
+    'A year with {threshold} days or more makes you a Thai tax resident for that year: foreign income you bring into Thailand in such a year is taxable if it was earned on or after 1 January {from}.',
+  meaningLink: 'What this means and the sources',
+  problems: englishProblems as ProblemWords,
+};
+export type TaxDaysWords = typeof taxDaysWords;
+
+/** The page's words around the counter. */
 export const taxDaysPage = {
   title: 'Tax Residence Day Counter: 180 Days in Thailand',
   breadcrumb: 'Tax residence day counter',
@@ -97,38 +130,6 @@ export const taxDaysPage = {
   ] as Part[],
 };
 export type TaxDaysPageWords = typeof taxDaysPage;
-
-export const taxDaysWords = {
-  form: 'Your trips',
-  trip: 'Trip {n}',
-  arrival: 'Arrived in Thailand',
-  departure: 'Left Thailand',
-  departureHint: 'Enter each trip to Thailand. Leave "Left Thailand" empty for a trip still in progress.',
-  remove: 'Remove trip {n}',
-  add: 'Add a trip',
-  until: 'Count a trip in progress until',
-  untilHint: 'Leave empty to count until today (in Thailand).',
-  prompt: 'Enter the dates of your trips to see your days in Thailand in each year.',
-  heading: 'Your days in Thailand',
-  caption:
-    'Days in Thailand per calendar year; the day you arrive and the day you leave both count. {threshold} days or more make a tax resident for the year.',
-  year: 'Year',
-  days: 'Days',
-  daysOf: '{days} of {total}',
-  thresholdDay: 'Day {threshold} on',
-  resident: 'Tax resident',
-  yes: 'Yes',
-  no: 'No: {left} days short of {threshold}',
-  notReached: 'Not reached',
-  openToday: 'Trip {n} has no departure date: it is counted until today in Thailand, {date}.',
-  openUntil: 'Trip {n} has no departure date: it is counted until {date}, the date you chose.',
-  meaning:
-    'A year with {threshold} days or more makes you a Thai tax resident for that year: foreign income you bring into Thailand in such a year is taxable if it was earned on or after 1 January {from}.',
-  meaningLink: 'What this means and the sources',
-  problems: englishProblems as ProblemWords,
-};
-/** The words the counter shows. */
-export type TaxDaysWords = typeof taxDaysWords;
 
 /** The whole volume, as the language's dictionary holds it. */
 export const taxDays = { page: taxDaysPage, island: taxDaysWords };
