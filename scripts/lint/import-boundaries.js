@@ -14,7 +14,8 @@
  *   in scripts/lib and the dependency goes one way;
  * - what Node loads at run time (src/server, and the src/lib/site, contact and shared modules and the src/i18n
  *   dictionaries it uses) never imports build-only code (astro:content, or src/lib/content/content.ts which reads
- *   it); the src/i18n modules that read the Thai collections (content.ts and its two neighbours) are build-only;
+ *   it); the src/i18n modules that read the Thai collections (content.ts, and insurance-content.ts, translated-guide.ts
+ *   and hub.ts beside it) are build-only;
  * - tests themselves may import any layer they exercise;
  * - no import cycles, anywhere: a module never imports, directly or through others, a module that imports it
  *   (type-only imports count: they tie the two modules' designs together just the same);
@@ -32,7 +33,7 @@ const isTestFile = (rel) => /\.(test|e2e|live)\.[cm]?[jt]sx?$/.test(rel) || unde
 /** Read at build only: it queries Astro's content collections. */
 const BUILD_ONLY = 'src/lib/content/content.ts';
 /** The src/i18n modules that read the translated content collections: pages use them at build only. */
-const I18N_BUILD_ONLY = new Set(['src/i18n/content.ts', 'src/i18n/insurance-content.ts', 'src/i18n/translated-guide.ts']);
+const I18N_BUILD_ONLY = new Set(['src/i18n/content.ts', 'src/i18n/insurance-content.ts', 'src/i18n/translated-guide.ts', 'src/i18n/hub.ts']);
 const isRuntime = (rel) =>
   ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config', 'src/i18n'].some((d) => under(rel, d)) && !I18N_BUILD_ONLY.has(rel);
 const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : undefined);

@@ -43,18 +43,19 @@ describe('import boundaries', () => {
   });
 
   it('lets the dictionaries import only src/lib, src/config and each other', () => {
-    expect(boundaryViolation('src/i18n/en.ts', 'src/lib/site/sections.ts')).toBeUndefined();
+    expect(boundaryViolation('src/i18n/en/frame.ts', 'src/lib/site/sections.ts')).toBeUndefined();
     expect(boundaryViolation('src/i18n/dates.ts', 'src/config/dates.ts')).toBeUndefined();
     expect(boundaryViolation('src/i18n/frame.ts', 'src/i18n/links.ts')).toBeUndefined();
-    expect(boundaryViolation('src/i18n/th.ts', 'src/components/Icon.astro')).toMatch(/src\/i18n imports only/);
+    expect(boundaryViolation('src/i18n/th/frame.ts', 'src/components/Icon.astro')).toMatch(/src\/i18n imports only/);
     expect(boundaryViolation('src/i18n/index.ts', 'src/templates/GuidePage.astro')).toMatch(/src\/i18n imports only/);
-    expect(boundaryViolation('src/i18n/reminders.ts', 'src/server/reminders/mail.ts')).toMatch(/src\/i18n imports only/);
+    expect(boundaryViolation('src/i18n/en/reminders.ts', 'src/server/reminders/mail.ts')).toMatch(/src\/i18n imports only/);
     expect(boundaryViolation('src/i18n/quiz.ts', 'src/features/visa-quiz/EligibilityQuiz.tsx')).toMatch(/src\/i18n imports only/);
     expect(boundaryViolation('src/i18n/links.ts', 'src/pages/th/index.astro')).toMatch(/src\/i18n imports only/);
-    expect(boundaryViolation('src/i18n/en.ts', 'src/layouts/BaseLayout.astro')).toMatch(/src\/i18n imports only/);
+    expect(boundaryViolation('src/i18n/en/frame.ts', 'src/layouts/BaseLayout.astro')).toMatch(/src\/i18n imports only/);
     // The server reads the dictionaries at run time: they never reach build-only queries, but the Thai content reader may.
-    expect(boundaryViolation('src/i18n/th.ts', 'src/lib/content/content.ts')).toMatch(/run time/);
+    expect(boundaryViolation('src/i18n/th/frame.ts', 'src/lib/content/content.ts')).toMatch(/run time/);
     expect(boundaryViolation('src/i18n/content.ts', 'src/lib/content/content.ts')).toBeUndefined();
+    expect(boundaryViolation('src/i18n/hub.ts', 'src/lib/content/content.ts')).toBeUndefined();
   });
 
   it('keeps build-only content queries out of what Node loads at run time', () => {

@@ -40,7 +40,7 @@ describe('ErrorBoundary', () => {
     const tree: unknown = Island({ errorWords: islandErrorWords('th') });
     if (!isValidElement(tree)) throw new Error('the island rendered no element');
     const html = renderFailed((tree as ReactElement<ErrorBoundary['props']>).props);
-    // The Thai words of src/i18n/th.ts (errorScreen), as written there.
+    // The Thai words of src/i18n/th/frame.ts (errorScreen), as written there.
     expect(html).toContain('<h2>เกิดข้อผิดพลาด</h2>');
     expect(html).toContain('<p>เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองโหลดหน้านี้ใหม่</p>');
     expect(html).toContain('โหลดหน้าใหม่</button>');

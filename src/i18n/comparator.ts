@@ -6,13 +6,9 @@
 import type { ComparatorPageWords, ComparatorWords } from '../lib/insurance/comparator-words.ts';
 import { describeReason, type ComparedPlan } from '../lib/insurance/plans.ts';
 import { formatDay } from '../lib/shared/format.ts';
-import { comparatorEn } from './comparator-en.ts';
-import { comparatorTh } from './comparator-th.ts';
-import type { Locale } from './locales.ts';
+import { dictionaries, type Locale } from './index.ts';
 
-const byLocale: Readonly<Record<Locale, ComparatorPageWords>> = { en: comparatorEn, th: comparatorTh };
-
-export const comparatorWords = (locale: Locale): ComparatorPageWords => byLocale[locale];
+export const comparatorWords = (locale: Locale): ComparatorPageWords => dictionaries[locale].comparator;
 
 /** The island's words for `plans`. English keeps the API's reason text and YYYY-MM-DD dates as they are. */
 export function comparatorIslandWords(locale: Locale, plans: readonly ComparedPlan[], renewalRuleUrl: string): ComparatorWords {

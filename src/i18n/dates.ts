@@ -28,7 +28,7 @@ export function formatDay(locale: Locale, date: Date): string {
 /** The "updated" line: English unchanged; Thai with Bangkok first, then Zurich when it differs. */
 export function formatUpdatedLineIn(locale: Locale, date: Date): string {
   if (locale === 'en') return formatUpdatedLine(date);
-  const words = dictionaries[locale].dates;
+  const words = dictionaries[locale].frame.dates;
   const bangkok = formatThaiDate(date, timeZones.office);
   const zurich = formatThaiDate(date, timeZones.posts);
   return bangkok === zurich ? `${bangkok} (${words.both})` : `${bangkok} (${words.bangkok}) · ${zurich} (${words.zurich})`;

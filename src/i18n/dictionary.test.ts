@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { th } from './th.ts';
+import { dictionaries, type Dictionary } from './index.ts';
 import { sectionIds } from '../lib/site/sections.ts';
 
 type Leaf = { path: string; value: unknown };
+
+/** The volumes of the interface's own words (the tools' volumes keep plan names, file names and codes in English). */
+const interfaceWords = ({ frame, quiz, contact, thankYou, stay }: Dictionary) => ({ frame, quiz, contact, thankYou, stay });
+const en = interfaceWords(dictionaries.en);
+const th = interfaceWords(dictionaries.th);
 
 /** Every leaf of a dictionary with its dotted path (functions and strings are leaves; arrays are walked). */
 function leaves(value: unknown, path = ''): Leaf[] {
@@ -30,14 +34,14 @@ describe('the Thai dictionary', () => {
   });
 
   it('has the words of every section', () => {
-    expect(Object.keys(th.sections).sort()).toEqual([...sectionIds].sort());
+    expect(Object.keys(th.frame.sections).sort()).toEqual([...sectionIds].sort());
   });
 
   it('says every string in Thai, not in English left over', () => {
     // Short tags that are the same in every language, and the brand-free English switch name; the names of the
     // contact form's fields taken from the address (utm_*, page_url), which stay as the address writes them.
     const sameEverywhere = new Set([
-      'otherLanguageTag',
+      'frame.otherLanguageTag',
       'contact.form.validation.labels.utm_source',
       'contact.form.validation.labels.utm_medium',
       'contact.form.validation.labels.utm_campaign',
@@ -52,24 +56,24 @@ describe('the Thai dictionary', () => {
 
   it('fills in its sentences with the values given', () => {
     // The page gives the year as Thai pages write it, in the Buddhist era (2026 + 543 = 2569; src/i18n/dates.ts, yearIn).
-    expect(th.footer.rights('2569', 'Siam Expat Services')).toBe('© 2569 Siam Expat Services สงวนลิขสิทธิ์');
-    expect(th.guide.sourceCount(3)).toBe('แหล่งข้อมูลทางราชการ 3 แหล่ง');
-    expect(th.guide.translatedAfter('25 พ.ย. 2569')).toBe('วันที่ 25 พ.ย. 2569 ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า');
-    expect(en.guide.sourceCount(1)).toBe('1 official source');
+    expect(th.frame.footer.rights('2569', 'Siam Expat Services')).toBe('© 2569 Siam Expat Services สงวนลิขสิทธิ์');
+    expect(th.frame.guide.sourceCount(3)).toBe('แหล่งข้อมูลทางราชการ 3 แหล่ง');
+    expect(th.frame.guide.translatedAfter('25 พ.ย. 2569')).toBe('วันที่ 25 พ.ย. 2569 ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า');
+    expect(en.frame.guide.sourceCount(1)).toBe('1 official source');
   });
 
   it('words the due-for-review note in both languages with the age and the section maximum', () => {
-    expect(en.guide.dueForReview(366, 365)).toBe(
+    expect(en.frame.guide.dueForReview(366, 365)).toBe(
       "Due for review: last checked 366 days ago, and this section's pages are checked at least every 365 days. Rules may have changed since: check the official sources before you act.",
     );
-    expect(th.guide.dueForReview(91, 90)).toBe(
+    expect(th.frame.guide.dueForReview(91, 90)).toBe(
       'ถึงกำหนดตรวจทาน: คู่มือนี้ตรวจทานครั้งล่าสุดเมื่อ 91 วันก่อน และหน้าในหมวดนี้ต้องตรวจทานอย่างน้อยทุก 90 วัน กฎเกณฑ์อาจเปลี่ยนแปลงไปแล้ว โปรดตรวจสอบกับแหล่งข้อมูลทางราชการก่อนดำเนินการ',
     );
   });
 
   it('reads the translation notice as the issue words it', () => {
     const date = '26 พ.ย. 2569';
-    expect(`${th.guide.translatedBefore}${th.guide.translatedLink}${th.guide.translatedAfter(date)}`).toBe(
+    expect(`${th.frame.guide.translatedBefore}${th.frame.guide.translatedLink}${th.frame.guide.translatedAfter(date)}`).toBe(
       'แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569 ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า',
     );
   });

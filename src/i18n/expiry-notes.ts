@@ -18,7 +18,7 @@ export function withExpiryNotes(
   file: string,
   day: Date = buildDay(),
 ): { html: string; top: string[] } {
-  const words = dictionaries[locale].expiry;
+  const words = dictionaries[locale].frame.expiry;
   const notes = (expires ?? [])
     .map((statement, index) => ({ statement, index }))
     .filter(({ statement }) => hasExpired(statement, day))

@@ -8,7 +8,7 @@ import { mainNavigation, isCurrentSection } from '../lib/site/navigation.ts';
 import { sectionOfPath, type SectionId } from '../lib/site/sections.ts';
 import { pageTitleFor } from '../lib/site/titles.ts';
 import { canonicalUrl } from '../lib/site/routes.ts';
-import { dictionaries } from './index.ts';
+import { t } from './index.ts';
 import { defaultLocale, localeTags, locales, pathInLocale, pathWithoutLocale, type Locale } from './locales.ts';
 import { localizeHref } from './links.ts';
 
@@ -25,10 +25,10 @@ export function pageTitleIn(locale: Locale, pathname: string, ownTitle?: string)
   const bare = pathWithoutLocale(pathname);
   if (locale === defaultLocale) return pageTitleFor(bare, ownTitle);
   const section = sectionOfPath(bare);
-  const titles = section ? dictionaries[locale].sections[section.id].titles : undefined;
+  const titles = section ? t(locale).sections[section.id].titles : undefined;
   const sectionTitle = titles ? (bare.replace(/\/+$/, '') === section!.prefix ? titles.hub : titles.page) : undefined;
   const own = ownTitle?.trim();
-  if (!own) return sectionTitle ?? dictionaries[locale].home.title;
+  if (!own) return sectionTitle ?? t(locale).home.title;
   if (!sectionTitle || own === sectionTitle || own.includes(sectionTitle)) return own;
   return bare.replace(/\/+$/, '') === section!.prefix ? own : `${own} – ${sectionTitle}`;
 }
@@ -42,7 +42,7 @@ export function breadcrumbsIn(locale: Locale, pathname: string, availability: Av
   const bare = pathWithoutLocale(pathname);
   const english = buildBreadcrumbs(bare, lastLabel);
   if (locale === defaultLocale) return english.map((c) => ({ ...c, otherLanguage: false }));
-  const words = dictionaries[locale];
+  const words = t(locale);
   const segmentWords: Record<string, string> = {
     news: words.breadcrumbs.news,
     search: words.breadcrumbs.search,
@@ -70,7 +70,7 @@ interface MenuEntry {
 /** The header menu in the page's language. */
 export function menuIn(locale: Locale, pathname: string, availability: Availability): MenuEntry[] {
   const bare = pathWithoutLocale(pathname);
-  const words = dictionaries[locale];
+  const words = t(locale);
   return mainNavigation.map((item) => {
     const sectionId = sectionOfPath(item.href)?.id as SectionId | undefined;
     const label =

@@ -1,13 +1,13 @@
 /**
  * The guide cards and hub filters in Thai name every category and purpose the guides use: each value a visa or
- * business guide's frontmatter has is in the English list (src/i18n/en.ts, guideLabels), and the Thai dictionary
+ * business guide's frontmatter has is in the English list (src/i18n/en/frame.ts, guideLabels), and the Thai dictionary
  * has a Thai label for each (dictionary.test.ts: the same keys), so no card shows an English tag on a Thai hub.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { en } from './en.ts';
-import { th } from './th.ts';
+import { frame as en } from './en/frame.ts';
+import { frame as th } from './th/frame.ts';
 import { englishCardWords, englishFilterWords, fillWords } from '../lib/content/guide-card.ts';
 
 function frontmatterOf(folder: string): { category?: string; purpose?: string[] }[] {

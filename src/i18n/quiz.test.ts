@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { th } from './th.ts';
+import { quiz as englishQuiz } from './en/quiz.ts';
+import { quiz as thaiQuiz } from './th/quiz.ts';
 import { figureDifferences } from './figures.ts';
 import { quizWordsFor } from './quiz.ts';
 
@@ -8,22 +8,22 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe('the visa quiz in Thai', () => {
   it('keeps the placeholders the island fills in', () => {
-    for (const key of ['progress', 'suggestion'] as const) expect(placeholders(th.quiz[key])).toEqual(placeholders(en.quiz[key]));
-    expect(placeholders(th.quiz.progress)).toEqual(['n', 'total']);
+    for (const key of ['progress', 'suggestion'] as const) expect(placeholders(thaiQuiz[key])).toEqual(placeholders(englishQuiz[key]));
+    expect(placeholders(thaiQuiz.progress)).toEqual(['n', 'total']);
   });
 
   it('says the same figures as English in its answers and results (30-90 days, 60 days plus 30)', () => {
     const differences = [
-      ...Object.entries(en.quiz.results).map(([id, title]) => figureDifferences(title, th.quiz.results[id as keyof typeof th.quiz.results])),
+      ...Object.entries(englishQuiz.results).map(([id, title]) => figureDifferences(title, thaiQuiz.results[id as keyof typeof thaiQuiz.results])),
       ...(['purpose', 'duration', 'nationality'] as const).flatMap((q) =>
-        Object.entries(en.quiz.questions[q].options).map(([value, label]) =>
-          figureDifferences(label, (th.quiz.questions[q].options as Record<string, string>)[value]),
+        Object.entries(englishQuiz.questions[q].options).map(([value, label]) =>
+          figureDifferences(label, (thaiQuiz.questions[q].options as Record<string, string>)[value]),
         ),
       ),
     ].flat();
     expect(differences).toEqual([]);
-    expect(th.quiz.results['tourist-visa']).toContain('60 วัน');
-    expect(th.quiz.results['tourist-visa']).toContain('30 วัน');
+    expect(thaiQuiz.results['tourist-visa']).toContain('60 วัน');
+    expect(thaiQuiz.results['tourist-visa']).toContain('30 วัน');
   });
 
   const notes = {

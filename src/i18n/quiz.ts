@@ -5,14 +5,13 @@
  */
 import type { HubExtras } from '../lib/content/schemas.ts';
 import { quizQuestions, quizResultIds, quizResults, type QuizResultId, type QuizWords } from '../lib/visa/quiz.ts';
-import { t } from './index.ts';
+import { dictionaries } from './index.ts';
 import type { Locale } from './locales.ts';
 import { localizeHref } from './links.ts';
 
 export function quizWordsFor(locale: Locale, notes: HubExtras['quiz_notes'], available: ReadonlySet<string>): QuizWords {
-  const words = t(locale);
-  const q = words.quiz;
-  const marker = words.otherLanguageMarker;
+  const q = dictionaries[locale].quiz;
+  const marker = dictionaries[locale].frame.otherLanguageMarker;
   const link = (href: string) => localizeHref(href, locale, available);
   const results = Object.fromEntries(quizResultIds.map((id) => [id, { title: q.results[id], ...link(quizResults[id].href) }])) as Record<
     QuizResultId,

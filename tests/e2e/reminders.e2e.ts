@@ -227,7 +227,7 @@ describe('reminders on one site (SQLite)', () => {
     expect(await page.textContent('#reminders-heading')).toBe('การแจ้งเตือนวันเหล่านี้ทางอีเมล');
     await expectAccessible(page);
     await expectHoneypotHidden(page, '#reminder-website');
-    // The trap's label in Thai (src/i18n/reminders.ts), as the contact form's.
+    // The trap's label in Thai (src/i18n/th/reminders.ts), as the contact form's.
     expect(await page.textContent('label[for="reminder-website"]')).toBe('โปรดเว้นช่องนี้ว่างไว้');
     const answer = await post(base, '/api/reminders/subscribe', subscribeForm('thai@example.com', { lang: 'th', report_date: dayFromNow(400) }));
     const html = await answer.text();

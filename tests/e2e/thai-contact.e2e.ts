@@ -25,7 +25,7 @@ const browserOf = browserForFile();
 
 const leadByEmail = leadReader(dataDir);
 
-// The form's labels as a Thai visitor reads them (src/i18n/th.ts), written out.
+// The form's labels as a Thai visitor reads them (src/i18n/th/contact.ts), written out.
 const field = {
   firstName: 'ชื่อ',
   email: 'อีเมล',

@@ -452,7 +452,7 @@ describe('the visa quiz in Thai', () => {
 
 describe('the hub filters in Thai', () => {
   // The Thai visa guides' categories (their frontmatter, as the English guides'): Tourism = การท่องเที่ยว for how-to-apply,
-  // tourist, visa-on-arrival-and-overstay and tdac, Long-term = การพำนักระยะยาว for the rest (src/i18n/th.ts, guideLabels).
+  // tourist, visa-on-arrival-and-overstay and tdac, Long-term = การพำนักระยะยาว for the rest (src/i18n/th/frame.ts, guideLabels).
   // The card checked is the tourist guide's, whose purposes are tourism and short-stay (how-to-apply, order 1, comes first
   // and lists every purpose).
   it('filter the Thai guides by a Thai category, count in Thai and keep the choice in the address', async () => {
@@ -513,7 +513,7 @@ describe('an island that fails on a Thai page', () => {
     await page.goto(`${base}/th/visa/`);
     const screen = page.locator('astro-island[component-url*="HubFilters"] .error-screen[role="alert"]');
     await screen.waitFor();
-    // The Thai words of src/i18n/th.ts (errorScreen), as written there.
+    // The Thai words of src/i18n/th/frame.ts (errorScreen), as written there.
     expect(await screen.locator('h2').textContent()).toBe('เกิดข้อผิดพลาด');
     expect(await screen.locator('p').first().textContent()).toBe('เกิดข้อผิดพลาดที่ไม่คาดคิด โปรดลองโหลดหน้านี้ใหม่');
     expect(await screen.locator('button').textContent()).toBe('โหลดหน้าใหม่');

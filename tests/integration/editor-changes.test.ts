@@ -26,7 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsEntry, cmsSlug } from '../support/cms-entry.ts';
-import { en } from '../../src/i18n/en.ts';
+import { frame as en } from '../../src/i18n/en/frame.ts';
 
 let root: string;
 const today = new Date().toISOString().slice(0, 10);

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import SlotPicker, { type SlotOption } from './SlotPicker.tsx';
 import { fetchSlots, sendBooking } from './submit.ts';
-import type { BookingWords } from '../../i18n/booking.ts';
+import type { BookingWords } from '../../i18n/en/booking.ts';
 import type { ContactFormWords } from '../../lib/contact/words.ts';
 import { SERVICE_OPTIONS, CONTACT_FIELD_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
 import './booking.css';

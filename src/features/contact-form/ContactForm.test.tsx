@@ -6,11 +6,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import ContactForm from './ContactForm.tsx';
-import { en } from '../../i18n/en.ts';
-import { th } from '../../i18n/th.ts';
+import { contact as englishContact } from '../../i18n/en/contact.ts';
+import { contact as thaiContact } from '../../i18n/th/contact.ts';
 
 type Props = Parameters<typeof ContactForm>[0];
-const english = { words: en.contact.form, language: 'en', privacyHref: '/privacy/', thankYouHref: '/thank-you/?lead=contact' } as const;
+const english = { words: englishContact.form, language: 'en', privacyHref: '/privacy/', thankYouHref: '/thank-you/?lead=contact' } as const;
 
 function render(props: Omit<Props, keyof typeof english> & Partial<Props>) {
   return renderToStaticMarkup(<ContactForm {...english} {...props} />);
@@ -88,7 +88,7 @@ describe('ContactForm, server-rendered', () => {
 });
 
 describe('ContactForm in Thai, server-rendered', () => {
-  const html = render({ renderedAt: 1, words: th.contact.form, language: 'th', privacyHref: '/th/privacy/', thankYouHref: '/th/thank-you/?lead=contact' });
+  const html = render({ renderedAt: 1, words: thaiContact.form, language: 'th', privacyHref: '/th/privacy/', thankYouHref: '/th/thank-you/?lead=contact' });
 
   it('says everything in the Thai words the page gives it, and sends the same values', () => {
     expect(html).toContain('<label for="contact-email">อีเมล<span class="contact-form__required" aria-hidden="true"> *</span></label>');

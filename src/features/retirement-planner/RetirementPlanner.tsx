@@ -12,7 +12,7 @@ import { textField } from '../../lib/shared/url-state.ts';
 import { choiceField, numberField } from '../../lib/shared/url-state-fields.ts';
 import { formatDay } from '../../lib/shared/format.ts';
 import { describe, moneyIn, moneyPlan, purposes, routes, type MoneyPlan } from '../../lib/visa/retirement-money.ts';
-import type { PlannerText } from '../../lib/visa/retirement-money-words.ts';
+import type { PlannerText } from '../../i18n/en/money-planner.ts';
 import type { Rule } from '../../lib/visa/stay.ts';
 import type { LocalizedSource } from '../../i18n/rule-sources.ts';
 import './retirement-planner.css';

@@ -5,14 +5,14 @@
  * year and the date the threshold day is reached. Everything is worked out in
  * the browser, so nothing typed leaves the page. The trips live in the address
  * (replaced, not pushed); trips that cannot be counted are named in an error and
- * stay as typed. Words come from the page as props (src/lib/tax/residence-days-words.ts), so they are not in the script.
+ * stay as typed. Words come from the page as props (src/i18n/en/tax-days.ts), so they are not in the script.
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { formatDay, formatYear } from '../../lib/shared/format.ts';
-import type { TaxDaysWords } from '../../lib/tax/residence-days-words.ts';
+import type { TaxDaysWords } from '../../i18n/en/tax-days.ts';
 import { MAX_TRIPS, countDaysByYear, isCountableDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
 import './tax-residence-days.css';
 

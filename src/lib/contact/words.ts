@@ -3,8 +3,8 @@
  * validation and the endpoint answer. Plain strings with {placeholders}, so a
  * page hands them to the island as props (the island bundles no dictionary)
  * and the server picks them by the form's language. English lives here, where
- * the server's default has always been; the dictionaries (src/i18n/en.ts,
- * th.ts) carry them per language, typed by these interfaces.
+ * the server's default has always been; the dictionaries (src/i18n/en/contact.ts,
+ * src/i18n/th/contact.ts) carry them per language, typed by these interfaces.
  */
 import { CONTACT_FIELD_LABELS, CONTACT_MAX_BODY_BYTES, SERVICE_OPTIONS, type ContactFieldName, type ServiceOption } from './fields.ts';
 

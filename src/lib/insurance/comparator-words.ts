@@ -1,6 +1,6 @@
 /**
- * The words the plan comparator island shows, as a page passes them (English from src/i18n/comparator-en.ts,
- * Thai from comparator-th.ts): the island holds no dictionary, so a language costs its bundle nothing.
+ * The words the plan comparator island shows, as a page passes them (English from src/i18n/en/comparator.ts,
+ * Thai from src/i18n/th/comparator.ts): the island holds no dictionary, so a language costs its bundle nothing.
  */
 import type { ComparedPlan, ReasonWords } from './plans.ts';
 

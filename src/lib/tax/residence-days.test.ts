@@ -13,7 +13,7 @@ import {
   type YearCount,
 } from './residence-days.ts';
 import type { StayRule } from '../content/schemas.ts';
-import { taxDaysWordsTh } from './residence-days-words.ts';
+import { taxDaysWords as taxDaysWordsTh } from '../../i18n/th/tax-days.ts';
 
 // Revenue Code section 41: 180 days or more in a tax (calendar) year make a resident; Paw. 161/2566:
 // foreign income earned from 1 January 2024 is taxed when a resident brings it in.

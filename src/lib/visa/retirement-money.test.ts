@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describe as words, moneyIn, moneyPlan, monthsAfter, monthsBefore, type MoneyInput } from './retirement-money.ts';
-import { plannerText, plannerTextTh, plannerWords } from './retirement-money-words.ts';
+import { plannerText, plannerWords } from '../../i18n/en/money-planner.ts';
+import { plannerText as plannerTextTh } from '../../i18n/th/money-planner.ts';
 import type { Rule } from './stay.ts';
 
 // The planner's records as content/visa-rules/rules.yaml states them: retirement 800,000 held 2 months before

@@ -38,7 +38,7 @@ export interface MoneyInput {
   monthly?: number | null;
 }
 
-/** What a milestone is; also the key of its words (retirement-money-words.ts). */
+/** What a milestone is; also the key of its words (src/i18n/en/money-planner.ts). */
 export type MilestoneKind = 'money-in' | 'apply' | 'apply-income' | 'hold' | 'hold-marriage' | 'hold-all-year' | 'draw-down' | 'use' | 'back-up' | 'next-apply';
 
 /** Title and text templates by kind, with {placeholders} that `describe` fills. */

@@ -14,7 +14,7 @@
  */
 import { CONTACT_MAX_BODY_BYTES, validateContactForm, type ContactFieldErrors } from '../../lib/contact/contact-form.ts';
 import { dictionaries } from '../../i18n/index.ts';
-import { bookingWords, fill } from '../../i18n/booking.ts';
+import { fillWords as fill } from '../../lib/contact/words.ts';
 import { formatSlot } from '../../lib/booking/format.ts';
 import type { Slot } from '../../lib/booking/slots.ts';
 import type { Locale } from '../../lib/site/locales.ts';
@@ -56,8 +56,8 @@ export async function handleBookingRequest(action: BookingAction, request: Reque
   } catch (error) {
     log(`[bookings] pipeline unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return action === 'slots' || !isForm
-      ? json(503, { ok: false, error: bookingWords[language].unavailable })
-      : page({ status: 503, state: 'form', error: bookingWords[language].unavailable });
+      ? json(503, { ok: false, error: dictionaries[language].booking.unavailable })
+      : page({ status: 503, state: 'form', error: dictionaries[language].booking.unavailable });
   }
   try {
     if (action === 'slots') {
@@ -70,8 +70,8 @@ export async function handleBookingRequest(action: BookingAction, request: Reque
   } catch (error) {
     log(`[bookings] ${action} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return isForm || action === 'cancel' || action === 'reschedule'
-      ? page({ status: 503, state: 'form', error: bookingWords[language].unavailable })
-      : json(503, { ok: false, error: bookingWords[language].unavailable });
+      ? page({ status: 503, state: 'form', error: dictionaries[language].booking.unavailable })
+      : json(503, { ok: false, error: dictionaries[language].booking.unavailable });
   }
 }
 
@@ -85,7 +85,7 @@ async function book(
   page: Page,
   setLanguage: (language: Locale) => void,
 ): Promise<Response> {
-  let words = bookingWords[requestLanguage(null, request.headers.get('referer'))];
+  let words = dictionaries[requestLanguage(null, request.headers.get('referer'))].booking;
   if (request.method !== 'POST') return json(405, { ok: false }, { Allow: 'POST' });
   if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
   const isJson = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
@@ -115,7 +115,7 @@ async function book(
   if (!fields.page_url && request.headers.get('referer')) fields.page_url = request.headers.get('referer');
   const language = requestLanguage(fields, request.headers.get('referer'));
   setLanguage(language);
-  words = bookingWords[language];
+  words = dictionaries[language].booking;
   const values = { ...stringValues(fields), consent: fields.consent === true };
   const validation = validateContactForm(fields, dictionaries[language].contact.form.validation);
   const mode: BookingMode | null = fields.mode === 'office' || fields.mode === 'video' ? fields.mode : null;
@@ -196,7 +196,7 @@ async function tokenAction(
       state: 'reschedule',
       booking: current,
       action: self,
-      error: bookingWords[found.language].problems[moved.problem],
+      error: dictionaries[found.language].booking.problems[moved.problem],
       next: moved.next.map((s) => slotJson(s, found.language)),
     });
   }

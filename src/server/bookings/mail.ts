@@ -4,7 +4,8 @@
  * every value escaped, and the invitation as nodemailer's icalEvent (a text/calendar part calendars act on).
  */
 import { site } from '../../config/site.ts';
-import { bookingWords, fill } from '../../i18n/booking.ts';
+import { dictionaries } from '../../i18n/index.ts';
+import { fillWords as fill } from '../../lib/contact/words.ts';
 import { buildInvitation } from '../../lib/booking/invitation.ts';
 import { formatSlot } from '../../lib/booking/format.ts';
 import { escapeHtml } from '../leads/notifiers/smtp.ts';
@@ -41,7 +42,7 @@ const intros = { confirm: 'confirmIntro', update: 'updateIntro', cancel: 'cancel
 
 export function buildBookingMail(input: BookingMailInput): BookingMailMessage {
   const { booking, kind } = input;
-  const words = bookingWords[booking.language].mail;
+  const words = dictionaries[booking.language].booking.mail;
   const slot = formatSlot(booking.start, booking.end, booking.language);
   const where = booking.mode === 'office' ? officeAddress() : words.videoLocation;
   const host = new URL(site.origin).hostname;

@@ -438,7 +438,7 @@ describe('POST /api/contact: a form from a Thai page', () => {
     expect((await pipeline.store.getLead(english.json.id))?.language).toBe('en');
   });
 
-  it('answers invalid fields in Thai (the words of src/i18n/th.ts)', async () => {
+  it('answers invalid fields in Thai (the words of src/i18n/th/contact.ts)', async () => {
     const { pipeline } = await pipelineWith();
     const { status, json } = await call(pipeline, postJson(validBody({ language: 'th', email: 'anna@', message: '', consent: false })));
     expect(status).toBe(400);

@@ -73,7 +73,7 @@ export interface ContactRequestContext {
 
 type BodyKind = 'json' | 'form';
 
-/** The endpoint's answers in a language (src/i18n: en.ts takes them from src/lib/contact/words.ts). */
+/** The endpoint's answers in a language (src/i18n/en/contact.ts takes them from src/lib/contact/words.ts). */
 function serverWords(language: Locale): ContactServerWords {
   return dictionaries[language].contact.server;
 }

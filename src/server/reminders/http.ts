@@ -28,7 +28,7 @@ import {
   type ReminderFormValues,
 } from '../../lib/reminders/form.ts';
 import { bangkokDay } from '../../lib/reminders/schedule.ts';
-import { reminderWords } from '../../i18n/reminders.ts';
+import { dictionaries } from '../../i18n/index.ts';
 import type { ReminderLanguage } from '../leads/storage/types.ts';
 
 export const REMINDER_ACTIONS = ['subscribe', 'confirm', 'unsubscribe', 'erase'] as const;
@@ -147,7 +147,7 @@ export async function handleReminderRequest(action: ReminderAction, request: Req
       if (!parsed.ok) {
         return page({ status: 400, state: 'form-error', values: { ...reminderFormValues(params), calculator: search.slice(0, 1000) }, errors: parsed.errors });
       }
-      await reminders.subscribe(parsed.data, reminderWords[parsed.data.language].form.consent);
+      await reminders.subscribe(parsed.data, dictionaries[parsed.data.language].reminders.form.consent);
       return page({ status: 200, state: 'sent' });
     }
 

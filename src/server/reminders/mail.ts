@@ -7,7 +7,7 @@
 import { site } from '../../config/site.ts';
 import { dateSettings } from '../../config/dates.ts';
 import { formatDay as formatCalendarDay } from '../../lib/shared/format.ts';
-import { reminderWords } from '../../i18n/reminders.ts';
+import { dictionaries } from '../../i18n/index.ts';
 import type { ReminderKind, ReminderLanguage } from '../leads/storage/types.ts';
 import { escapeHtml, headerText } from '../leads/notifiers/smtp.ts';
 
@@ -50,7 +50,7 @@ export function buildConfirmEmail(options: {
   confirmUrl: string;
   itemId: number;
 }): OutgoingMail {
-  const words = reminderWords[options.language].mail;
+  const words = dictionaries[options.language].reminders.mail;
   const lines = options.items.map((item) => `${words.kindTitle[item.kind]}: ${formatDay(item.deadline, options.language)}`);
   const text = [
     words.confirmIntro,
@@ -114,7 +114,7 @@ export function buildReminderEmail(options: {
   itemId: number;
 }): OutgoingMail {
   const { language } = options;
-  const words = reminderWords[language].mail;
+  const words = dictionaries[language].reminders.mail;
   const title = words.kindTitle[options.kind];
   const date = formatDay(options.deadline, language);
   const guideUrl = `${options.baseUrl}${localPath(options.facts.guide, language)}`;

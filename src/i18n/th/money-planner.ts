@@ -1,93 +1,11 @@
-/**
- * The words of the retirement money planner's page (src/templates/RetirementPlannerPage.astro) in each language;
- * the island's own words are in src/lib/visa/retirement-money-words.ts. The Thai words have the English shape, so
- * a missing key fails the type check. Dates and amounts come in already written in the page's language.
- */
-import type { Locale } from '../locales.ts';
-
-/** A point of "where the sources disagree": a bold lead, then the text, with an optional link inside it. */
-interface Point {
-  strong: string;
-  text: string;
-  link?: { href: string; label: string; after: string };
-}
+/** The retirement money planner in Thai: the English volume's shape (src/i18n/en/money-planner.ts), key for key. */
+import type { MilestoneWords, Purpose, Route } from '../../lib/visa/retirement-money.ts';
+import type { MoneyPageWords, PlannerText } from '../en/money-planner.ts';
 
 const asqLink =
   'https://asq.in.th/question/what-are-the-requirements-for-maintaining-a-retirement-extension-visa-in-thailand-concerning-bank-balance-and-timing';
 
-const en = {
-  title: 'Retirement and Marriage Extension Money Planner',
-  breadcrumb: 'Retirement Money Planner',
-  description:
-    'Plan the money for a one-year extension of stay in Thailand on retirement (THB 800,000 or THB 65,000 a month) or marriage (THB 400,000 or THB 40,000 a month): when it must be in the bank, how long to hold it, the floor, with the source of each rule.',
-  summary: 'When the money must be in the bank, and for how long.',
-  noscriptLink: 'go to the worked example',
-  lead: 'For the one-year extension of stay on retirement (age 50 or over, on a Non-Immigrant O) or on marriage to a Thai national: enter the day you plan to apply and how you show the money. The planner gives the day the money must be in your Thai account, how long it may not be touched, from when it may be drawn down to the floor, and when it must be back up for next year, with the rule and the source behind each figure. Download the dates as calendar reminders.',
-  noticeBefore: 'Where sources disagree (2 or 3 months before you apply; a hold after approval for marriage extensions), the planner gives the ',
-  noticeStrong: 'stricter reading',
-  noticeMiddle:
-    " and says so beside the date, with the published figure. Your immigration office's written checklist prevails: ask for it before you move money. See our guides on the ",
-  noticeRetirement: 'retirement extension',
-  noticeAnd: ' and the ',
-  noticeMarriage: 'marriage extension',
-  noticeAfter: '.',
-  noscript: 'The planner needs JavaScript. The rules and worked examples follow: ',
-  privacy: 'The dates and the reminder file are worked out on your device: nothing you enter here is sent anywhere.',
-  exampleHeading: 'Worked example',
-  exampleIntro: (purpose: string, route: string, amount: string, day: string) =>
-    `${purpose}, ${route.toLowerCase()} (${amount}), applying on ${day} and granted the same day:`,
-  tableWhat: 'What',
-  tableStricter: 'Stricter reading',
-  tablePublished: 'Published figure',
-  same: 'same',
-  range: (from: string, to: string) => `${from} to ${to}`,
-  laterStamp: 'If the year is stamped later, after an "under consideration" stamp, the 3 months after approval count from that day, so the hold ends later.',
-  combination: (offered: string, required: string, date: string, stated: string) =>
-    `The combination on the same day: a deposit of THB 500,000 plus THB 25,000 a month gives 500,000 + 12 x 25,000 = ${offered}, which meets the ${required} test. The deposit part must be in by ${date} (stricter reading; ${stated} on the published 2 months).`,
-  marriage: (required: string, date: string, stated: string) =>
-    `Marriage, deposit route, the same day: ${required}, in by ${date} (stricter reading; ${stated} on the published 2 months).`,
-  disagreeHeading: 'Where the sources disagree',
-  disagree: [
-    {
-      strong: '2 or 3 months before you apply.',
-      text: "The retirement criteria restated from the Immigration Bureau say 2 months; Samut Prakan Immigration's own checklist asks for 3. For marriage, the checklists based on Police Order 327/2557 say 2 months; some have asked for 3. The planner gives 3 months (stricter) and the 2-month date beside it.",
-    },
-    {
-      strong: 'A hold after approval for marriage.',
-      text: "For retirement, the 2019 amendment keeps the THB 800,000 in the account for 3 months after the extension is granted, then THB 400,000 at least for the rest of the year. For marriage we found no published rule for a hold after approval or a floor. Because each office applies the criteria with its own checklist, the planner's stricter reading (not a published rule) holds it 3 months after approval, and says that the floor is not stated.",
-    },
-    {
-      strong: 'From when the 3 months after count.',
-      text: 'The criteria say after the extension is granted. Some practitioners count them from the day your previous permission ends, when the new year starts (',
-      link: {
-        href: asqLink,
-        label: 'ASQ visa questions, secondary',
-        after:
-          '). If that day, or the day the year is stamped after an "under consideration" period, is later than your application, enter it as the day the year is granted: the hold then ends later.',
-      },
-    },
-    {
-      strong: 'The combination.',
-      text: "For retirement, how far a combination's deposit part may fall after the 3 months is not stated, so the planner keeps it until next year's application. For marriage, the checklists we found accept the deposit or the income, not a combination.",
-    },
-    {
-      strong: 'Which 2019 order.',
-      text: 'Police Order 161/2563 names two 2019 amendments of Order 327/2557 (35/2562 and 548/2562); we have not found an official English text saying which one set the retirement hold.',
-    },
-  ] as Point[],
-  rulesHeading: 'The rules behind the dates',
-  inForce: 'In force',
-  approved: 'Approved, not yet in force',
-  proposed: 'Proposed',
-  effective: 'effective',
-  dateNotStated: 'date not stated',
-  checked: 'checked',
-  monthsNote:
-    'Months are calendar months. Where a month has no such day (31 May less 3 months), the planner takes the earlier date before you apply (28 February) and the later one after approval (30 November plus 3 months: 1 March), so the money is always held at least as long as either count asks.',
-};
-export type MoneyPageWords = typeof en;
-
-const th: MoneyPageWords = {
+export const moneyPage: MoneyPageWords = {
   title: 'เครื่องวางแผนเงินสำหรับการขยายระยะเวลาพำนักเพื่อการเกษียณอายุและกรณีสมรส',
   breadcrumb: 'เครื่องวางแผนเงิน',
   description:
@@ -156,4 +74,76 @@ const th: MoneyPageWords = {
     'เดือนในที่นี้คือเดือนปฏิทิน ในกรณีที่เดือนนั้นไม่มีวันที่ดังกล่าว (31 พฤษภาคม ย้อนหลัง 3 เดือน) เครื่องวางแผนจะใช้วันที่ก่อนหน้าสำหรับช่วงก่อนยื่นคำขอ (28 กุมภาพันธ์) และวันที่หลังกว่าสำหรับช่วงหลังได้รับอนุญาต (30 พฤศจิกายน บวก 3 เดือน: 1 มีนาคม) เงินจึงถูกคงไว้อย่างน้อยนานเท่ากับที่การนับแบบใดแบบหนึ่งกำหนดเสมอ',
 };
 
-export const moneyPageWords: Readonly<Record<Locale, MoneyPageWords>> = { en, th };
+export const purposeLabels: Record<Purpose, string> = {
+  retirement: 'เกษียณอายุ (อายุ 50 ปีขึ้นไป การตรวจลงตราประเภท Non-Immigrant O)',
+  marriage: 'สมรสกับคนไทย',
+};
+export const routeLabels: Record<Route, string> = {
+  deposit: 'เงินฝากในธนาคารในประเทศไทย',
+  income: 'รายได้รายเดือน',
+  combination: 'เงินฝากรวมกับรายได้ 12 เดือน',
+};
+
+export const plannerWords: MilestoneWords = {
+  'money-in': [
+    '{amount} ในบัญชีธนาคารไทยของท่าน',
+    'ต้องอยู่ในบัญชีชื่อของท่านอย่างช้าที่สุดภายในวันนี้ การตีความที่เข้มงวดกว่า: {strict} เดือนก่อนยื่นคำขอ ตามที่บางสำนักงานขอ ตัวเลขที่ประกาศไว้คือ {months} เดือน (ภายใน {stated})',
+  ],
+  apply: ['ยื่นคำขอขยายระยะเวลาพำนัก', 'โปรดนำหนังสือรับรองจากธนาคารที่ลงวันที่วันนั้น (หรือวันก่อนหน้า) และสมุดบัญชีที่ปรับยอดในวันนั้นไปด้วย'],
+  'apply-income': [
+    'ยื่นคำขอขยายระยะเวลาพำนัก',
+    'โปรดนำหลักฐานรายได้ไม่น้อยกว่าเดือนละ {required} ไปด้วย: หนังสือรับรองรายได้จากสถานเอกอัครราชทูตของท่าน หรือหลักฐานการโอนเงินจากต่างประเทศที่สำนักงานของท่านรับ',
+  ],
+  hold: ['ห้ามถอน {amount}', 'ตั้งแต่วันที่เงินเข้าบัญชีจนถึง {after} เดือนหลังได้รับอนุญาตให้ขยายระยะเวลา (ในที่นี้นับจาก {granted} หากได้รับการประทับอนุญาตหนึ่งปีในภายหลัง โปรดนับจากวันนั้น)'],
+  'hold-marriage': [
+    'ห้ามถอน {amount}',
+    'การตีความที่เข้มงวดกว่า: จนถึง {after} เดือนหลังได้รับอนุญาตให้ขยายระยะเวลา (ในที่นี้นับจาก {granted} หากได้รับการประทับอนุญาตหนึ่งปีในภายหลัง โปรดนับจากวันนั้น) หลักเกณฑ์กรณีสมรสที่ประกาศไว้ไม่ได้กำหนดระยะเวลาคงเงินไว้หลังได้รับอนุญาต การคงเงินไว้จึงเป็นทางที่ปลอดภัย ไม่ใช่หลักเกณฑ์ที่ประกาศไว้',
+  ],
+  'hold-all-year': [
+    'ห้ามถอนส่วนที่เป็นเงินฝาก',
+    'อย่างน้อย {after} เดือนหลังได้รับอนุญาตให้ขยายระยะเวลา (ถึง {stated} นับจาก {granted}) ไม่ได้ระบุว่าหลังจากนั้นลดลงได้เท่าใด การตีความที่เข้มงวดกว่าจึงคงไว้ตลอดปี จนถึงการยื่นคำขอของปีถัดไป',
+  ],
+  'draw-down': ['ตั้งแต่วันนี้ท่านถอนได้จนเหลือ {floor}', 'ยอดเงินต้องไม่ต่ำกว่า {floor} เลย จนกว่าจะกลับมาครบจำนวนสำหรับปีถัดไป'],
+  use: ['ตั้งแต่วันนี้ท่านใช้เงินได้', 'หลักเกณฑ์ที่เราพบไม่ได้กำหนดยอดขั้นต่ำสำหรับช่วงที่เหลือของปี: ไม่ได้ระบุ'],
+  'back-up': [
+    'เติมกลับให้ครบ {amount} สำหรับปีถัดไป',
+    'หากท่านยื่นคำขออีกครั้งในวันที่ {next} การตีความที่เข้มงวดกว่า: {strict} เดือนก่อนยื่นคำขอ ตัวเลขที่ประกาศไว้คือ {months} เดือน (ภายใน {stated})',
+  ],
+  'next-apply': ['การยื่นคำขอของปีถัดไป', 'หากท่านยื่นคำขออีกครั้งในวันที่ {next} โปรดแสดงรายได้อีกครั้งสำหรับเดือนก่อนหน้านั้น'],
+};
+
+/** The island's words on the Thai page: the English shape, so a missing key fails the type check. */
+export const plannerText: PlannerText = {
+  form: 'การขยายระยะเวลาพำนักของท่าน',
+  fields: {
+    purpose: 'ขยายระยะเวลาพำนักเพื่อ',
+    route: 'วิธีแสดงเงิน',
+    apply: 'วันที่ท่านวางแผนจะยื่นคำขอ',
+    granted: 'วันที่ได้รับอนุญาตหนึ่งปี หากทราบ (เว้นว่าง: วันที่ยื่นคำขอ)',
+    deposit: 'เงินฝากของท่าน (บาท)',
+    monthly: 'รายได้รายเดือนของท่าน (บาท)',
+  },
+  options: { ...purposeLabels, ...routeLabels },
+  prompt: 'โปรดระบุวันที่ท่านวางแผนจะยื่นคำขอเพื่อดูวันที่ของท่าน',
+  errors: {
+    apply: 'โปรดระบุวันที่ท่านวางแผนจะยื่นคำขอให้ครบทั้งวัน เดือน ปี',
+    granted: 'วันที่ได้รับอนุญาตหนึ่งปีต้องเป็นวันที่ครบถ้วน ตรงกับหรือหลังวันที่ยื่นคำขอ',
+  },
+  noCombination: 'ตามแหล่งข้อมูลที่เราพบ การขยายระยะเวลาพำนักกรณีสมรสไม่รับเงินฝากรวมกับรายได้ โปรดแสดงเงินฝากหรือรายได้อย่างใดอย่างหนึ่ง และสอบถามสำนักงานของท่าน',
+  heading: 'แผนของท่าน',
+  test: 'เกณฑ์:',
+  per: { deposit: '', income: ' ต่อเดือน', combination: ' ต่อปี (เงินฝากรวมกับรายได้ 12 เดือน)' },
+  stop: '',
+  yours: 'ตัวเลขของท่านได้',
+  short: 'ยังขาดอยู่',
+  enough: 'เพียงพอ',
+  rule: 'หลักเกณฑ์: ',
+  download: 'ดาวน์โหลดการแจ้งเตือน (.ics)',
+  file: 'thailand-extension-money.ics',
+  product: 'Retirement money planner',
+  lastDay: ': วันสุดท้าย',
+  format: { money: '{n} บาท', yourDeposit: 'เงินฝากของท่าน' },
+  words: plannerWords,
+};
+
+export const moneyPlanner = { page: moneyPage, purposeLabels, routeLabels, milestones: plannerWords, island: plannerText };

@@ -3,10 +3,10 @@
  * notices around it. Plan and insurer names stay as the insurers write them; figures are the English page's, baht
  * written "2,000 บาท", other currencies with their codes; dates in the Buddhist era.
  */
-import { dateSettings } from '../config/dates.ts';
-import type { ComparatorPageWords } from '../lib/insurance/comparator-words.ts';
+import { dateSettings } from '../../config/dates.ts';
+import type { ComparatorPageWords } from '../../lib/insurance/comparator-words.ts';
 
-export const comparatorTh: ComparatorPageWords = {
+export const comparator: ComparatorPageWords = {
   title: 'เครื่องมือเปรียบเทียบแผนประกันสุขภาพ',
   lead: 'แผนใดผ่านเกณฑ์วงเงินของวีซ่า O-A หรือ LTR และคุ้มครองอะไรบ้าง',
   description: 'เปรียบเทียบแผนประกันสุขภาพที่บริษัทประกันเผยแพร่สำหรับชาวต่างชาติในประเทศไทย พร้อมผลการตรวจสอบตามเกณฑ์วีซ่าและแหล่งข้อมูลของแต่ละแผน',

@@ -1,8 +1,8 @@
 /** The plan comparator page in English (/insurance/resources/): the island's words and the notices around it. */
-import { englishReasonWords } from '../lib/insurance/plans.ts';
-import type { ComparatorPageWords } from '../lib/insurance/comparator-words.ts';
+import { englishReasonWords } from '../../lib/insurance/plans.ts';
+import type { ComparatorPageWords } from '../../lib/insurance/comparator-words.ts';
 
-export const comparatorEn: ComparatorPageWords = {
+export const comparator: ComparatorPageWords = {
   title: 'Insurance Plan Comparator',
   lead: 'Which plans meet the O-A or LTR figures, and what they cover.',
   description: 'Compare health insurance plans insurers publish for expatriates in Thailand, with visa verdicts and sources.',
