@@ -19,55 +19,18 @@ import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { ServiceOptions } from '../../components/ServiceOptions.tsx';
 import { ConsentText } from '../../components/ConsentText.tsx';
 import { CONTACT_FIELD_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
-import type { ContactFieldErrors, ContactFormValues } from '../../lib/contact/contact-form.ts';
-import type { ContactFormWords } from '../../lib/contact/words.ts';
-import type { Locale } from '../../lib/site/locales.ts';
 import { UTM_KEYS } from './campaign.ts';
 import { CONTACT_ENDPOINT } from './submit.ts';
-import { useContactForm } from './useContactForm.ts';
+import { useContactForm, type ContactFormProps } from './useContactForm.ts';
 import { ContactField, FieldError, ID, Required, describedBy } from './parts/ContactField.tsx';
 import './contact-form.css';
 
-interface ContactFormProps {
-  /** The time (ms since the epoch) the form was rendered on the server. */
-  renderedAt: number;
-  /** Values to show again (after a failed no-JavaScript submission). */
-  initialValues?: ContactFormValues;
-  /** Messages per field from that submission. */
-  initialErrors?: ContactFieldErrors;
-  /** The message to show above the form from that submission. */
-  formError?: string;
-  /** The form's words in the page's language (src/i18n), rendered by the page: the island bundles none. */
-  words: ContactFormWords;
-  /** The page's language, sent with the lead. */
-  language: Locale;
-  /** The privacy policy and the thank-you page in that language. */
-  privacyHref: string;
-  thankYouHref: string;
-}
-
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'nationality';
 
-function ContactForm({
-  renderedAt: serverRenderedAt,
-  initialValues,
-  initialErrors = {},
-  formError: initialFormError = '',
-  words,
-  language,
-  privacyHref,
-  thankYouHref,
-}: ContactFormProps) {
+function ContactForm(props: ContactFormProps) {
+  const { words, language, privacyHref } = props;
   const labels = words.validation.labels;
-  const { values, errors, formError, busy, hydrated, renderedAt, campaign, pageUrl, trapRef, formRef, update, onSubmit } = useContactForm({
-    serverRenderedAt,
-    initialValues,
-    initialErrors,
-    initialFormError,
-    words,
-    language,
-    thankYouHref,
-  });
+  const { values, errors, formError, busy, hydrated, renderedAt, campaign, pageUrl, trapRef, formRef, update, onSubmit } = useContactForm(props);
 
   const input = (
     name: InputName,

@@ -43,17 +43,33 @@ let validation: Promise<typeof import('./validate.ts')> | undefined;
 /** The form's check (zod and the schema), fetched once, on first focus or on send. */
 const loadValidation = () => (validation ??= import('./validate.ts'));
 
-interface Options {
-  serverRenderedAt: number;
+export interface ContactFormProps {
+  /** The time (ms since the epoch) the form was rendered on the server. */
+  renderedAt: number;
+  /** Values to show again (after a failed no-JavaScript submission). */
   initialValues?: ContactFormValues;
-  initialErrors: ContactFieldErrors;
-  initialFormError: string;
+  /** Messages per field from that submission. */
+  initialErrors?: ContactFieldErrors;
+  /** The message to show above the form from that submission. */
+  formError?: string;
+  /** The form's words in the page's language (src/i18n), rendered by the page: the island bundles none. */
   words: ContactFormWords;
+  /** The page's language, sent with the lead. */
   language: Locale;
+  /** The privacy policy and the thank-you page in that language. */
+  privacyHref: string;
   thankYouHref: string;
 }
 
-export function useContactForm({ serverRenderedAt, initialValues, initialErrors, initialFormError, words, language, thankYouHref }: Options) {
+export function useContactForm({
+  renderedAt: serverRenderedAt,
+  initialValues,
+  initialErrors = {},
+  formError: initialFormError = '',
+  words,
+  language,
+  thankYouHref,
+}: ContactFormProps) {
   const [values, setValues] = useState<Values>(() => initialState(initialValues));
   const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors);
   const [formError, setFormError] = useState(initialFormError);
