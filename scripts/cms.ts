@@ -65,7 +65,7 @@ try {
   const admin = `http://${HOST}:${SITE_PORT}/admin/`;
   await waitFor('the dev server', async () => (await fetch(admin)).ok);
   console.log(
-    `\nContent editor: ${admin}\n  Saves go straight to the files under content/ in ${process.cwd()}; they go live once committed and deployed (README, "For editors").\n  Ctrl+C stops the editor.\n`,
+    `\nContent editor: ${admin}\n  Saves go straight to the files under content/ in ${process.cwd()}; they go live once committed and deployed (docs/editing.md).\n  Ctrl+C stops the editor.\n`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,8 +1,9 @@
 /**
  * The retirement money planner and the tax-residence day counter in Thai, in Chromium: results worked out by hand
  * (the same cases as retirement-planner.e2e.ts, tax-residence-days.e2e.ts and src/lib/visa/retirement-money.test.ts)
- * written in Thai with Buddhist-era dates (CE + 543), the result almost all Thai script (only the sources' English
- * titles, marked lang="en", and ".ics" stay Latin), a Thai reminder file, the worked examples and the rules in Thai
+ * written in Thai with Buddhist-era dates (CE + 543), the result almost all Thai script (only the names of
+ * publishers and ".ics" stay Latin), the sources described in Thai, a Thai reminder file, the worked examples and the
+ * rules in Thai
  * without JavaScript, zero axe (WCAG 2.2 A/AA) violations at 360 px, and valid HTML (W3C Nu checker).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -25,16 +26,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The share of Thai letters among the letters of an element's text, leaving out what is marked English (lang="en"). */
-async function thaiShare(region: Locator): Promise<number> {
-  const text = await region.evaluate((el) => {
+/**
+ * The share of Thai letters among the letters of an element's text, leaving out what is marked English (lang="en")
+ * and what `leaveOut` selects.
+ */
+async function thaiShare(region: Locator, leaveOut?: string): Promise<number> {
+  const text = await region.evaluate((el, selector) => {
     const copy = el.cloneNode(true) as HTMLElement;
-    copy.querySelectorAll('[lang="en"]').forEach((e) => e.remove());
+    copy.querySelectorAll(selector ? `[lang="en"], ${selector}` : '[lang="en"]').forEach((e) => e.remove());
     return copy.textContent ?? '';
-  });
+  }, leaveOut);
   const thai = (text.match(/[\u0E01-\u0E4E]/g) ?? []).length;
   const latin = (text.match(/[A-Za-z]/g) ?? []).length;
   return thai / (thai + latin);
+}
+
+/** Each rule's source link is described in Thai (a Thai letter in it) and not marked English. */
+async function expectThaiSources(links: Locator, count: number): Promise<void> {
+  const described = await links.evaluateAll((as) => as.map((a) => ({ thai: /[\u0E00-\u0E7F]/.test(a.textContent ?? ''), lang: a.getAttribute('lang') })));
+  expect(described).toEqual(Array.from({ length: count }, () => ({ thai: true, lang: null })));
 }
 
 describe('the money planner in Thai', () => {
@@ -59,9 +69,15 @@ describe('the money planner in Thai', () => {
     expect(await dateOf('ตั้งแต่วันนี้ท่านถอนได้จนเหลือ 400,000 บาท')).toBe('16 มิถุนายน 2570');
     expect(await page.locator('.money-plan__test').innerText()).toBe('เกณฑ์: 800,000 บาท ตัวเลขของท่านได้ 800,000 บาท: เพียงพอ');
     expect(await page.getByLabel('ขยายระยะเวลาพำนักเพื่อ').inputValue()).toBe('retirement');
-    expect(await thaiShare(page.locator('.money-plan__results'))).toBeGreaterThan(0.97);
-    // The sources' titles stay English and say so.
-    expect(await items.first().locator('a').first().getAttribute('lang')).toBe('en');
+    // The result's own words are Thai; each source below a date is described in Thai (content/th/visa-rules/
+    // rule-texts.yaml) around its publisher's name, which may be Latin ("Thai Visa and Work Permit"), and is not
+    // marked English.
+    expect(await thaiShare(page.locator('.money-plan__results'), '.money-plan__rules')).toBeGreaterThan(0.97);
+    const sourceLinks = page.locator('.money-plan__results .money-plan__rules a');
+    const linksShown = await sourceLinks.count();
+    expect(linksShown).toBeGreaterThan(3);
+    await expectThaiSources(sourceLinks, linksShown);
+    expect(await items.first().locator('.money-plan__rules a').first().innerText()).toContain('ตรวจคนเข้าเมือง');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /ดาวน์โหลดการแจ้งเตือน/ }).click()]);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
@@ -85,6 +101,7 @@ describe('the money planner in Thai', () => {
     expect(rules.filter((t) => !/[\u0E00-\u0E7F]/.test(t))).toEqual([]);
     // The retirement deposit rule keeps its figures: THB 800,000, floor THB 400,000.
     expect(rules.find((t) => t.startsWith('การขยายระยะเวลาพำนักเพื่อการเกษียณอายุ แบบเงินฝาก'))).toMatch(/800,000 บาท.*400,000 บาท/);
+    await expectThaiSources(page.locator('.money-page__rules a[rel~="external"]'), 8);
     expect(await page.locator('noscript').count()).toBe(1);
     expect(await page.locator('.money-page__island').isVisible()).toBe(false);
     await page.context().close();
@@ -140,6 +157,7 @@ describe('the tax-residence day counter in Thai', () => {
     const rules = await page.locator('.tax-page__rules > li > p:first-child').allTextContents();
     expect(rules.filter((t) => !/[\u0E00-\u0E7F]/.test(t))).toEqual([]);
     expect(rules[0]).toContain('180 วัน');
+    await expectThaiSources(page.locator('.tax-page__rules a[rel~="external"]'), 4);
     expect(await page.locator('.tax-page__island').isVisible()).toBe(false);
     await page.context().close();
   });

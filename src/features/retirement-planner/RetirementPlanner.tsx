@@ -14,6 +14,7 @@ import { formatDay } from '../../lib/shared/format.ts';
 import { describe, moneyIn, moneyPlan, purposes, routes, type MoneyPlan } from '../../lib/visa/retirement-money.ts';
 import type { PlannerText } from '../../lib/visa/retirement-money-words.ts';
 import type { Rule } from '../../lib/visa/stay.ts';
+import type { LocalizedSource } from '../../i18n/rule-sources.ts';
 import './retirement-planner.css';
 
 const fields = {
@@ -26,7 +27,7 @@ const fields = {
 };
 type Key = keyof typeof fields;
 
-function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }) {
+function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; text: PlannerText }) {
   const [state, setState] = useUrlState(fields);
   const set = (key: Key, value: unknown) => setState({ ...state, [key]: value });
 
@@ -56,7 +57,7 @@ function RetirementPlanner({ rules, text }: { rules: Rule[]; text: PlannerText }
         .map((r, i) => (
           <span key={r.id}>
             {i ? '; ' : ''}
-            <a href={r.source_url} rel="noopener external" lang={text.sourcesLang || undefined}>
+            <a href={r.source_url} rel="noopener external" lang={r.source_lang}>
               {r.source_name}
             </a>
           </span>

@@ -77,8 +77,6 @@ export const plannerText = {
   short: 'short.',
   enough: 'enough.',
   rule: 'Rule: ',
-  /** The language of the sources' titles when it is not the page's (they stay English): '' on English pages. */
-  sourcesLang: '',
   download: 'Download reminders (.ics)',
   file: 'thailand-extension-money.ics',
   product: 'Retirement money planner',
@@ -152,7 +150,6 @@ export const plannerTextTh: PlannerText = {
   short: 'ยังขาดอยู่',
   enough: 'เพียงพอ',
   rule: 'หลักเกณฑ์: ',
-  sourcesLang: 'en',
   download: 'ดาวน์โหลดการแจ้งเตือน (.ics)',
   file: 'thailand-extension-money.ics',
   product: 'Retirement money planner',
