@@ -7,6 +7,7 @@
  */
 import { useId, useMemo } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { allOrOneSelect } from '../../components/AllOrOneSelect.tsx';
 import { GuideCard } from '../../components/GuideCard.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { englishFilterWords, fillWords, type GuideCardData, type GuideCardWords, type HubFilterWords } from '../../lib/content/guide-card.ts';
@@ -60,28 +61,10 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </div>
-        <div className="field hub-filters__field">
-          <label htmlFor={`${id}-category`}>{w.category}</label>
-          <select id={`${id}-category`} value={category} onChange={(event) => setFilter({ ...filter, category: event.target.value })}>
-            <option value="">{w.all}</option>
-            {categories.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field hub-filters__field">
-          <label htmlFor={`${id}-purpose`}>{w.purpose}</label>
-          <select id={`${id}-purpose`} value={purpose} onChange={(event) => setFilter({ ...filter, purpose: event.target.value })}>
-            <option value="">{w.all}</option>
-            {purposes.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        {allOrOneSelect(`${id}-category`, 'field hub-filters__field', w.category, w.all, category, categories, (value) =>
+          setFilter({ ...filter, category: value }),
+        )}
+        {allOrOneSelect(`${id}-purpose`, 'field hub-filters__field', w.purpose, w.all, purpose, purposes, (value) => setFilter({ ...filter, purpose: value }))}
       </form>
       <p className="hub-filters__count" role="status">
         {fillWords(w.count, { shown: shown.length, total: cards.length })}
