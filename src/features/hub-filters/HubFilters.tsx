@@ -7,12 +7,12 @@
  */
 import { useId, useMemo } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { allOrOneSelect } from '../../components/AllOrOneSelect.tsx';
 import { GuideCard } from '../../components/GuideCard.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { englishFilterWords, fillWords, type GuideCardData, type GuideCardWords, type HubFilterWords } from '../../lib/content/guide-card.ts';
 import { filterItems, type Condition } from '../../lib/shared/filter.ts';
 import { textField } from '../../lib/shared/url-state.ts';
+import { filterSelect } from './parts/FilterSelect.tsx';
 import './hub-filters.css';
 
 interface HubFiltersProps {
@@ -61,10 +61,8 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </div>
-        {allOrOneSelect(`${id}-category`, 'field hub-filters__field', w.category, w.all, category, categories, (value) =>
-          setFilter({ ...filter, category: value }),
-        )}
-        {allOrOneSelect(`${id}-purpose`, 'field hub-filters__field', w.purpose, w.all, purpose, purposes, (value) => setFilter({ ...filter, purpose: value }))}
+        {filterSelect(`${id}-category`, w.category, w.all, category, categories, (value) => setFilter({ ...filter, category: value }))}
+        {filterSelect(`${id}-purpose`, w.purpose, w.all, purpose, purposes, (value) => setFilter({ ...filter, purpose: value }))}
       </form>
       <p className="hub-filters__count" role="status">
         {fillWords(w.count, { shown: shown.length, total: cards.length })}

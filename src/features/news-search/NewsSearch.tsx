@@ -12,8 +12,7 @@
  *   shards refine the answer as they arrive (useSearchIndex.ts).
  * The filter is the shared one in src/lib/news/filter.ts.
  */
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../components/useHydrated.ts';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -39,6 +38,7 @@ interface NewsSearchProps {
   children?: ReactNode;
 }
 
+const subscribeToNothing = () => () => {};
 /** The search lives in the address as ?q=, so a reload or a shared link keeps it. */
 const searchFields = { q: textField('q') };
 
@@ -46,7 +46,11 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
   const inputId = useId();
   const hintId = useId();
   // False in the server's HTML and during hydration, true after: the box is enabled only once it works.
-  const hydrated = useHydrated();
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const [{ q: query }, setSearch] = useUrlState(searchFields);
   const setQuery = (q: string) => setSearch({ q });
   const [index, loadIndex] = useSearchIndex();

@@ -9,7 +9,6 @@ import { useId } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
-import { allOrOneSelect } from '../../components/AllOrOneSelect.tsx';
 import { useSiteSearch } from './useSiteSearch.ts';
 import { searchResults } from './parts/SearchResults.tsx';
 import { fill, type SiteSearchWords } from './words.ts';
@@ -40,9 +39,17 @@ function SiteSearch({ sections, words }: { sections: string[]; words: SiteSearch
             onChange={(event) => setState({ ...state, q: event.target.value })}
           />
         </div>
-        {allOrOneSelect(`${id}-section`, 'site-search__field', words.section, words.allSections, section, sections, (value) =>
-          setState({ ...state, section: value }),
-        )}
+        <div className="site-search__field">
+          <label htmlFor={`${id}-section`}>{words.section}</label>
+          <select id={`${id}-section`} value={section} onChange={(event) => setState({ ...state, section: event.target.value })}>
+            <option value="">{words.allSections}</option>
+            {sections.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
       </form>
       {searchResults(shown, term, where, words)}
     </div>

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { categoryChips, withQuery } from './CategoryChips.tsx';
 
-const chips = [{ id: 'visa', label: 'Visa & Immigration', iconName: 'passport' }] as Parameters<typeof categoryChips>[0];
+const chips = [{ id: 'visa', label: 'Visa & Immigration', iconName: 'file-text' }] as Parameters<typeof categoryChips>[0];
 
 describe('withQuery', () => {
   it('adds the trimmed search as ?q=, encoded, and nothing for a blank one', () => {
