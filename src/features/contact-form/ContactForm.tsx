@@ -16,13 +16,12 @@
  * service from ?topic=, and measures the fill time from when it became usable.
  */
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { ServiceOptions } from '../../components/ServiceOptions.tsx';
-import { ConsentText } from '../../components/ConsentText.tsx';
 import { CONTACT_FIELD_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
 import { UTM_KEYS } from './campaign.ts';
 import { CONTACT_ENDPOINT } from './submit.ts';
 import { useContactForm, type ContactFormProps } from './useContactForm.ts';
-import { ContactField, FieldError, ID, Required, describedBy } from './parts/ContactField.tsx';
+import { ContactField, ID, describedBy } from './parts/ContactField.tsx';
+import { RequestFields } from './parts/RequestFields.tsx';
 import './contact-form.css';
 
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'nationality';
@@ -82,52 +81,7 @@ function ContactForm(props: ContactFormProps) {
         {input('nationality', { autoComplete: 'off' })}
       </div>
 
-      <ContactField name="service" label={labels.service} required errors={errors}>
-        <select
-          id={ID('service')}
-          name="service"
-          value={values.service}
-          onChange={update}
-          required
-          aria-invalid={errors.service ? true : undefined}
-          aria-describedby={describedBy('service', errors, false)}
-        >
-          <ServiceOptions choose={words.chooseService} labels={words.serviceOptions} />
-        </select>
-      </ContactField>
-
-      <ContactField name="message" label={labels.message} required errors={errors}>
-        <textarea
-          id={ID('message')}
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={update}
-          maxLength={CONTACT_FIELD_LIMITS.message}
-          required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', errors, false)}
-        />
-      </ContactField>
-
-      <div className="contact-form__field contact-form__consent">
-        <input
-          id={ID('consent')}
-          name="consent"
-          type="checkbox"
-          value="true"
-          checked={values.consent}
-          onChange={update}
-          required
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={describedBy('consent', errors, false)}
-        />
-        <label htmlFor={ID('consent')}>
-          <ConsentText words={words} privacyHref={privacyHref} />
-          <Required />
-        </label>
-        <FieldError name="consent" errors={errors} />
-      </div>
+      <RequestFields values={values} errors={errors} update={update} words={words} privacyHref={privacyHref} />
 
       {UTM_KEYS.map((key) => (
         <input key={key} type="hidden" name={key} value={campaign[key]} />

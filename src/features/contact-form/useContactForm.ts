@@ -33,6 +33,11 @@ export function initialState(values: ContactFormValues = {}): Values {
   };
 }
 
+/** Moves the focus to the first field in error. */
+function focusField(form: HTMLFormElement | null, name: ContactFieldName | null) {
+  if (name) form?.querySelector<HTMLElement>(`#${ID(name)}`)?.focus();
+}
+
 function pushLeadEvent(service: string) {
   const w = window as Window & { dataLayer?: unknown[] };
   w.dataLayer = w.dataLayer ?? [];
@@ -61,21 +66,14 @@ export interface ContactFormProps {
   thankYouHref: string;
 }
 
-export function useContactForm({
-  renderedAt: serverRenderedAt,
-  initialValues,
-  initialErrors = {},
-  formError: initialFormError = '',
-  words,
-  language,
-  thankYouHref,
-}: ContactFormProps) {
+export function useContactForm(props: ContactFormProps) {
+  const { initialValues, words, language, thankYouHref } = props;
   const [values, setValues] = useState<Values>(() => initialState(initialValues));
-  const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors);
-  const [formError, setFormError] = useState(initialFormError);
-  const [status, setStatus] = useState<Status>(initialFormError ? 'error' : 'idle');
+  const [errors, setErrors] = useState<ContactFieldErrors>(props.initialErrors ?? {});
+  const [formError, setFormError] = useState(props.formError ?? '');
+  const [status, setStatus] = useState<Status>(props.formError ? 'error' : 'idle');
   const [hydrated, setHydrated] = useState(false);
-  const [renderedAt, setRenderedAt] = useState(serverRenderedAt);
+  const [renderedAt, setRenderedAt] = useState(props.renderedAt);
   // A form shown again keeps the campaign and page of the first submission.
   const [campaign, setCampaign] = useState<Campaign>(() => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign);
   const pageUrl = initialValues?.page_url ?? '';
@@ -108,12 +106,6 @@ export function useContactForm({
     if (errors[name as ContactFieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
-  function focusField(name: ContactFieldName | null) {
-    if (!name) return;
-    const element = formRef.current?.querySelector<HTMLElement>(`#${ID(name)}`);
-    element?.focus();
-  }
-
   async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -132,7 +124,7 @@ export function useContactForm({
       setErrors(check.errors);
       setFormError(count === 1 ? words.fixOne : words.fixMany.replace('{count}', String(count)));
       setStatus('error');
-      focusField(check.field);
+      focusField(formRef.current, check.field);
       return;
     }
     setErrors({});

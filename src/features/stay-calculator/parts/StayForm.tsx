@@ -6,13 +6,11 @@ import type { ReactNode } from 'react';
 import { entryTypes, extensionKinds, purposes, type Country } from '../../../lib/visa/stay.ts';
 import type { StayState } from '../stay-outcome.ts';
 
+/** The page's texts by id, filled in. */
+type Texts = (key: string, vars?: Record<string, string | number>) => string;
+
 /** One calculator a page: its control ids have the fixed prefix `stay-`. */
-export function stayForm(
-  state: StayState,
-  set: (patch: Partial<StayState>) => void,
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  countries: Country[],
-) {
+export function stayForm(state: StayState, set: (patch: Partial<StayState>) => void, t: Texts, countries: Country[]) {
   const { type, moves } = state;
   const field = (name: string, label: string, control: ReactNode) => (
     <div className="field stay-calc__field">
