@@ -12,6 +12,7 @@ import { useUrlState } from '../../components/useUrlState.ts';
 import { englishFilterWords, fillWords, type GuideCardData, type GuideCardWords, type HubFilterWords } from '../../lib/content/guide-card.ts';
 import { filterItems, type Condition } from '../../lib/shared/filter.ts';
 import { textField } from '../../lib/shared/url-state.ts';
+import { filterSelect } from './parts/FilterSelect.tsx';
 import './hub-filters.css';
 
 interface HubFiltersProps {
@@ -60,28 +61,8 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </div>
-        <div className="field hub-filters__field">
-          <label htmlFor={`${id}-category`}>{w.category}</label>
-          <select id={`${id}-category`} value={category} onChange={(event) => setFilter({ ...filter, category: event.target.value })}>
-            <option value="">{w.all}</option>
-            {categories.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field hub-filters__field">
-          <label htmlFor={`${id}-purpose`}>{w.purpose}</label>
-          <select id={`${id}-purpose`} value={purpose} onChange={(event) => setFilter({ ...filter, purpose: event.target.value })}>
-            <option value="">{w.all}</option>
-            {purposes.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-        </div>
+        {filterSelect(`${id}-category`, w.category, w.all, category, categories, (value) => setFilter({ ...filter, category: value }))}
+        {filterSelect(`${id}-purpose`, w.purpose, w.all, purpose, purposes, (value) => setFilter({ ...filter, purpose: value }))}
       </form>
       <p className="hub-filters__count" role="status">
         {fillWords(w.count, { shown: shown.length, total: cards.length })}

@@ -13,14 +13,13 @@
  * The filter is the shared one in src/lib/news/filter.ts.
  */
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { SpriteIcon } from '../../components/SpriteIcon.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { paths } from '../../lib/site/routes.ts';
 import type { CategoryChip } from '../../lib/news/model.ts';
 import { useSearchIndex } from './useSearchIndex.ts';
 import { CardSkeletons } from './components/CardSkeleton.tsx';
+import { categoryChips } from './components/CategoryChips.tsx';
 
 // The results (filtering, cards, paging) load with the first search: the page itself never needs them.
 const SearchResults = lazy(() => import('./components/SearchResults.tsx'));
@@ -37,12 +36,6 @@ interface NewsSearchProps {
   scopeLabel: string;
   /** The server-rendered listing. */
   children?: ReactNode;
-}
-
-/** A path with the search text as ?q= (chips keep the search across pages). */
-function withQuery(path: string, query: string): string {
-  const q = query.trim();
-  return q ? `${path}?${new URLSearchParams({ q }).toString()}` : path;
 }
 
 const subscribeToNothing = () => () => {};
@@ -72,8 +65,6 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
     if (searchingOnArrival) loadIndex();
   }, [searchingOnArrival, loadIndex]);
 
-  const allHref = withQuery(paths.news(), query);
-
   return (
     <div className="news-search">
       <form role="search" className="news-search__form" onSubmit={(event) => event.preventDefault()}>
@@ -102,22 +93,7 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
         </p>
       </form>
 
-      <nav className="news-chips" aria-label="Filter by category">
-        <ul>
-          <li>
-            <a className="news-chip" href={allHref} aria-current={!category && !tag ? 'page' : undefined}>
-              All
-            </a>
-          </li>
-          {chips.map((chip) => (
-            <li key={chip.id}>
-              <a className="news-chip" href={withQuery(paths.newsCategory(chip.id), query)} aria-current={category === chip.id ? 'page' : undefined}>
-                <SpriteIcon name={chip.iconName} size={16} /> {chip.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {categoryChips(chips, query, category, tag)}
 
       <p className="visually-hidden" role="status">
         {searching ? status || 'Loading posts…' : ''}

@@ -8,45 +8,19 @@
  */
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import { textField } from '../../lib/shared/url-state.ts';
-import { choiceField, numberField } from '../../lib/shared/url-state-fields.ts';
 import { formatDay } from '../../lib/shared/format.ts';
-import { describe, moneyIn, moneyPlan, purposes, routes, type MoneyPlan } from '../../lib/visa/retirement-money.ts';
+import { moneyIn } from '../../lib/visa/retirement-money.ts';
 import type { PlannerText } from '../../i18n/en/money-planner.ts';
 import type { Rule } from '../../lib/visa/stay.ts';
 import type { LocalizedSource } from '../../i18n/rule-sources.ts';
+import { fields, moneyOutcome, type Key } from './money-outcome.ts';
+import { plannerForm } from './parts/PlannerForm.tsx';
 import './retirement-planner.css';
-
-const fields = {
-  purpose: choiceField('purpose', purposes, 'retirement'),
-  route: choiceField('route', routes, 'deposit'),
-  apply: textField('apply'),
-  granted: textField('granted'),
-  deposit: numberField('deposit', null, { min: 0 }),
-  monthly: numberField('monthly', null, { min: 0 }),
-};
-type Key = keyof typeof fields;
 
 function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; text: PlannerText }) {
   const [state, setState] = useUrlState(fields);
   const set = (key: Key, value: unknown) => setState({ ...state, [key]: value });
-
-  // Cheap enough to work out on every render.
-  let result: MoneyPlan | string | undefined;
-  try {
-    result = state.apply ? moneyPlan(state, rules) : undefined;
-  } catch (error) {
-    const { message } = error as Error;
-    result = text.errors[message] ?? message;
-  }
-
-  const items =
-    typeof result === 'object'
-      ? result.milestones.map((m) => {
-          const [title, body] = describe(result, m, text.words, text.format);
-          return { ...m, title, text: body };
-        })
-      : [];
+  const { result, items } = moneyOutcome(state, rules, text);
   const baht = (n: number) => moneyIn(n, text.format);
   const day = (d: string) => formatDay(d, text.format.dateLocale);
   const sources = (ids: string[]) => (
@@ -64,44 +38,10 @@ function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; te
         ))}
     </p>
   );
-  const shown: Key[] = [
-    'purpose',
-    'route',
-    'apply',
-    'granted',
-    ...(state.route === 'income' ? [] : ['deposit' as const]),
-    ...(state.route === 'deposit' ? [] : ['monthly' as const]),
-  ];
 
   return (
     <div className="money-plan">
-      <form className="money-plan__form" onSubmit={(event) => event.preventDefault()} aria-label={text.form}>
-        {shown.map((key) => (
-          <div key={key} className="field money-plan__field">
-            <label htmlFor={`plan-${key}`}>{text.fields[key]}</label>
-            {key === 'purpose' || key === 'route' ? (
-              <select id={`plan-${key}`} value={state[key]} onChange={(e) => set(key, e.target.value)}>
-                {(key === 'purpose' ? purposes : routes).map((v) => (
-                  <option key={v} value={v}>
-                    {text.options[v]}
-                  </option>
-                ))}
-              </select>
-            ) : key === 'apply' || key === 'granted' ? (
-              <input id={`plan-${key}`} type="date" value={state[key]} onChange={(e) => set(key, e.target.value)} />
-            ) : (
-              <input
-                id={`plan-${key}`}
-                type="number"
-                inputMode="numeric"
-                min="0"
-                value={state[key] ?? ''}
-                onChange={(e) => set(key, e.target.value === '' ? null : Math.max(0, +e.target.value))}
-              />
-            )}
-          </div>
-        ))}
-      </form>
+      {plannerForm(state, set, text)}
 
       <div className="money-plan__results" aria-live="polite">
         {result === undefined && <p>{text.prompt}</p>}

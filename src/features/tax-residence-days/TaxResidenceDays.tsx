@@ -7,46 +7,22 @@
  * (replaced, not pushed); trips that cannot be counted are named in an error and
  * stay as typed. Words come from the page as props (src/i18n/en/tax-days.ts), so they are not in the script.
  */
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { useUrlState } from '../../components/useUrlState.ts';
-import { textField } from '../../lib/shared/url-state.ts';
 import { formatDay, formatYear } from '../../lib/shared/format.ts';
 import type { TaxDaysWords } from '../../i18n/en/tax-days.ts';
-import { MAX_TRIPS, countDaysByYear, isCountableDay, todayInThailand, tripsField, type ResidenceRules, type Trip } from '../../lib/tax/residence-days.ts';
+import { countDaysByYear, type ResidenceRules } from '../../lib/tax/residence-days.ts';
+import { fill } from './fill.ts';
+import { countUntil, useTrips } from './useTrips.ts';
+import { tripsForm } from './parts/TripsForm.tsx';
 import './tax-residence-days.css';
-
-const fields = { trips: tripsField('trips'), until: textField('until') };
-
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** `dateLocale`: the locale the page writes dates and years in (Thai pages: the Buddhist era); the site's when not given. */
 function TaxResidenceDays({ rules, words, dateLocale }: { rules: ResidenceRules; words: TaxDaysWords; dateLocale?: string }) {
   const id = useId();
-  const [state, setState] = useUrlState(fields);
-  // The trip whose arrival field takes the focus once it is on the page (the one just added).
-  const focusTrip = useRef<number | null>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const { state, setTrip, addTrip, removeTrip, setUntil, addButton } = useTrips(id);
   const { trips } = state;
-
-  const setTrip = (index: number, patch: Partial<Trip>) => setState({ ...state, trips: trips.map((t, i) => (i === index ? { ...t, ...patch } : t)) });
-  const addTrip = () => {
-    setState({ ...state, trips: [...trips, { arrival: '', departure: '' }] });
-    focusTrip.current = trips.length;
-  };
-  const removeTrip = (index: number) => {
-    setState({ ...state, trips: trips.filter((_, i) => i !== index) });
-    addButton.current?.focus();
-  };
-  useEffect(() => {
-    if (focusTrip.current === null) return;
-    document.getElementById(`${id}-arrival-${focusTrip.current}`)?.focus();
-    focusTrip.current = null;
-  });
-
-  const chosenUntil = isCountableDay(state.until) ? state.until : '';
-  const hasOpenTrip = trips.some((t) => t.arrival && !t.departure);
-  const until = chosenUntil || (hasOpenTrip ? todayInThailand(new Date()) : '');
+  const { chosenUntil, until } = countUntil(state.until, trips, new Date());
   const result = useMemo(
     () => (trips.some((t) => t.arrival || t.departure) ? countDaysByYear(trips, until, rules, { problems: words.problems, dateLocale }) : undefined),
     [trips, until, rules, words, dateLocale],
@@ -55,68 +31,7 @@ function TaxResidenceDays({ rules, words, dateLocale }: { rules: ResidenceRules;
 
   return (
     <div className="tax-days">
-      <form className="tax-days__form" onSubmit={(event) => event.preventDefault()} aria-label={words.form}>
-        <p id={`${id}-hint`} className="tax-days__hint">
-          {words.departureHint}
-        </p>
-        <ol className="tax-days__trips">
-          {trips.map((trip, index) => (
-            <li key={index}>
-              <fieldset className="tax-days__trip">
-                <legend>{fill(words.trip, { n: index + 1 })}</legend>
-                <div className="field tax-days__field">
-                  <label htmlFor={`${id}-arrival-${index}`}>{words.arrival}</label>
-                  <input
-                    id={`${id}-arrival-${index}`}
-                    type="date"
-                    min="1900-01-01"
-                    max="2199-12-31"
-                    value={trip.arrival}
-                    onChange={(e) => setTrip(index, { arrival: e.target.value })}
-                  />
-                </div>
-                <div className="field tax-days__field">
-                  <label htmlFor={`${id}-departure-${index}`}>{words.departure}</label>
-                  <input
-                    id={`${id}-departure-${index}`}
-                    type="date"
-                    min="1900-01-01"
-                    max="2199-12-31"
-                    aria-describedby={`${id}-hint`}
-                    value={trip.departure}
-                    onChange={(e) => setTrip(index, { departure: e.target.value })}
-                  />
-                </div>
-                {trips.length > 1 && (
-                  <button type="button" className="button button--secondary tax-days__remove" onClick={() => removeTrip(index)}>
-                    {fill(words.remove, { n: index + 1 })}
-                  </button>
-                )}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <p className="tax-days__add">
-          <button type="button" className="button button--secondary" ref={addButton} disabled={trips.length >= MAX_TRIPS} onClick={addTrip}>
-            {words.add}
-          </button>
-        </p>
-        <div className="field tax-days__field tax-days__until">
-          <label htmlFor={`${id}-until`}>{words.until}</label>
-          <input
-            id={`${id}-until`}
-            type="date"
-            min="1900-01-01"
-            max="2199-12-31"
-            aria-describedby={`${id}-until-hint`}
-            value={state.until}
-            onChange={(e) => setState({ ...state, until: e.target.value })}
-          />
-          <p id={`${id}-until-hint`} className="tax-days__hint">
-            {words.untilHint}
-          </p>
-        </div>
-      </form>
+      {tripsForm(id, trips, state.until, words, { setTrip, addTrip, removeTrip, setUntil, addButton })}
 
       <div className="tax-days__results" aria-live="polite">
         {result === undefined && <p>{words.prompt}</p>}

@@ -10,13 +10,10 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { quizNoteFor, quizResultFor, type QuizAnswers, type QuizLink, type QuizWords } from '../../lib/visa/quiz.ts';
+import type { QuizWords } from '../../lib/visa/quiz.ts';
+import { QuizResult, type Answers } from './parts/QuizResult.tsx';
+import { fill } from './fill.ts';
 import './visa-quiz.css';
-
-type Answers = Partial<Record<keyof QuizAnswers, string>>;
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
-/** hreflang and the marker for a link to a page in another language. */
-const other = (link: QuizLink, marker: string) => (link.otherLanguage ? { hreflang: 'en', after: ` ${marker}` } : { hreflang: undefined, after: '' });
 
 function EligibilityQuiz({ words }: { words: QuizWords }) {
   const total = words.questions.length;
@@ -40,40 +37,7 @@ function EligibilityQuiz({ words }: { words: QuizWords }) {
     go(0);
   };
 
-  if (step >= total) {
-    const result = words.results[quizResultFor(answers as QuizAnswers)];
-    const noteId = quizNoteFor(answers as QuizAnswers);
-    const note = noteId && words.notes[noteId];
-    const resultLink = other(result, words.marker);
-    return (
-      <section className="quiz" aria-labelledby={`${baseId}-result`}>
-        <div aria-live="polite">
-          <h3 id={`${baseId}-result`} ref={headingRef} tabIndex={-1} className="quiz__heading">
-            {fill(words.suggestion, { title: result.title })}
-          </h3>
-          <p>{words.intro}</p>
-          {note && (
-            <p className="quiz__note">
-              {note.text}{' '}
-              <a href={note.href} hrefLang={other(note, words.marker).hreflang}>
-                {note.link}
-              </a>
-              {other(note, words.marker).after}
-            </p>
-          )}
-        </div>
-        <p className="quiz__actions">
-          <a className="button" href={result.href} hrefLang={resultLink.hreflang}>
-            {words.learnMore}
-            {resultLink.after}
-          </a>
-          <button type="button" className="button button--secondary" onClick={startOver}>
-            {words.startOver}
-          </button>
-        </p>
-      </section>
-    );
-  }
+  if (step >= total) return <QuizResult words={words} answers={answers} baseId={baseId} headingRef={headingRef} startOver={startOver} />;
 
   const question = words.questions[step];
   const chosen = answers[question.id];

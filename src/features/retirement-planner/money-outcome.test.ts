@@ -1,0 +1,54 @@
+/**
+ * The planner's answer, worded by the English page (src/i18n/en/money-planner.ts). Rules as
+ * content/visa-rules/rules.yaml states them: a retirement deposit of THB 800,000 in the bank 2 months before
+ * applying, so for an application on 15 March 2027 the money is in by 15 January 2027.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultsOf } from '../../lib/shared/url-state.ts';
+import { plannerText } from '../../i18n/en/money-planner.ts';
+import type { Rule } from '../../lib/visa/stay.ts';
+import { fields, moneyOutcome, type PlannerState } from './money-outcome.ts';
+
+const rule = (id: string, values: Record<string, number>): Rule => ({
+  id,
+  says: `${id} says`,
+  values,
+  status: 'in-force',
+  effective: 'not yet known',
+  source_name: 'source',
+  source_url: 'https://example.com/',
+  checked: new Date('2026-11-26T00:00:00Z'),
+});
+const rules: Rule[] = [
+  rule('retirement-deposit', { deposit_thb: 800000, months_before: 2, months_after: 3, floor_thb: 400000 }),
+  rule('retirement-deposit-three-months', { months_before: 3 }),
+  rule('retirement-income', { monthly_thb: 65000 }),
+  rule('retirement-combination', { total_thb: 800000, months_of_income: 12 }),
+  rule('marriage-deposit', { deposit_thb: 400000, months_before: 2 }),
+  rule('marriage-deposit-stricter', { months_before: 3, months_after: 3 }),
+  rule('marriage-income', { monthly_thb: 40000 }),
+  rule('marriage-combination', { allowed: 0 }),
+];
+const state = (patch: Partial<PlannerState>): PlannerState => ({ ...defaultsOf(fields), ...patch });
+
+describe('moneyOutcome', () => {
+  it('gives nothing before the application day', () => {
+    expect(moneyOutcome(state({}), rules, plannerText)).toEqual({ result: undefined, items: [] });
+  });
+
+  it('asks THB 800,000 for a retirement deposit, and dates the application with its worded title', () => {
+    const { result, items } = moneyOutcome(state({ apply: '2027-03-15' }), rules, plannerText);
+    expect(typeof result === 'object' && result.required).toBe(800000);
+    const apply = items.find((item) => item.kind === 'apply');
+    expect(apply?.date).toBe('2027-03-15');
+    expect(apply?.title).toBe('Apply for the extension');
+    expect(items.find((item) => item.kind === 'money-in')?.stated).toBe('2027-01-15');
+  });
+
+  it('words an application day that is not a full date as the page does', () => {
+    expect(moneyOutcome(state({ apply: '2027-02-30' }), rules, plannerText)).toEqual({
+      result: 'Enter the day you plan to apply as a full date.',
+      items: [],
+    });
+  });
+});
