@@ -55,6 +55,6 @@ describe('stayOutcome', () => {
   });
 
   it('words an input it cannot count as the page says it', () => {
-    expect(stayOutcome(state({ entry: '2026-02-31' }), texts, rules, nationalities)).toEqual({ error: 'Enter the date of entry as a full date.', notes: [] });
+    expect(stayOutcome(state({ entry: '2026-02-31' }), texts, rules, nationalities)).toEqual({ error: 'Enter the date of entry as a full date.' });
   });
 });

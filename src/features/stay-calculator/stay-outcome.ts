@@ -10,17 +10,9 @@ export function stayOutcome(state: StayState, texts: Record<string, string>, rul
   if (!state.entry) return undefined;
   try {
     const { deadlines, notes } = stayResult(
-      {
-        entry: state.entry,
-        type: state.type,
-        nationality: state.nat || undefined,
-        purpose: state.purpose,
-        extensionKind: state.kind,
-        ends: state.ends,
-        issued: state.issued || undefined,
-        moves: state.moves,
-        planExtension: state.extend,
-      },
+      // The address's fields under the rules' names (entry, type, purpose, ends, issued and moves are the same); an
+      // empty field is passed as it is: the rules read an empty nationality or issue date as not given.
+      { ...state, nationality: state.nat, extensionKind: state.kind, planExtension: state.extend },
       { rules, nationalities, dateLocale },
     );
     const items = deadlines.map((d) => ({
@@ -31,7 +23,7 @@ export function stayOutcome(state: StayState, texts: Record<string, string>, rul
     }));
     return { notes, items };
   } catch (error) {
-    return { error: fill(texts, (error as Error).message), notes: [] };
+    return { error: fill(texts, (error as Error).message) };
   }
 }
 

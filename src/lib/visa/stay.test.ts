@@ -167,8 +167,9 @@ describe('nationality classes', () => {
     expect(result.notes.map((x) => x.id)).toEqual(['note.not-stated', 'change.none']);
     expect(result.deadlines.filter((d) => d.kind !== 'tm30')).toEqual([]);
   });
-  it('visa-exempt needs a nationality', () => {
+  it('visa-exempt needs a nationality (an empty field, as the calculator sends it, is none)', () => {
     expect(() => run({ type: 'visa-exempt' })).toThrow('error.nationality');
+    expect(() => run({ type: 'visa-exempt', nationality: '' })).toThrow('error.nationality');
   });
   it('the pending change names its effective date as not yet known, with the counts filled in', () => {
     const [last] = of({ type: 'visa-exempt', nationality: 'united-kingdom' }, 'last-day');
@@ -342,6 +343,7 @@ describe('reports', () => {
     expect(result.deadlines.filter((d) => d.kind === 'report')).toEqual([]);
     expect(result.notes).toEqual([{ id: 'note.ltr-issued', vars: {}, rules: ['ltr-yearly-report'] }]);
     expect(noteIds({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09', issued: '2027-02-30' })).toEqual(['note.ltr-issued']);
+    expect(noteIds({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09', issued: '' })).toEqual(['note.ltr-issued']);
     expect(dates({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09' }, 'last-day')).toEqual(['2032-01-09']);
   });
   it('LTR entered on 29 February 2028: reports on 28 February, and on 29 February in 2032', () => {

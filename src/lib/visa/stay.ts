@@ -31,6 +31,8 @@ export const entryTypes = [
 ] as const;
 export type EntryType = (typeof entryTypes)[number];
 /** The purpose of a Non-Immigrant visa or one-year extension: B work, O family or retirement, ED study. */
+/** The stays whose last day is a date in the passport (an extension's stamp, O-X, LTR, SMART): asked, not counted. */
+export const stampedTypes: readonly EntryType[] = ['extension', 'o-x', 'ltr', 'smart'];
 export const purposes = ['b', 'o', 'ed'] as const;
 /** Which extension was granted, for "an extension already granted". */
 export const extensionKinds = ['visitor', 'one-year', 'dtv'] as const;
@@ -193,7 +195,7 @@ function permittedStay(
   notes: Note[],
 ): PermittedStay {
   const { type, entry } = input;
-  const stamped = kind || type === 'o-x' || type === 'ltr' || type === 'smart';
+  const stamped = stampedTypes.includes(type);
   if (stamped && !isDay(input.ends)) throw new Error('error.ends');
   const { allowance, short } = nationalityOf(input.nationality, nationalities);
   if (type === 'visa-exempt' && !input.nationality) throw new Error('error.nationality');

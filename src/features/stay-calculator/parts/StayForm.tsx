@@ -3,7 +3,7 @@
  * and the moves. A plain function, not a component: the island stays one component, as its bytes do.
  */
 import type { ReactNode } from 'react';
-import { entryTypes, extensionKinds, purposes, type Country } from '../../../lib/visa/stay.ts';
+import { entryTypes, extensionKinds, purposes, stampedTypes, type Country } from '../../../lib/visa/stay.ts';
 import type { StayState } from '../stay-outcome.ts';
 
 /** The page's texts by id, filled in. */
@@ -57,8 +57,7 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
           t('label.purpose'),
           select('purpose', purposes, (o) => t(`purpose.${o}`)),
         )}
-      {(type === 'extension' || type === 'o-x' || type === 'ltr' || type === 'smart') &&
-        field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
+      {stampedTypes.includes(type) && field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
       {type === 'ltr' && field('issued', t('label.issued'), dateInput('issued'))}
       <label className="stay-calc__check">
         <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} /> {t('label.extend')}
