@@ -20,7 +20,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openLeadStore } from '../src/server/leads/storage/index.ts';
+import { openLeadStore } from '../src/server/core/storage/index.ts';
 import { startSiteProcess } from './lib/site-process.ts';
 import { createTempDatabase, PG_ADMIN_URL } from '../tests/support/postgres.ts';
 

@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, cutoffBefore, parseSince, runLeadsCli } from '../src/server/leads/cli.ts';
-import { openLeadStore } from '../src/server/leads/storage/index.ts';
-import { loadLeadConfig } from '../src/server/leads/config.ts';
-import type { LeadStore, NewLead } from '../src/server/leads/storage/types.ts';
+import { csvCell, cutoffBefore, parseSince } from '../src/server/leads/cli.ts';
+import { runLeadsCli } from '../src/server/app/cli.ts';
+import { openLeadStore } from '../src/server/core/storage/index.ts';
+import { loadLeadConfig } from '../src/server/core/config.ts';
+import type { LeadStore, NewLead } from '../src/server/core/storage/types.ts';
 import { makeLead } from '../tests/support/fixtures.ts';
 import { createTempDatabase, type TempDatabase } from '../tests/support/postgres.ts';
 

@@ -11,7 +11,7 @@ describe('import boundaries', () => {
     expect(boundaryViolation('src/lib/site/titles.ts', 'src/lib/site/sections.ts')).toBeUndefined();
     expect(boundaryViolation('src/lib/content/schemas.ts', 'src/config/site.ts')).toBeUndefined();
     expect(boundaryViolation('src/lib/site/home.ts', 'src/components/Icon.astro')).toMatch(/nothing of ours/);
-    expect(boundaryViolation('src/config/site.ts', 'src/server/leads/index.ts')).toMatch(/nothing of ours/);
+    expect(boundaryViolation('src/config/site.ts', 'src/server/app/index.ts')).toMatch(/nothing of ours/);
   });
 
   it('keeps features away from the server and from each other', () => {
@@ -64,16 +64,16 @@ describe('import boundaries', () => {
   });
 
   it('keeps test helpers out of production code, while tests may import any layer', () => {
-    expect(boundaryViolation('src/server/leads/service.ts', 'tests/support/smtp.ts')).toMatch(/test helpers/);
-    expect(boundaryViolation('src/server/leads/storage/postgres.ts', 'tests/support/postgres.ts')).toMatch(/test helpers/);
+    expect(boundaryViolation('src/server/core/lead-service.ts', 'tests/support/smtp.ts')).toMatch(/test helpers/);
+    expect(boundaryViolation('src/server/core/storage/postgres.ts', 'tests/support/postgres.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('scripts/leads.ts', 'tests/support/fixtures.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('scripts/lib/site-process.ts', 'tests/e2e/support/server-process.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('src/server/leads/cli.ts', 'scripts/leads.test.ts')).toMatch(/test helpers|nothing of ours/);
     // Benchmarks and the test runner are dev tools: they may start a temp database or a browser.
     expect(boundaryViolation('scripts/bench-leads.ts', 'tests/support/postgres.ts')).toBeUndefined();
     // The harness itself and the tests may import what they exercise.
-    expect(boundaryViolation('tests/support/outbox-child.ts', 'src/server/leads/pipeline.ts')).toBeUndefined();
-    expect(boundaryViolation('src/server/leads/outbox.test.ts', 'tests/support/webhook.ts')).toBeUndefined();
+    expect(boundaryViolation('tests/support/outbox-child.ts', 'src/server/app/pipeline.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/core/outbox.test.ts', 'tests/support/webhook.ts')).toBeUndefined();
     expect(boundaryViolation('src/lib/news/feeds.ts', 'tests/e2e/support/browser.ts')).toMatch(/test helpers|nothing of ours/);
     expect(boundaryViolation('src/features/contact-form/submit.test.ts', 'src/server/leads/node-server.ts')).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 /** Test data shared by the lead pipeline's tests. */
 import { randomUUID } from 'node:crypto';
-import type { NewLead } from '../../src/server/leads/storage/types.ts';
+import type { NewLead } from '../../src/server/core/storage/types.ts';
 
 export function makeLead(overrides: Partial<NewLead> = {}): NewLead {
   const createdAt = overrides.createdAt ?? new Date('2025-10-01T08:00:00.000Z');

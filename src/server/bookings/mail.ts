@@ -7,7 +7,7 @@ import { site } from '../../config/site.ts';
 import { bookingWords, fill } from '../../i18n/booking.ts';
 import { buildInvitation } from '../../lib/booking/invitation.ts';
 import { formatSlot } from '../../lib/booking/format.ts';
-import { escapeHtml } from '../leads/notifiers/smtp.ts';
+import { escapeHtml } from '../core/notifiers/smtp.ts';
 import type { Booking, BookingMailKind } from './storage/types.ts';
 
 export interface BookingMailMessage {

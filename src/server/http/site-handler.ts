@@ -5,7 +5,7 @@
  *   3. prerendered files from dist/client, precompressed when possible;
  *   4. on-demand routes (/api/*, and any non-GET) to Astro, with the socket's
  *      peer address as `locals.socketAddress` (Astro's own `clientAddress`
- *      believes X-Forwarded-For from anyone; only src/server/leads/http.ts reads
+ *      believes X-Forwarded-For from anyone; only src/server/core/request.ts reads
  *      that header, and only with TRUST_PROXY);
  *   5. unknown paths: 404 with their section's not-found page;
  *   6. a failed on-demand request: 500 with the error screen in the language of the page it came from.

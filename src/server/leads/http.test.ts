@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleContactRequest, resolveClientAddress, THANK_YOU_PATH, type ContactFormView } from './http.ts';
-import { loadLeadConfig } from './config.ts';
-import { createLeadPipeline, type LeadPipeline } from './pipeline.ts';
+import { handleContactRequest, THANK_YOU_PATH, type ContactFormView } from './http.ts';
+import { resolveClientAddress } from '../core/request.ts';
+import { loadLeadConfig } from '../core/config.ts';
+import { createLeadPipeline, type LeadPipeline } from '../app/pipeline.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
 import { createTempDatabase } from '../../../tests/support/postgres.ts';
 

@@ -8,8 +8,8 @@ import { site } from '../../config/site.ts';
 import { dateSettings } from '../../config/dates.ts';
 import { formatDay as formatCalendarDay } from '../../lib/shared/format.ts';
 import { reminderWords } from '../../i18n/reminders.ts';
-import type { ReminderKind, ReminderLanguage } from '../leads/storage/types.ts';
-import { escapeHtml, headerText } from '../leads/notifiers/smtp.ts';
+import type { ReminderKind, ReminderLanguage } from '../core/storage/types.ts';
+import { escapeHtml, headerText } from '../core/notifiers/smtp.ts';
 
 export interface OutgoingMail {
   from: { name: string; address: string };

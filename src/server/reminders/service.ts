@@ -15,9 +15,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import nodemailer from 'nodemailer';
-import type { LeadConfig } from '../leads/config.ts';
-import { backoffDelay, createQueueWorker, type OutboxWorker } from '../leads/outbox.ts';
-import type { ClaimedReminderItem, LeadStore, ReminderLanguage, ReminderTokenPurpose } from '../leads/storage/types.ts';
+import type { LeadConfig } from '../core/config.ts';
+import { backoffDelay, createQueueWorker, type OutboxWorker } from '../core/outbox.ts';
+import type { ClaimedReminderItem, LeadStore, ReminderLanguage, ReminderTokenPurpose } from '../core/storage/types.ts';
 import { reminderRulesSchema, type ReminderRules } from '../../lib/reminders/rules.ts';
 import { reminderSendAt, isLate, isTooLate, bangkokDay } from '../../lib/reminders/schedule.ts';
 import type { ReminderRequest } from '../../lib/reminders/form.ts';

@@ -6,9 +6,9 @@
  * cannot both pass it.
  */
 import type pg from 'pg';
-import type { PostgresConnection } from '../../leads/storage/postgres.ts';
-import { LEAD_COLUMNS, clipError, leadRowValues } from '../../leads/storage/columns.ts';
-import type { OutboxChannel } from '../../leads/storage/types.ts';
+import type { PostgresConnection } from '../../core/storage/postgres.ts';
+import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
+import type { OutboxChannel } from '../../core/storage/types.ts';
 import type { Booking, BookingStore, ClaimedBookingMail } from './types.ts';
 import { bookingFromRow, leadBookingText, mailFromRow } from './rows.ts';
 

@@ -6,9 +6,9 @@
  * savepoint (checked against those before it), each answered only after the COMMIT that holds it returned.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { SqliteConnection } from '../../leads/storage/sqlite.ts';
-import { LEAD_COLUMNS, clipError, leadRowValues } from '../../leads/storage/columns.ts';
-import type { NewLead, OutboxChannel } from '../../leads/storage/types.ts';
+import type { SqliteConnection } from '../../core/storage/sqlite.ts';
+import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
+import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
 import type { BookOptions, BookOutcome, Booking, BookingMail, BookingStore, ClaimedBookingMail, NewBooking } from './types.ts';
 import { bookingFromRow, leadBookingText, mailFromRow } from './rows.ts';
 

@@ -2,7 +2,7 @@
  * The bookings' storage: one interface, an adapter per database (sqlite.ts, postgres.ts) on the lead store's own
  * connection, one contract suite for both (contract.test.ts). Every method that writes is one transaction.
  */
-import type { NewLead, OutboxChannel } from '../../leads/storage/types.ts';
+import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
 
 export type BookingMode = 'office' | 'video';
 export type BookingStatus = 'booked' | 'cancelled';

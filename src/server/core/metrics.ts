@@ -6,8 +6,8 @@
  * Served by ./metrics-server.ts: on METRICS_PORT (its own listener), or at /metrics behind METRICS_TOKEN.
  */
 import client, { type Counter, type Histogram, type Registry } from 'prom-client';
-import type { LeadStore, OutboxChannel } from '../leads/storage/types.ts';
-import type { DeliveryResult } from '../leads/outbox.ts';
+import type { LeadStore, OutboxChannel } from './storage/types.ts';
+import type { DeliveryResult } from './outbox.ts';
 
 export interface OpsMetrics {
   registry: Registry;
