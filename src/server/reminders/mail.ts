@@ -9,15 +9,10 @@ import { dateSettings } from '../../config/dates.ts';
 import { formatDay as formatCalendarDay } from '../../lib/shared/format.ts';
 import { reminderWords } from '../../i18n/reminders.ts';
 import type { ReminderKind, ReminderLanguage } from '../core/storage/types.ts';
+import type { MailMessage } from '../core/mail.ts';
 import { escapeHtml, headerText } from '../core/notifiers/smtp.ts';
 
-export interface OutgoingMail {
-  from: { name: string; address: string };
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
+export interface OutgoingMail extends MailMessage {
   headers: Record<string, string>;
 }
 
