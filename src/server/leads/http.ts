@@ -149,6 +149,34 @@ export async function handleContactRequest(request: Request, ctx: ContactRequest
   return response;
 }
 
+type Refuse = (status: number, error: string) => Response | Promise<Response>;
+
+/** The body's fields, or the answer that refuses it: unreadable, too large, not JSON, not a JSON object. */
+async function readFields(
+  request: Request,
+  kind: BodyKind,
+  allowed: boolean,
+  words: ContactServerWords,
+  refuse: Refuse,
+): Promise<Record<string, unknown> | Response> {
+  let text: string | null;
+  try {
+    text = await readLimited(request, CONTACT_MAX_BODY_BYTES);
+  } catch {
+    return refuse(allowed ? 400 : 429, allowed ? words.unreadable : words.rateLimited);
+  }
+  if (text === null) return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
+  if (kind === 'form') return formFields(text);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return refuse(400, words.badJson);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, words.notObject);
+  return parsed as Record<string, unknown>;
+}
+
 async function handle(request: Request, ctx: ContactRequestContext, log: (message: string) => void, seen: { spam: string | null }): Promise<Response> {
   // Until the body is read, the page the request came from says which language to answer in.
   let language = requestLanguage(null, request.headers.get('referer'));
@@ -186,27 +214,8 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
   if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: words.rateLimited }, retryAfter);
 
-  let text: string | null;
-  try {
-    text = await readLimited(request, CONTACT_MAX_BODY_BYTES);
-  } catch {
-    return refuse(limit.allowed ? 400 : 429, limit.allowed ? words.unreadable : words.rateLimited);
-  }
-  if (text === null) return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
-
-  let fields: Record<string, unknown>;
-  if (kind === 'json') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return refuse(400, words.badJson);
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, words.notObject);
-    fields = parsed as Record<string, unknown>;
-  } else {
-    fields = formFields(text);
-  }
+  const fields = await readFields(request, kind, limit.allowed, words, refuse);
+  if (fields instanceof Response) return fields;
   fillFromReferer(fields, request.headers.get('referer'));
   // From here on the form says its language.
   language = requestLanguage(fields, request.headers.get('referer'));
