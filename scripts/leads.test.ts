@@ -14,7 +14,8 @@ import { runLeadsCli } from '../src/server/app/cli.ts';
 import { openLeadStore } from '../src/server/core/storage/index.ts';
 import { loadLeadConfig } from '../src/server/core/config.ts';
 import type { LeadStore, NewLead } from '../src/server/core/storage/types.ts';
-import { makeLead } from '../tests/support/fixtures.ts';
+import { LEAD_TABLE_COLUMNS, makeLead } from '../tests/support/fixtures.ts';
+
 import { createTempDatabase, type TempDatabase } from '../tests/support/postgres.ts';
 
 const SCRIPT = fileURLToPath(new URL('./leads.ts', import.meta.url));
@@ -152,32 +153,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       expect(code).toBe(0);
       const rows = parseCsv(stdout);
       const [header, ...data] = rows;
-      expect(header).toEqual([
-        'id',
-        'created_at',
-        'first_name',
-        'last_name',
-        'email',
-        'phone',
-        'nationality',
-        'service',
-        'message',
-        'consent',
-        'consent_at',
-        'privacy_policy_version',
-        'page_url',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'user_agent',
-        'client_hash',
-        'is_spam',
-        'spam_reason',
-        'language',
-        'booking_slot',
-        'booking_mode',
-        'booking_status',
-      ]);
+      expect(header).toEqual(LEAD_TABLE_COLUMNS);
       expect(data.map((row) => row[0])).toEqual([leads.old!.id, leads.formula!.id, leads.twin!.id, leads.spam!.id]);
       const row = Object.fromEntries(header!.map((name, index) => [name, data[1]![index]]));
       expect(row).toMatchObject({

@@ -6,7 +6,7 @@
  * cannot both pass it.
  */
 import type pg from 'pg';
-import type { PostgresConnection } from '../../core/storage/postgres.ts';
+import type { PostgresConnection } from '../../core/storage/connections.ts';
 import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
 import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
 import type {

@@ -6,7 +6,7 @@
  * savepoint (checked against those before it), each answered only after the COMMIT that holds it returned.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { SqliteConnection } from '../../core/storage/sqlite.ts';
+import type { SqliteConnection } from '../../core/storage/connections.ts';
 import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
 import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
 import type {
