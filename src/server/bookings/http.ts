@@ -18,18 +18,8 @@ import { bookingWords, fill } from '../../i18n/booking.ts';
 import { formatSlot } from '../../lib/booking/format.ts';
 import type { Slot } from '../../lib/booking/slots.ts';
 import type { Locale } from '../../lib/site/locales.ts';
-import {
-  formFields,
-  isCrossSite,
-  json,
-  mediaType,
-  pipelineOrNull,
-  readLimited,
-  requestLanguage,
-  resolveClientAddress,
-  type EndpointPipeline,
-  type PipelineSource,
-} from '../core/request.ts';
+import { formFields, isCrossSite, json, mediaType, pipelineOrNull, readLimited, requestLanguage, resolveClientAddress } from '../core/request.ts';
+import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
 import { checkSpam } from '../core/spam.ts';
 import type { BookingMode } from './storage/types.ts';
 import { opsMetrics } from '../core/metrics.ts';

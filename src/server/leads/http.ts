@@ -32,18 +32,8 @@ import { site } from '../../config/site.ts';
 import { checkSpam, parseRenderedAt } from '../core/spam.ts';
 import { countLeadAnswer } from '../core/metrics.ts';
 import type { LeadService } from '../core/lead-service.ts';
-import {
-  formFields,
-  isCrossSite,
-  json,
-  mediaType,
-  pipelineOrNull,
-  readLimited,
-  requestLanguage,
-  resolveClientAddress,
-  type EndpointPipeline,
-  type PipelineSource,
-} from '../core/request.ts';
+import { formFields, isCrossSite, json, mediaType, pipelineOrNull, readLimited, requestLanguage, resolveClientAddress } from '../core/request.ts';
+import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
 
 /** What the contact endpoint reads from the running pipeline. */
 export type ContactPipeline = EndpointPipeline & { readonly service: Pick<LeadService, 'submit'> };

@@ -43,6 +43,22 @@ const POSTGRES: Dialect = {
   flag: (_column, defaultValue) => `BOOLEAN NOT NULL${defaultValue === undefined ? '' : ` DEFAULT ${defaultValue ? 'TRUE' : 'FALSE'}`}`,
 };
 
+/** The outbox: one row per lead and channel to notify, claimed with a lease like every queue here. */
+const outboxTable = (t: Dialect, name: string, channels: string) => `CREATE TABLE ${name} (
+        id ${t.serialKey},
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN (${channels})),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at ${t.time} NOT NULL,
+        locked_until ${t.time},
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',
+        created_at ${t.time} NOT NULL,
+        updated_at ${t.time} NOT NULL,
+        sent_at ${t.time}
+      );`;
+
 /** A migration written once, its SQL made for each database by its dialect. */
 const forBoth = (version: number, name: string, sql: (t: Dialect) => string): Migration => ({ version, name, sqlite: sql(SQLITE), postgres: sql(POSTGRES) });
 
@@ -80,20 +96,7 @@ export const migrations: readonly Migration[] = [
       );
       CREATE INDEX leads_created_at_idx ON leads (created_at, id);
       CREATE INDEX leads_email_idx ON leads (lower(email));
-      CREATE TABLE outbox (
-        id ${t.serialKey},
-        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook')),
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at ${t.time} NOT NULL,
-        locked_until ${t.time},
-        claim_token TEXT,
-        last_error TEXT NOT NULL DEFAULT '',
-        created_at ${t.time} NOT NULL,
-        updated_at ${t.time} NOT NULL,
-        sent_at ${t.time}
-      );
+      ${outboxTable(t, 'outbox', "'email', 'webhook'")}
       CREATE INDEX outbox_due_idx ON outbox (status, next_attempt_at);
       CREATE INDEX outbox_lead_idx ON outbox (lead_id);
       CREATE TABLE settings (
@@ -237,20 +240,7 @@ export const migrations: readonly Migration[] = [
     // SQLite cannot change a CHECK constraint in place: the outbox is rebuilt with the same columns and rows
     // (ids and the AUTOINCREMENT counter kept, so no id is ever handed out twice).
     sqlite: `
-      CREATE TABLE outbox_with_line (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
-        channel TEXT NOT NULL CHECK (channel IN ('email', 'webhook', 'line')),
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        locked_until TEXT,
-        claim_token TEXT,
-        last_error TEXT NOT NULL DEFAULT '',
-        created_at TEXT NOT NULL,
-        updated_at TEXT NOT NULL,
-        sent_at TEXT
-      );
+      ${outboxTable(SQLITE, 'outbox_with_line', "'email', 'webhook', 'line'")}
       INSERT INTO outbox_with_line (id, lead_id, channel, status, attempts, next_attempt_at, locked_until, claim_token, last_error, created_at, updated_at, sent_at)
         SELECT id, lead_id, channel, status, attempts, next_attempt_at, locked_until, claim_token, last_error, created_at, updated_at, sent_at FROM outbox;
       DELETE FROM sqlite_sequence WHERE name = 'outbox_with_line';
