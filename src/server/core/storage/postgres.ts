@@ -27,6 +27,7 @@ import type {
 } from './types.ts';
 import type { PostgresConnection } from './connections.ts';
 import { ReminderPostgresTables } from './postgres-reminders.ts';
+import { ReminderMethods } from './reminder-methods.ts';
 
 /** The refilled tokens of a bucket at $2, at most $3; a clock behind the stored time adds nothing. */
 const REFILLED_POSTGRES = 'LEAST($3::float8, b.tokens + GREATEST(0, $2::bigint - b.updated_ms) * $4::float8)';
@@ -86,12 +87,13 @@ export function openPostgresStore(options: PostgresStoreOptions): PostgresLeadSt
   return new PostgresLeadStore(options);
 }
 
-export class PostgresLeadStore implements LeadStore {
+export class PostgresLeadStore extends ReminderMethods implements LeadStore {
   readonly kind = 'postgres' as const;
   #pool: pg.Pool;
   #closed = false;
 
   constructor(options: PostgresStoreOptions) {
+    super();
     this.#pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.max ?? 10,
@@ -303,19 +305,7 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   // The deadline reminders' tables, on this store's connection (postgres-reminders.ts).
-  readonly #reminders = new ReminderPostgresTables(this.connection());
-  readonly subscribeReminders: LeadStore['subscribeReminders'] = (...args) => this.#reminders.subscribeReminders(...args);
-  readonly addReminderToken: LeadStore['addReminderToken'] = (...args) => this.#reminders.addReminderToken(...args);
-  readonly findReminderToken: LeadStore['findReminderToken'] = (...args) => this.#reminders.findReminderToken(...args);
-  readonly confirmReminders: LeadStore['confirmReminders'] = (...args) => this.#reminders.confirmReminders(...args);
-  readonly unsubscribeReminders: LeadStore['unsubscribeReminders'] = (...args) => this.#reminders.unsubscribeReminders(...args);
-  readonly eraseRemindersByToken: LeadStore['eraseRemindersByToken'] = (...args) => this.#reminders.eraseRemindersByToken(...args);
-  readonly claimReminderItems: LeadStore['claimReminderItems'] = (...args) => this.#reminders.claimReminderItems(...args);
-  readonly finishReminderItem: LeadStore['finishReminderItem'] = (...args) => this.#reminders.finishReminderItem(...args);
-  readonly failReminderItem: LeadStore['failReminderItem'] = (...args) => this.#reminders.failReminderItem(...args);
-  readonly listReminderItems: LeadStore['listReminderItems'] = (...args) => this.#reminders.listReminderItems(...args);
-  readonly purgeReminders: LeadStore['purgeReminders'] = (...args) => this.#reminders.purgeReminders(...args);
-  readonly countReminders: LeadStore['countReminders'] = (...args) => this.#reminders.countReminders(...args);
+  protected readonly reminderTables = new ReminderPostgresTables(this.connection());
 
   async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
     const token = randomUUID();

@@ -33,6 +33,7 @@ import type {
 } from './types.ts';
 import type { SqliteConnection } from './connections.ts';
 import { ReminderSqliteTables } from './sqlite-reminders.ts';
+import { ReminderMethods } from './reminder-methods.ts';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -79,7 +80,7 @@ export function openSqliteStore(options: SqliteStoreOptions): SqliteLeadStore {
   return new SqliteLeadStore(options);
 }
 
-export class SqliteLeadStore implements LeadStore {
+export class SqliteLeadStore extends ReminderMethods implements LeadStore {
   readonly kind = 'sqlite' as const;
   readonly file: string;
   #db: DatabaseSync;
@@ -87,6 +88,7 @@ export class SqliteLeadStore implements LeadStore {
   #closed = false;
 
   constructor(options: SqliteStoreOptions) {
+    super();
     this.file = options.file;
     mkdirSync(dirname(options.file), { recursive: true });
     this.#db = new DatabaseSync(options.file);
@@ -259,19 +261,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   // The deadline reminders' tables, on this store's connection (sqlite-reminders.ts).
-  readonly #reminders = new ReminderSqliteTables(this.connection());
-  readonly subscribeReminders: LeadStore['subscribeReminders'] = (...args) => this.#reminders.subscribeReminders(...args);
-  readonly addReminderToken: LeadStore['addReminderToken'] = (...args) => this.#reminders.addReminderToken(...args);
-  readonly findReminderToken: LeadStore['findReminderToken'] = (...args) => this.#reminders.findReminderToken(...args);
-  readonly confirmReminders: LeadStore['confirmReminders'] = (...args) => this.#reminders.confirmReminders(...args);
-  readonly unsubscribeReminders: LeadStore['unsubscribeReminders'] = (...args) => this.#reminders.unsubscribeReminders(...args);
-  readonly eraseRemindersByToken: LeadStore['eraseRemindersByToken'] = (...args) => this.#reminders.eraseRemindersByToken(...args);
-  readonly claimReminderItems: LeadStore['claimReminderItems'] = (...args) => this.#reminders.claimReminderItems(...args);
-  readonly finishReminderItem: LeadStore['finishReminderItem'] = (...args) => this.#reminders.finishReminderItem(...args);
-  readonly failReminderItem: LeadStore['failReminderItem'] = (...args) => this.#reminders.failReminderItem(...args);
-  readonly listReminderItems: LeadStore['listReminderItems'] = (...args) => this.#reminders.listReminderItems(...args);
-  readonly purgeReminders: LeadStore['purgeReminders'] = (...args) => this.#reminders.purgeReminders(...args);
-  readonly countReminders: LeadStore['countReminders'] = (...args) => this.#reminders.countReminders(...args);
+  protected readonly reminderTables = new ReminderSqliteTables(this.connection());
 
   async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
     const token = randomUUID();
