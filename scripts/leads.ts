@@ -1,7 +1,7 @@
 /**
  * Operator CLI for stored leads: `npm run leads -- <command>`.
- * Commands and options: `npm run leads -- help` (src/server/leads/cli.ts).
+ * Commands and options: `npm run leads -- help` (src/server/app/cli.ts).
  */
-import { runLeadsCli } from '../src/server/leads/cli.ts';
+import { runLeadsCli } from '../src/server/app/cli.ts';
 
 process.exitCode = await runLeadsCli(process.argv.slice(2));

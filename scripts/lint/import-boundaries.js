@@ -5,6 +5,9 @@
  * - components (small UI parts) never import the server, pages, page templates, layouts or an island folder;
  * - page templates (src/templates: a hub, a guide, an activity page...) never import the server or pages;
  * - the server never imports pages, features, components or layouts;
+ * - inside the server, imports go down: src/server/core (the store, the outbox, mail, the request preamble...)
+ *   imports nothing in src/server outside itself; leads, reminders and bookings import only core, never each
+ *   other; ops imports only core; app (the composition) and http above them may import any of them;
  * - the dictionaries and language helpers (src/i18n) import only src/lib, src/config and each other: pages,
  *   templates, components, islands and the server all read them, so they depend on none of those;
  * - production code (src/) never imports test helpers (tests/, whose tests/support/ holds the harness: fixtures,
@@ -36,6 +39,21 @@ const BUILD_ONLY = 'src/lib/content/content.ts';
 const I18N_BUILD_ONLY = new Set(['src/i18n/content.ts', 'src/i18n/insurance-content.ts', 'src/i18n/translated-guide.ts', 'src/i18n/hub.ts']);
 const isRuntime = (rel) =>
   ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config', 'src/i18n'].some((d) => under(rel, d)) && !I18N_BUILD_ONLY.has(rel);
+/** The folder of src/server a file is in (core, leads, app...), or undefined outside the server. */
+const serverPartOf = (rel) => (under(rel, 'src/server') && rel.split('/').length > 3 ? rel.split('/')[2] : undefined);
+/** The server's endpoints: each uses the core and none another. */
+const ENDPOINTS = new Set(['leads', 'reminders', 'bookings']);
+
+/** Why a file of src/server may not import another one of it, or undefined when it may. */
+function serverLayerViolation(from, to) {
+  const fromPart = serverPartOf(from);
+  const toPart = serverPartOf(to);
+  if (!fromPart || !toPart || fromPart === toPart) return undefined;
+  if (fromPart === 'core') return 'src/server/core imports nothing in src/server outside core';
+  if (ENDPOINTS.has(fromPart) && ENDPOINTS.has(toPart)) return 'src/server/leads, reminders and bookings never import each other';
+  if ((ENDPOINTS.has(fromPart) || fromPart === 'ops') && toPart !== 'core') return `src/server/${fromPart} imports only src/server/core of the server`;
+  return undefined;
+}
 const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : undefined);
 
 /** Why `from` may not import `to` (both relative to the project root), or undefined when it may. */
@@ -65,7 +83,7 @@ export function boundaryViolation(from, to) {
   if (under(from, 'src/server') && ['src/pages', 'src/features', 'src/components', 'src/templates', 'src/layouts'].some((d) => under(to, d))) {
     return 'the server never imports pages, features, components, templates or layouts';
   }
-  return undefined;
+  return serverLayerViolation(from, to);
 }
 
 /** Files whose imports the cycle check follows; anything else (styles, JSON, images) imports nothing. */

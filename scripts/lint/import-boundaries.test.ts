@@ -11,7 +11,7 @@ describe('import boundaries', () => {
     expect(boundaryViolation('src/lib/site/titles.ts', 'src/lib/site/sections.ts')).toBeUndefined();
     expect(boundaryViolation('src/lib/content/schemas.ts', 'src/config/site.ts')).toBeUndefined();
     expect(boundaryViolation('src/lib/site/home.ts', 'src/components/Icon.astro')).toMatch(/nothing of ours/);
-    expect(boundaryViolation('src/config/site.ts', 'src/server/leads/index.ts')).toMatch(/nothing of ours/);
+    expect(boundaryViolation('src/config/site.ts', 'src/server/app/index.ts')).toMatch(/nothing of ours/);
   });
 
   it('keeps features away from the server and from each other', () => {
@@ -42,6 +42,48 @@ describe('import boundaries', () => {
     expect(boundaryViolation('src/server/leads/http.ts', 'src/pages/contact/retry.astro')).toMatch(/server never imports/);
   });
 
+  it('keeps the server core free of everything above it', () => {
+    expect(boundaryViolation('src/server/core/outbox.ts', 'src/server/core/storage/types.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/core/request.ts', 'src/lib/site/locales.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/core/outbox.ts', 'src/server/leads/http.ts')).toMatch(/core imports nothing/);
+    expect(boundaryViolation('src/server/core/storage/types.ts', 'src/server/bookings/storage/types.ts')).toMatch(/core imports nothing/);
+    expect(boundaryViolation('src/server/core/config.ts', 'src/server/reminders/service.ts')).toMatch(/core imports nothing/);
+    expect(boundaryViolation('src/server/core/metrics.ts', 'src/server/ops/logger.ts')).toMatch(/core imports nothing/);
+    expect(boundaryViolation('src/server/core/request.ts', 'src/server/app/pipeline.ts')).toMatch(/core imports nothing/);
+  });
+
+  it('keeps leads, reminders and bookings apart: each imports only the core', () => {
+    expect(boundaryViolation('src/server/bookings/service.ts', 'src/server/core/outbox.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/reminders/http.ts', 'src/server/core/request.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/bookings/http.ts', 'src/server/bookings/storage/types.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/bookings/http.ts', 'src/server/leads/http.ts')).toMatch(/never import each other/);
+    expect(boundaryViolation('src/server/leads/cli.ts', 'src/server/bookings/cli.ts')).toMatch(/never import each other/);
+    expect(boundaryViolation('src/server/reminders/service.ts', 'src/server/leads/service.ts')).toMatch(/never import each other/);
+    expect(boundaryViolation('src/server/leads/http.ts', 'src/server/reminders/http.ts')).toMatch(/never import each other/);
+    expect(boundaryViolation('src/server/reminders/http.ts', 'src/server/app/pipeline.ts')).toMatch(/reminders imports only src\/server\/core/);
+    expect(boundaryViolation('src/server/leads/http.ts', 'src/server/ops/logger.ts')).toMatch(/leads imports only src\/server\/core/);
+    expect(boundaryViolation('src/server/bookings/http.ts', 'src/server/http/server.ts')).toMatch(/bookings imports only src\/server\/core/);
+  });
+
+  it('lets ops read only the core, and the composition above use every part', () => {
+    expect(boundaryViolation('src/server/ops/http-ops.ts', 'src/server/core/metrics.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/ops/config.ts', 'src/server/leads/cli.ts')).toMatch(/ops imports only src\/server\/core/);
+    expect(boundaryViolation('src/server/ops/http-ops.ts', 'src/server/app/index.ts')).toMatch(/ops imports only src\/server\/core/);
+    expect(boundaryViolation('src/server/app/pipeline.ts', 'src/server/bookings/service.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/app/cli.ts', 'src/server/leads/cli.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/http/server.ts', 'src/server/ops/logger.ts')).toBeUndefined();
+  });
+
+  it('makes `npm run lint` fail on a booking module planted in the leads', async () => {
+    const eslint = new ESLint({ cwd: path.resolve('.') });
+    const [result] = await eslint.lintText("import { bookingCommand } from '../bookings/cli.ts';\nexport const planted = bookingCommand;\n", {
+      filePath: path.resolve('src/server/leads/planted.ts'),
+    });
+    expect(result.messages.map((m) => m.message)).toContain(
+      'src/server/leads/planted.ts may not import src/server/bookings/cli.ts: src/server/leads, reminders and bookings never import each other.',
+    );
+  });
+
   it('lets the dictionaries import only src/lib, src/config and each other', () => {
     expect(boundaryViolation('src/i18n/en/frame.ts', 'src/lib/site/sections.ts')).toBeUndefined();
     expect(boundaryViolation('src/i18n/dates.ts', 'src/config/dates.ts')).toBeUndefined();
@@ -65,8 +107,8 @@ describe('import boundaries', () => {
   });
 
   it('keeps test helpers out of production code, while tests may import any layer', () => {
-    expect(boundaryViolation('src/server/leads/service.ts', 'tests/support/smtp.ts')).toMatch(/test helpers/);
-    expect(boundaryViolation('src/server/leads/storage/postgres.ts', 'tests/support/postgres.ts')).toMatch(/test helpers/);
+    expect(boundaryViolation('src/server/core/lead-service.ts', 'tests/support/smtp.ts')).toMatch(/test helpers/);
+    expect(boundaryViolation('src/server/core/storage/postgres.ts', 'tests/support/postgres.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('scripts/leads.ts', 'tests/support/fixtures.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('scripts/lib/site-process.ts', 'tests/e2e/support/server-process.ts')).toMatch(/test helpers/);
     expect(boundaryViolation('src/server/leads/cli.ts', 'scripts/leads.test.ts')).toMatch(/test helpers|nothing of ours/);
@@ -76,8 +118,8 @@ describe('import boundaries', () => {
     expect(boundaryViolation('scripts/bench-leads.ts', 'scripts/lib/postgres.ts')).toBeUndefined();
     expect(boundaryViolation('tests/e2e/pages.e2e.ts', 'scripts/lib/page-types.ts')).toBeUndefined();
     // The harness itself and the tests may import what they exercise.
-    expect(boundaryViolation('tests/support/outbox-child.ts', 'src/server/leads/pipeline.ts')).toBeUndefined();
-    expect(boundaryViolation('src/server/leads/outbox.test.ts', 'tests/support/webhook.ts')).toBeUndefined();
+    expect(boundaryViolation('tests/support/outbox-child.ts', 'src/server/app/pipeline.ts')).toBeUndefined();
+    expect(boundaryViolation('src/server/core/outbox.test.ts', 'tests/support/webhook.ts')).toBeUndefined();
     expect(boundaryViolation('src/lib/news/feeds.ts', 'tests/e2e/support/browser.ts')).toMatch(/test helpers|nothing of ours/);
     expect(boundaryViolation('src/features/contact-form/submit.test.ts', 'src/server/leads/node-server.ts')).toBeUndefined();
   });

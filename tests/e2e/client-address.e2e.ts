@@ -19,7 +19,7 @@ const SALT = 'client-address-e2e-salt';
 const LIMIT = 5;
 
 /**
- * The stored hash is HMAC-SHA256 of the address keyed by LEADS_HASH_SALT, in hex (src/server/leads/service.ts). Worked out
+ * The stored hash is HMAC-SHA256 of the address keyed by LEADS_HASH_SALT, in hex (src/server/core/lead-service.ts). Worked out
  * outside the code under test, with OpenSSL:
  *   printf '%s' 127.0.0.1 | openssl dgst -sha256 -hmac client-address-e2e-salt
  */

@@ -9,11 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, cutoffBefore, parseSince, runLeadsCli } from '../../src/server/leads/cli.ts';
-import { openLeadStore } from '../../src/server/leads/storage/index.ts';
-import { loadLeadConfig } from '../../src/server/leads/config.ts';
-import type { LeadStore, NewLead } from '../../src/server/leads/storage/types.ts';
-import { makeLead } from '../support/fixtures.ts';
+import { csvCell, cutoffBefore, parseSince } from '../../src/server/leads/cli.ts';
+import { runLeadsCli } from '../../src/server/app/cli.ts';
+import { openLeadStore } from '../../src/server/core/storage/index.ts';
+import { loadLeadConfig } from '../../src/server/core/config.ts';
+import type { LeadStore, NewLead } from '../../src/server/core/storage/types.ts';
+import { LEAD_TABLE_COLUMNS, makeLead } from '../support/fixtures.ts';
 import { createTempDatabase, type TempDatabase } from '../../scripts/lib/postgres.ts';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/leads.ts', import.meta.url));
@@ -151,32 +152,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       expect(code).toBe(0);
       const rows = parseCsv(stdout);
       const [header, ...data] = rows;
-      expect(header).toEqual([
-        'id',
-        'created_at',
-        'first_name',
-        'last_name',
-        'email',
-        'phone',
-        'nationality',
-        'service',
-        'message',
-        'consent',
-        'consent_at',
-        'privacy_policy_version',
-        'page_url',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'user_agent',
-        'client_hash',
-        'is_spam',
-        'spam_reason',
-        'language',
-        'booking_slot',
-        'booking_mode',
-        'booking_status',
-      ]);
+      expect(header).toEqual(LEAD_TABLE_COLUMNS);
       expect(data.map((row) => row[0])).toEqual([leads.old!.id, leads.formula!.id, leads.twin!.id, leads.spam!.id]);
       const row = Object.fromEntries(header!.map((name, index) => [name, data[1]![index]]));
       expect(row).toMatchObject({

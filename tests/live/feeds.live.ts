@@ -4,7 +4,7 @@
  * and every sitemap URL a page of the build. The structure in detail, with expected posts, is pinned on the
  * fixture site (tests/e2e/feeds.e2e.ts).
  */
-import { ON_DEMAND_PAGES } from '../../src/server/http/site-handler.ts';
+import { ON_DEMAND_PAGES } from '../../src/server/http/routes.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkInternalLinks } from '../../scripts/lib/links.ts';
-import { onDemandMethods } from '../../src/server/http/site-handler.ts';
+import { onDemandMethods } from '../../src/server/http/routes.ts';
 import { site } from '../../src/config/site.ts';
 import { liveClientDir } from './support/live-site.ts';
 

@@ -1,6 +1,6 @@
 /** Test data shared by the lead pipeline's tests. */
 import { randomUUID } from 'node:crypto';
-import type { NewLead } from '../../src/server/leads/storage/types.ts';
+import type { NewLead } from '../../src/server/core/storage/types.ts';
 
 export function makeLead(overrides: Partial<NewLead> = {}): NewLead {
   const createdAt = overrides.createdAt ?? new Date('2025-10-01T08:00:00.000Z');
@@ -52,3 +52,34 @@ export function validBody(overrides: Record<string, unknown> = {}, now = Date.no
     ...overrides,
   };
 }
+
+/**
+ * The leads table's columns in table order, literal from migrations 1, 3 and 5 (src/server/core/storage/migrations.ts),
+ * which are released and never edited: the export's header and the lead field list must name exactly these.
+ */
+export const LEAD_TABLE_COLUMNS = [
+  'id',
+  'created_at',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'nationality',
+  'service',
+  'message',
+  'consent',
+  'consent_at',
+  'privacy_policy_version',
+  'page_url',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'user_agent',
+  'client_hash',
+  'is_spam',
+  'spam_reason',
+  'language',
+  'booking_slot',
+  'booking_mode',
+  'booking_status',
+];

@@ -4,8 +4,8 @@
  * nothing is left to send. Several of these at once prove that claims are
  * atomic across processes.
  */
-import { loadLeadConfig } from '../../src/server/leads/config.ts';
-import { createLeadPipeline } from '../../src/server/leads/pipeline.ts';
+import { loadLeadConfig } from '../../src/server/core/config.ts';
+import { createLeadPipeline } from '../../src/server/app/pipeline.ts';
 
 const pipeline = await createLeadPipeline(loadLeadConfig(process.env), { worker: false, log: () => undefined });
 let handled = 0;

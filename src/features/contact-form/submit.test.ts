@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactServer } from '../../server/leads/node-server.ts';
-import { createLeadPipeline, type LeadPipeline } from '../../server/leads/pipeline.ts';
-import { loadLeadConfig } from '../../server/leads/config.ts';
+import { createLeadPipeline, type LeadPipeline } from '../../server/app/pipeline.ts';
+import { loadLeadConfig } from '../../server/core/config.ts';
 import { submitContactForm } from './submit.ts';
 import { englishContactFormWords as words } from '../../lib/contact/words.ts';
 

@@ -30,7 +30,7 @@ export const CONTACT_MAX_BODY_BYTES = 32 * 1024;
 
 /**
  * Spam-trap fields. They are not part of the lead: the server reads them from
- * the raw body before validation (see src/server/leads/spam.ts).
+ * the raw body before validation (see src/server/core/spam.ts).
  * - HONEYPOT_FIELD is an input hidden from people; bots that fill every field fill it.
  * - RENDERED_AT_FIELD holds the time (ms since epoch) the form was shown; a lead
  *   sent faster than a person could type is stored as spam.

@@ -5,7 +5,7 @@
  * for the Thai form), which reads the values and errors from Astro.locals.
  */
 import type { APIRoute } from 'astro';
-import { getLeadPipeline, handleContactRequest } from '../../server/leads/index.ts';
+import { getLeadPipeline, handleContactRequest } from '../../server/app/index.ts';
 import { pathInLocale } from '../../lib/site/locales.ts';
 
 export const prerender = false;

@@ -1,5 +1,5 @@
 /**
- * The operator's booking commands, run by `npm run leads -- <command>` (src/server/leads/cli.ts):
+ * The operator's booking commands, run by `npm run leads -- <command>` (src/server/app/cli.ts):
  *   bookings                       upcoming consultations by Bangkok day
  *   close-day YYYY-MM-DD [--reason TEXT]   no new bookings that day (existing ones are listed to move or cancel)
  *   cancel ID                      cancel a booking; the visitor is sent the cancellation by a running site
@@ -7,8 +7,8 @@
 import { isDay } from '../../lib/shared/format.ts';
 import { bangkokDayOf } from '../../lib/booking/slots.ts';
 import { formatSlotTime } from '../../lib/booking/format.ts';
-import { leadFullName } from '../leads/fields.ts';
-import type { LeadStore, OutboxChannel } from '../leads/storage/types.ts';
+import { leadFullName } from '../core/fields.ts';
+import type { LeadStore, OutboxChannel } from '../core/storage/types.ts';
 import { bookingStoreFor } from './storage/index.ts';
 
 export const BOOKING_USAGE = `  bookings                                 List upcoming consultations by day (Bangkok time).

@@ -18,43 +18,41 @@ import { fillWords as fill } from '../../lib/contact/words.ts';
 import { formatSlot } from '../../lib/booking/format.ts';
 import type { Slot } from '../../lib/booking/slots.ts';
 import type { Locale } from '../../lib/site/locales.ts';
-import { isCrossSite, requestLanguage, resolveClientAddress } from '../leads/http.ts';
-import type { LeadPipeline } from '../leads/pipeline.ts';
-import { checkSpam } from '../leads/spam.ts';
+import { formFields, isCrossSite, json, mediaType, pipelineOrNull, readLimited, requestLanguage, resolveClientAddress } from '../core/request.ts';
+import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
+import { checkSpam } from '../core/spam.ts';
 import type { BookingMode } from './storage/types.ts';
-import { opsMetrics } from '../ops/metrics.ts';
-import { readLimited, formFields, slotJson, type BookingPageView, type SlotJson } from './http-parts.ts';
+import { opsMetrics } from '../core/metrics.ts';
+import { slotJson, type BookingPageView, type SlotJson } from '../../lib/booking/view.ts';
+import type { BookingService } from './service.ts';
 
 export type { BookingPageView, SlotJson };
 export const BOOKING_ACTIONS = ['slots', 'book', 'cancel', 'reschedule'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
+/** What the booking endpoints read from the running pipeline. */
+export type BookingPipeline = EndpointPipeline & { readonly bookings: BookingService };
+
 export interface BookingRequestContext {
-  pipeline: LeadPipeline | (() => Promise<LeadPipeline>);
+  pipeline: PipelineSource<BookingPipeline>;
   /** The TCP peer's address; X-Forwarded-For only with TRUST_PROXY. */
   socketAddress?: string;
   renderPage: (view: BookingPageView) => Response | Promise<Response>;
   log?: (message: string) => void;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
-
 export async function handleBookingRequest(action: BookingAction, request: Request, ctx: BookingRequestContext): Promise<Response> {
   const log = ctx.log ?? ((message: string) => console.error(message));
   const url = new URL(request.url);
   let language: Locale = requestLanguage({ language: url.searchParams.get('lang') ?? undefined }, request.headers.get('referer'));
-  const isForm = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/x-www-form-urlencoded';
+  const isForm = mediaType(request.headers.get('content-type')) === 'application/x-www-form-urlencoded';
   const page = async (view: Omit<BookingPageView, 'language'>) => {
     const response = await ctx.renderPage({ language, ...view });
     response.headers.set('Cache-Control', 'no-store');
     return response;
   };
-  let pipeline: LeadPipeline;
-  try {
-    pipeline = typeof ctx.pipeline === 'function' ? await ctx.pipeline() : ctx.pipeline;
-  } catch (error) {
-    log(`[bookings] pipeline unavailable: ${error instanceof Error ? error.message : String(error)}`);
+  const pipeline = await pipelineOrNull(ctx.pipeline, 'bookings', log);
+  if (!pipeline) {
     return action === 'slots' || !isForm
       ? json(503, { ok: false, error: dictionaries[language].booking.unavailable })
       : page({ status: 503, state: 'form', error: dictionaries[language].booking.unavailable });
@@ -79,7 +77,7 @@ type Page = (view: Omit<BookingPageView, 'language'>) => Promise<Response>;
 
 async function book(
   request: Request,
-  pipeline: LeadPipeline,
+  pipeline: BookingPipeline,
   ctx: BookingRequestContext,
   isForm: boolean,
   page: Page,
@@ -88,7 +86,7 @@ async function book(
   let words = dictionaries[requestLanguage(null, request.headers.get('referer'))].booking;
   if (request.method !== 'POST') return json(405, { ok: false }, { Allow: 'POST' });
   if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
-  const isJson = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
+  const isJson = mediaType(request.headers.get('content-type')) === 'application/json';
   if (!isJson && !isForm) return json(415, { ok: false, error: 'Send JSON or a form.' }, { Accept: 'application/json, application/x-www-form-urlencoded' });
   const address = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
   const limit = await pipeline.rateLimiter.take(address || 'unknown', new Date());
@@ -161,7 +159,7 @@ async function tokenAction(
   action: 'cancel' | 'reschedule',
   request: Request,
   url: URL,
-  pipeline: LeadPipeline,
+  pipeline: BookingPipeline,
   page: Page,
   setLanguage: (language: Locale) => void,
 ): Promise<Response> {

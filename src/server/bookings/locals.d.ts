@@ -1,6 +1,6 @@
 /** What the booking endpoints hand to the booking page (src/pages/contact/book/) through a rewrite. */
 declare namespace App {
   interface Locals {
-    bookingPage?: import('./http-parts.ts').BookingPageView;
+    bookingPage?: import('../../lib/booking/view.ts').BookingPageView;
   }
 }

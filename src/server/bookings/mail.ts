@@ -8,16 +8,11 @@ import { dictionaries } from '../../i18n/index.ts';
 import { fillWords as fill } from '../../lib/contact/words.ts';
 import { buildInvitation } from '../../lib/booking/invitation.ts';
 import { formatSlot } from '../../lib/booking/format.ts';
-import { escapeHtml } from '../leads/notifiers/smtp.ts';
+import type { MailMessage } from '../core/mail.ts';
+import { escapeHtml } from '../core/notifiers/smtp.ts';
 import type { Booking, BookingMailKind } from './storage/types.ts';
 
-export interface BookingMailMessage {
-  from: { name: string; address: string };
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
+export interface BookingMailMessage extends MailMessage {
   icalEvent: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 

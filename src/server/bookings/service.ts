@@ -11,20 +11,21 @@
  * - The sender claims due e-mails with a lease (several instances never send one twice) and retries with the
  *   outbox's backoff. A reminder is sent once, says so when it is late, and never after the slot has started.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import { randomUUID } from 'node:crypto';
 import holidayFile from '../../../content/booking/thai-public-holidays.json' with { type: 'json' };
 import { site } from '../../config/site.ts';
 import { holidayRecordSchema, holidaysByDay } from '../../lib/booking/holidays.ts';
 import { bangkokDayOf, checkSlot, freeSlots, nextFreeSlots, type Slot, type SlotContext, type SlotProblem } from '../../lib/booking/slots.ts';
 import type { ContactForm } from '../../lib/contact/contact-form.ts';
-import { backoffDelay, createQueueWorker, type OutboxWorker } from '../leads/outbox.ts';
-import type { LeadService, LeadSubmission } from '../leads/service.ts';
-import type { LeadStore } from '../leads/storage/types.ts';
+import { createQueueWorker, retryTime, type OutboxWorker } from '../core/outbox.ts';
+import { sendMail, smtpTransport, type MailTransport as CoreMailTransport } from '../core/mail.ts';
+import { hashToken, newToken, tokenHash } from '../core/tokens.ts';
+import { clockFrom } from '../core/clock.ts';
+import type { LeadService, LeadSubmission } from '../core/lead-service.ts';
+import type { LeadStore } from '../core/storage/types.ts';
 import type { BookingConfig } from './config.ts';
 import { buildBookingMail, type BookingMailMessage } from './mail.ts';
 import { bookingStoreFor } from './storage/index.ts';
-import { clockFrom, parseOr } from './clock.ts';
 import type { Booking, BookingMode, BookingStore, BookingTokenPurpose, ClaimedBookingMail } from './storage/types.ts';
 
 const MINUTE = 60_000;
@@ -37,13 +38,7 @@ const NEXT_FREE = 5;
 export const holidayRecord = holidayRecordSchema.parse(holidayFile);
 const holidays = holidaysByDay(holidayRecord);
 
-export const hashBookingToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
-export interface MailTransport {
-  sendMail(mail: BookingMailMessage): Promise<{ accepted: unknown[]; rejected: unknown[] }>;
-  close(): void;
-}
+type MailTransport = CoreMailTransport<BookingMailMessage>;
 
 export type BookOutcome =
   | { kind: 'booked'; booking: Booking }
@@ -97,38 +92,61 @@ const times = (start: Date) => ({
 const reminderAt = (start: Date, now: Date) => (start.getTime() - 24 * HOUR > now.getTime() ? new Date(start.getTime() - 24 * HOUR) : null);
 
 export function createBookingService(options: BookingServiceOptions): BookingService {
-  const { config, leads } = options;
-  const store = bookingStoreFor(options.store);
-  const log = options.log ?? ((message: string) => console.error(message));
-  const now = options.now ?? clockFrom(config.clockFile);
-  const transport: MailTransport | null =
-    options.transport !== undefined
-      ? options.transport
-      : config.smtpUrl
-        ? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 })
-        : null;
+  return new Bookings(options);
+}
 
-  let cached: { at: number; taken: { start: Date; end: Date }[]; closed: ReadonlySet<string> } | null = null;
-  async function context(at: Date): Promise<SlotContext> {
-    if (!cached || Math.abs(at.getTime() - cached.at) > 1000) {
-      const today = bangkokDayOf(at);
-      const [taken, closed] = await Promise.all([store.takenTimes(at), store.closedDays(today)]);
-      cached = { at: at.getTime(), taken, closed: new Set([...holidays.keys(), ...closed]) };
-    }
-    return { now: at, rules, closedDays: cached.closed, taken: cached.taken };
+/** The instant a refused slot named, to offer the next free ones after it (else after now). */
+function parseOr(value: unknown, fallback: Date): Date {
+  const parsed = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(parsed) ? fallback : new Date(parsed);
+}
+
+/**
+ * The slots' context (booked times, closed days), read from the database at most once a second: a burst of
+ * requests for the page shares one read. `invalidate` after a change; `markTaken` for a time this process saw
+ * booked, left out of free-slot answers until the next read.
+ */
+class SlotContextCache {
+  readonly #store: BookingStore;
+  #cached: { at: number; taken: { start: Date; end: Date }[]; closed: ReadonlySet<string> } | null = null;
+
+  constructor(store: BookingStore) {
+    this.#store = store;
   }
-  /** The database's word, not the cache's: used when a request was refused. */
-  const fresh = (at: Date) => {
-    cached = null;
-    return context(at);
-  };
 
-  const tokenHash = (token: string) => (TOKEN_SHAPE.test(token) ? hashBookingToken(token) : null);
+  async at(at: Date): Promise<SlotContext> {
+    if (!this.#cached || Math.abs(at.getTime() - this.#cached.at) > 1000) {
+      const today = bangkokDayOf(at);
+      const [taken, closed] = await Promise.all([this.#store.takenTimes(at), this.#store.closedDays(today)]);
+      this.#cached = { at: at.getTime(), taken, closed: new Set([...holidays.keys(), ...closed]) };
+    }
+    return { now: at, rules, closedDays: this.#cached.closed, taken: this.#cached.taken };
+  }
+
+  /** The database's word, not the cache's: used when a request was refused. */
+  fresh(at: Date): Promise<SlotContext> {
+    this.invalidate();
+    return this.at(at);
+  }
+
+  invalidate(): void {
+    this.#cached = null;
+  }
+
+  markTaken(start: Date): void {
+    this.#cached?.taken.push({ start, end: times(start).end });
+  }
+}
+
+/** The sender of the visitors' e-mails: claims due ones, sends them with fresh links, retries with backoff. */
+function createBookingSender(store: BookingStore, options: BookingServiceOptions, now: () => Date, transport: MailTransport | null): OutboxWorker {
+  const { config } = options;
+  const log = options.log ?? ((message: string) => console.error(message));
   const link = (purpose: BookingTokenPurpose, token: string, language: string) => `${config.baseUrl}/api/bookings/${purpose}?token=${token}&lang=${language}`;
-  async function newToken(booking: Booking, purpose: BookingTokenPurpose): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await store.addToken(hashBookingToken(token), booking.id, purpose, booking.start);
-    return token;
+  async function linkFor(booking: Booking, purpose: BookingTokenPurpose): Promise<string> {
+    const token = newToken();
+    await store.addToken(hashToken(token), booking.id, purpose, booking.start);
+    return link(purpose, token, booking.language);
   }
 
   async function sendItem(item: ClaimedBookingMail, at: Date): Promise<'sent' | 'skipped'> {
@@ -144,18 +162,17 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       booking,
       name: item.name,
       from: config.from,
-      cancelUrl: live ? link('cancel', await newToken(booking, 'cancel'), booking.language) : null,
-      rescheduleUrl: live ? link('reschedule', await newToken(booking, 'reschedule'), booking.language) : null,
+      cancelUrl: live ? await linkFor(booking, 'cancel') : null,
+      rescheduleUrl: live ? await linkFor(booking, 'reschedule') : null,
       late: item.kind === 'reminder' && at.getTime() - item.sendAt.getTime() > LATE_AFTER_MS,
       now: at,
       mailId: item.id,
     });
-    const info = await transport.sendMail(mail);
-    if (info.rejected.length > 0 && info.accepted.length === 0) throw new Error('SMTP relay rejected the recipient');
+    await sendMail(transport, mail);
     return 'sent';
   }
 
-  const sender = createQueueWorker<ClaimedBookingMail>({
+  return createQueueWorker<ClaimedBookingMail>({
     claim: (limit) => store.claimMail({ now: now(), limit, leaseMs: 5 * 60_000 }),
     async deliver(item) {
       const at = now();
@@ -164,7 +181,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         if (!(await store.finishMail(item.id, item.claimToken, outcome, now()))) log(`[bookings] e-mail ${item.id} was handled but its claim had expired`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        const retryAt = item.attempts >= options.maxAttempts ? null : new Date(at.getTime() + backoffDelay(item.attempts, options.backoffMs, HOUR));
+        const retryAt = retryTime(item.attempts, options, at);
         if (await store.failMail(item.id, item.claimToken, message, at, retryAt))
           log(`[bookings] e-mail ${item.id} (${item.kind}) attempt ${item.attempts} failed: ${message}`);
       }
@@ -172,25 +189,110 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     pollMs: config.pollMs,
     log: (message) => log(`[bookings] ${message}`),
   });
+}
 
-  const changed = () => {
-    cached = null;
-    sender.kick();
-    leads.notified();
-  };
-  /** A time this process saw booked: free-slot answers leave it out until the next read of the database. */
-  const markTaken = (start: Date) => cached?.taken.push({ start, end: times(start).end });
-  const inFlight = new Map<string, Promise<BookOutcome>>();
+class Bookings implements BookingService {
+  readonly store: BookingStore;
+  readonly now: () => Date;
+  readonly sender: OutboxWorker;
+  readonly #options: BookingServiceOptions;
+  readonly #leads: LeadService;
+  readonly #transport: MailTransport | null;
+  readonly #slots: SlotContextCache;
+  readonly #inFlight = new Map<string, Promise<BookOutcome>>();
 
-  async function attempt(request: BookingRequest): Promise<BookOutcome> {
-    const at = now();
-    const ctx = await context(at);
+  constructor(options: BookingServiceOptions) {
+    this.#options = options;
+    this.#leads = options.leads;
+    this.store = bookingStoreFor(options.store);
+    this.now = options.now ?? clockFrom(options.config.clockFile);
+    const { smtpUrl } = options.config;
+    this.#transport = options.transport !== undefined ? options.transport : smtpUrl ? smtpTransport<BookingMailMessage>(smtpUrl) : null;
+    this.#slots = new SlotContextCache(this.store);
+    this.sender = createBookingSender(this.store, options, this.now, this.#transport);
+  }
+
+  async freeSlots(): Promise<Slot[]> {
+    return freeSlots(await this.#slots.at(this.now()));
+  }
+
+  book(request: BookingRequest): Promise<BookOutcome> {
+    // Requests for one slot in this process wait for each other: once one holds it, the rest are refused from
+    // memory instead of each spending a transaction the database would refuse. Across processes the
+    // database's constraint decides.
+    const key = typeof request.slot === 'string' ? request.slot : '';
+    const previous = this.#inFlight.get(key);
+    const run = (previous ?? Promise.resolve()).catch(() => undefined).then(() => this.#attempt(request));
+    this.#inFlight.set(key, run);
+    void run.finally(() => this.#inFlight.get(key) === run && this.#inFlight.delete(key)).catch(() => undefined);
+    return run;
+  }
+
+  async peek(token: string, purpose: BookingTokenPurpose): Promise<Booking | null> {
+    const hash = tokenHash(token);
+    return hash ? this.store.findToken(hash, purpose, this.now()) : null;
+  }
+
+  async cancel(token: string): Promise<Booking | null> {
+    const hash = tokenHash(token);
+    const done = hash ? await this.store.cancel({ tokenHash: hash }, this.now(), this.#leads.channels) : null;
+    if (done) this.#changed();
+    return done;
+  }
+
+  async reschedule(token: string, value: unknown): Promise<MoveOutcome> {
+    const hash = tokenHash(token);
+    if (!hash) return { kind: 'invalid' };
+    const at = this.now();
+    const current = await this.store.findToken(hash, 'reschedule', at);
+    if (!current) return { kind: 'invalid' };
+    // The visitor's own booking does not block the new time.
+    const base = await this.#slots.fresh(at);
+    const ctx = { ...base, taken: base.taken.filter((taken) => taken.start.getTime() !== current.start.getTime()) };
+    const checked = checkSlot(value, ctx);
+    if (!checked.ok) return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(value, at), NEXT_FREE) };
+    const start = checked.slot.start;
+    const moved = await this.store.reschedule(hash, { ...times(start), reminderAt: reminderAt(start, at) }, at, this.#leads.channels);
+    if (!moved.ok)
+      return moved.reason === 'invalid'
+        ? { kind: 'invalid' }
+        : { kind: 'problem', problem: 'taken', next: nextFreeSlots(await this.#slots.fresh(at), start, NEXT_FREE) };
+    this.#changed();
+    return { kind: 'moved', booking: moved.booking };
+  }
+
+  async cancelById(id: string): Promise<Booking | null> {
+    const done = await this.store.cancel({ id }, this.now(), this.#leads.channels);
+    if (done) this.#changed();
+    return done;
+  }
+
+  async closeDay(day: string, reason: string): Promise<boolean> {
+    const done = await this.store.closeDay(day, reason, this.now());
+    this.#slots.invalidate();
+    return done;
+  }
+
+  async stop(): Promise<void> {
+    await this.sender.stop();
+    this.#transport?.close();
+  }
+
+  #changed(): void {
+    this.#slots.invalidate();
+    this.sender.kick();
+    this.#leads.notified();
+  }
+
+  async #attempt(request: BookingRequest): Promise<BookOutcome> {
+    const at = this.now();
+    const ctx = await this.#slots.at(at);
     const checked = checkSlot(request.slot, ctx);
     if (!checked.ok) return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(request.slot, at), NEXT_FREE) };
     const { slot } = checked;
-    const lead = leads.buildLead({ ...request, now: at });
+    const lead = this.#leads.buildLead({ ...request, now: at });
     if (lead.isSpam) {
-      await options.store.insertLead(lead, []);
+      await this.#options.store.insertLead(lead, []);
       return { kind: 'spam', start: slot.start, end: slot.end };
     }
     Object.assign(lead, { bookingSlot: slot.start.toISOString(), bookingMode: request.mode, bookingStatus: 'booked' });
@@ -203,82 +305,19 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       createdAt: at,
       ...times(slot.start),
     };
-    const stored = await store.book(lead, leads.channels, booking, {
+    const stored = await this.store.book(lead, this.#leads.channels, booking, {
       maxFuturePerEmail: site.booking.maxFutureBookingsPerEmail,
       now: at,
       reminderAt: reminderAt(slot.start, at),
     });
     if (stored.ok) {
-      sender.kick();
-      leads.notified();
-      markTaken(slot.start);
+      this.sender.kick();
+      this.#leads.notified();
+      this.#slots.markTaken(slot.start);
       return { kind: 'booked', booking: { ...booking, status: 'booked', sequence: 0, updatedAt: at } };
     }
     if (stored.reason === 'too-many') return { kind: 'too-many' };
-    markTaken(slot.start);
-    return { kind: 'problem', problem: 'taken', next: nextFreeSlots(await context(at), slot.start, NEXT_FREE) };
+    this.#slots.markTaken(slot.start);
+    return { kind: 'problem', problem: 'taken', next: nextFreeSlots(await this.#slots.at(at), slot.start, NEXT_FREE) };
   }
-
-  return {
-    store,
-    now,
-    sender,
-    async freeSlots() {
-      return freeSlots(await context(now()));
-    },
-    book(request) {
-      // Requests for one slot in this process wait for each other: once one holds it, the rest are refused from
-      // memory instead of each spending a transaction the database would refuse. Across processes the
-      // database's constraint decides.
-      const key = typeof request.slot === 'string' ? request.slot : '';
-      const previous = inFlight.get(key);
-      const run = (previous ?? Promise.resolve()).catch(() => undefined).then(() => attempt(request));
-      inFlight.set(key, run);
-      void run.finally(() => inFlight.get(key) === run && inFlight.delete(key)).catch(() => undefined);
-      return run;
-    },
-    async peek(token, purpose) {
-      const hash = tokenHash(token);
-      return hash ? store.findToken(hash, purpose, now()) : null;
-    },
-    async cancel(token) {
-      const hash = tokenHash(token);
-      const done = hash ? await store.cancel({ tokenHash: hash }, now(), leads.channels) : null;
-      if (done) changed();
-      return done;
-    },
-    async reschedule(token, value) {
-      const hash = tokenHash(token);
-      if (!hash) return { kind: 'invalid' };
-      const at = now();
-      const current = await store.findToken(hash, 'reschedule', at);
-      if (!current) return { kind: 'invalid' };
-      // The visitor's own booking does not block the new time.
-      const base = await fresh(at);
-      const ctx = { ...base, taken: base.taken.filter((taken) => taken.start.getTime() !== current.start.getTime()) };
-      const checked = checkSlot(value, ctx);
-      if (!checked.ok) return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(value, at), NEXT_FREE) };
-      const moved = await store.reschedule(hash, { ...times(checked.slot.start), reminderAt: reminderAt(checked.slot.start, at) }, at, leads.channels);
-      if (!moved.ok)
-        return moved.reason === 'invalid'
-          ? { kind: 'invalid' }
-          : { kind: 'problem', problem: 'taken', next: nextFreeSlots(await fresh(at), checked.slot.start, NEXT_FREE) };
-      changed();
-      return { kind: 'moved', booking: moved.booking };
-    },
-    async cancelById(id) {
-      const done = await store.cancel({ id }, now(), leads.channels);
-      if (done) changed();
-      return done;
-    },
-    async closeDay(day, reason) {
-      const done = await store.closeDay(day, reason, now());
-      cached = null;
-      return done;
-    },
-    async stop() {
-      await sender.stop();
-      transport?.close();
-    },
-  };
 }

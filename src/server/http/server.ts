@@ -13,10 +13,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSiteHandler, loadCspMap, type NodeHandler } from './site-handler.ts';
-import { trustProxyHops } from '../leads/config.ts';
+import { trustProxyHops } from '../core/config.ts';
 import { loadOpsConfig } from '../ops/config.ts';
 import { logger, messageLogger } from '../ops/logger.ts';
-import { countDelivery, opsMetrics } from '../ops/metrics.ts';
+import { countDelivery, opsMetrics } from '../core/metrics.ts';
 import { answerHealth, answerMetrics, bearerMatches, observedHandler } from '../ops/http-ops.ts';
 
 interface RunningSite {
@@ -70,7 +70,7 @@ export async function startSite(options: { distDir?: string; port?: number; host
   // Same reading as the lead pipeline: "true"/"1"/N proxies; any trusted proxy tells us the scheme.
   const trustProxy = trustProxyHops(process.env.TRUST_PROXY?.trim() || null) > 0;
 
-  const { startLeadPipeline, currentLeadPipeline, getLeadPipeline, LeadConfigError } = await import('../leads/index.ts');
+  const { startLeadPipeline, currentLeadPipeline, getLeadPipeline, LeadConfigError } = await import('../app/index.ts');
   try {
     await startLeadPipeline(process.env, { log: messageLogger('leads'), onDelivery: countDelivery });
   } catch (error) {

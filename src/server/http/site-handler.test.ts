@@ -8,7 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSiteHandler, errorLocaleOf, isOnDemandPath, splitRequestTarget, type NodeHandler } from './site-handler.ts';
+import { createSiteHandler, type NodeHandler } from './site-handler.ts';
+import { errorLocaleOf, isOnDemandPath, splitRequestTarget } from './routes.ts';
 
 let root: string;
 let server: http.Server;

@@ -5,7 +5,7 @@
  *   3. prerendered files from dist/client, precompressed when possible;
  *   4. on-demand routes (/api/*, and any non-GET) to Astro, with the socket's
  *      peer address as `locals.socketAddress` (Astro's own `clientAddress`
- *      believes X-Forwarded-For from anyone; only src/server/leads/http.ts reads
+ *      believes X-Forwarded-For from anyone; only src/server/core/request.ts reads
  *      that header, and only with TRUST_PROXY);
  *   5. unknown paths: 404 with their section's not-found page;
  *   6. a failed on-demand request: 500 with the error screen in the language of the page it came from.
@@ -15,9 +15,10 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { redirectFor } from '../../lib/site/redirects.ts';
 import { errorPagePath, genericNotFound, notFoundFor, notFoundPagePath } from '../../lib/site/not-found.ts';
-import { defaultLocale, localeOfPath, pathWithoutLocale, type Locale } from '../../lib/site/locales.ts';
+import { localeOfPath, pathWithoutLocale } from '../../lib/site/locales.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, allowedMethods, errorLocaleOf, isOnDemandPath, onDemandMethods, splitRequestTarget } from './routes.ts';
 
 /** Astro's Node-adapter handler in middleware mode: `locals` becomes `context.locals` of the route. */
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: App.Locals) => void | Promise<void>;
@@ -42,78 +43,6 @@ interface SiteHandlerOptions {
    * still goes to Astro for its page.
    */
   oneClickUnsubscribe?: (token: string) => Promise<number>;
-}
-
-/** Where reminders' List-Unsubscribe points (src/server/reminders/service.ts). */
-export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
-
-/** A plain path (no escapes, dot segments, doubled slashes or backslashes) needs no URL parser. */
-const plainPath = /^\/(?:[A-Za-z0-9\-_~]+(?:\.[A-Za-z0-9\-_~]+)*\/?)*$/;
-
-/**
- * The path and query of a request target, or null when it cannot be decoded. A plain path is split as it is (most
- * requests); anything else goes through the URL parser, which normalises it as before.
- */
-export function splitRequestTarget(target: string): { pathname: string; search: string } | null {
-  const query = target.indexOf('?');
-  const rawPath = query < 0 ? target : target.slice(0, query);
-  if (plainPath.test(rawPath)) return { pathname: rawPath, search: query < 0 ? '' : normalisedSearch(target.slice(query)) };
-  try {
-    const url = new URL(target, 'http://localhost');
-    decodeURIComponent(url.pathname);
-    return { pathname: url.pathname, search: url.search };
-  } catch {
-    return null;
-  }
-}
-
-/** The query as the URL parser gives it ("?" alone is no query). */
-function normalisedSearch(search: string): string {
-  return search === '?' ? '' : new URL(search, 'http://localhost').search;
-}
-
-/** Pages rendered on request (their content changes by the minute), as paths without the trailing slash. */
-export const ON_DEMAND_PAGES: readonly string[] = ['/contact/book', '/th/contact/book'];
-
-/** Paths Astro renders on demand; everything else is a prerendered file or a 404. */
-export function isOnDemandPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || ON_DEMAND_PAGES.includes(pathname.replace(/\/+$/, ''));
-}
-
-/** The on-demand routes and the methods each answers (a trailing slash is ignored, as Astro ignores it). */
-export const onDemandMethods: Record<string, readonly string[]> = {
-  '/api/contact': ['POST'],
-  '/api/insurance/plans': ['GET', 'HEAD'],
-  '/api/reminders/subscribe': ['POST'],
-  '/api/reminders/confirm': ['GET', 'HEAD', 'POST'],
-  '/api/reminders/unsubscribe': ['GET', 'HEAD', 'POST'],
-  '/api/reminders/erase': ['GET', 'HEAD', 'POST'],
-  '/api/bookings/slots': ['GET', 'HEAD'],
-  '/api/bookings/book': ['POST'],
-  '/api/bookings/cancel': ['GET', 'HEAD', 'POST'],
-  '/api/bookings/reschedule': ['GET', 'HEAD', 'POST'],
-  ...Object.fromEntries(ON_DEMAND_PAGES.map((page) => [page, ['GET', 'HEAD']])),
-};
-
-/** The methods a path answers: GET and HEAD for pages and files, the route's own for on-demand routes. */
-function allowedMethods(pathname: string, routes: Record<string, readonly string[]> = onDemandMethods): readonly string[] | undefined {
-  if (!isOnDemandPath(pathname)) return ['GET', 'HEAD'];
-  return routes[pathname.replace(/\/+$/, '')];
-}
-
-/**
- * The language of the error screen for a failed request: the path's own, else (an /api/ route, which has no
- * language) that of the page the request came from, as its Referer names it. The Referer only picks the words
- * of the answer, so a forged one does no harm.
- */
-export function errorLocaleOf(pathname: string, referer: string | undefined): Locale {
-  const own = localeOfPath(pathname);
-  if (own !== defaultLocale || !referer) return own;
-  try {
-    return localeOfPath(new URL(referer, 'http://localhost').pathname);
-  } catch {
-    return own;
-  }
 }
 
 export function loadCspMap(distDir: string): Record<string, string> {
@@ -147,164 +76,152 @@ function requestIsHttps(req: IncomingMessage, trustProxy: boolean): boolean {
 }
 
 export function createSiteHandler(options: SiteHandlerOptions): NodeHandler {
-  const clientDir = path.resolve(options.clientDir);
-  const cspByFile = options.cspByFile ?? {};
-  const trustProxy = options.trustProxy ?? false;
-  const onDemandRoutes = options.onDemandRoutes ?? onDemandMethods;
+  const site = new SiteHandler(options);
+  return (req, res) => site.handle(req, res);
+}
 
-  const files = new StaticFileCache(clientDir, options.cacheBytes);
+type FoundFile = NonNullable<ReturnType<StaticFileCache['resolve']>>;
 
-  const cspFor = (filePath: string) => cspByFile['/' + path.relative(clientDir, filePath).split(path.sep).join('/')];
-
+class SiteHandler {
+  readonly #options: SiteHandlerOptions;
+  readonly #clientDir: string;
+  readonly #trustProxy: boolean;
+  readonly #files: StaticFileCache;
   // The security headers of a file's answers, flat [name, value, ...], computed once per CSP and scheme.
-  const securityByCsp = new Map<string, string[]>();
-  const securityList = (req: IncomingMessage, pageCsp?: string): string[] => {
-    const https = requestIsHttps(req, trustProxy);
-    const key = `${https ? 's' : ''}|${pageCsp ?? ''}`;
-    let list = securityByCsp.get(key);
-    if (!list) {
-      list = Object.entries(securityHeaders({ https, pageCsp })).flat();
-      if (securityByCsp.size > 10_000) securityByCsp.clear();
-      securityByCsp.set(key, list);
-    }
-    return list;
-  };
-  const applyHeaders = (req: IncomingMessage, res: ServerResponse, pageCsp?: string) => {
-    const list = securityList(req, pageCsp);
-    for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
-  };
-
+  readonly #securityByCsp = new Map<string, string[]>();
   // A file in memory keeps its security headers (by scheme), so a request for it looks nothing up by its CSP.
-  const securityOfCached = new WeakMap<object, { http?: string[]; https?: string[] }>();
+  readonly #securityOfCached = new WeakMap<object, { http?: string[]; https?: string[] }>();
 
-  /** A built file with its page's CSP, from memory when it fits, else streamed. */
-  const serveFile = (req: IncomingMessage, res: ServerResponse, urlPath: string, found: NonNullable<ReturnType<StaticFileCache['resolve']>>, status = 200) => {
-    if (found.cached) {
-      let known = securityOfCached.get(found.cached);
-      if (!known) securityOfCached.set(found.cached, (known = {}));
-      const scheme = requestIsHttps(req, trustProxy) ? 'https' : 'http';
-      const security = (known[scheme] ??= securityList(req, cspFor(found.file.filePath)));
-      sendCached(req, res, found.cached, security, status);
-      return;
-    }
-    const csp = cspFor(found.file.filePath);
-    applyHeaders(req, res, csp);
-    sendFile(req, res, urlPath, found.file, { status });
-  };
+  constructor(options: SiteHandlerOptions) {
+    this.#options = options;
+    this.#clientDir = path.resolve(options.clientDir);
+    this.#trustProxy = options.trustProxy ?? false;
+    this.#files = new StaticFileCache(this.#clientDir, options.cacheBytes);
+  }
 
-  const serveNotFound = (req: IncomingMessage, res: ServerResponse, pathname: string) => {
-    // /th/... answers in Thai: its section's Thai page, else the Thai generic one, else the English 404.
-    const locale = localeOfPath(pathname);
-    const page =
-      files.resolve(notFoundPagePath(notFoundFor(pathname), locale)) ?? files.resolve(notFoundPagePath(genericNotFound, locale)) ?? files.resolve('/404.html');
-    if (!page) {
-      applyHeaders(req, res);
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('404 - Page Not Found');
-      return;
-    }
-    serveFile(req, res, '/404.html', page, 404);
-  };
-
-  return async (req, res) => {
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = splitRequestTarget(req.url ?? '/');
-    if (!target) {
-      applyHeaders(req, res);
-      res.statusCode = 400;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Bad request');
-      return;
-    }
+    if (!target) return this.#plain(req, res, 400, 'Bad request');
     const { pathname, search } = target;
-    const isRead = req.method === 'GET' || req.method === 'HEAD';
-
-    if (isRead && !isOnDemandPath(pathname)) {
-      const target = redirectFor(pathname, search);
-      if (target) {
-        applyHeaders(req, res);
-        res.statusCode = 301;
-        res.setHeader('Location', target);
-        res.setHeader('Cache-Control', 'public, max-age=3600');
-        res.end();
-        return;
-      }
-    }
-
-    if (isRead && !isOnDemandPath(pathname)) {
-      // The 404 and not-found pages exist as files but are never a 200 answer.
-      const bare = pathWithoutLocale(pathname);
-      if (pathname === '/404.html' || pathname === '/500.html' || bare.startsWith('/not-found/') || (bare !== pathname && /^\/500(\/|$)/.test(bare))) {
-        serveNotFound(req, res, pathname);
-        return;
-      }
-      const found = files.resolve(pathname);
-      if (found) {
-        serveFile(req, res, pathname, found);
-        return;
-      }
-      serveNotFound(req, res, pathname);
-      return;
-    }
-
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isOnDemandPath(pathname)) return this.#serveRead(req, res, pathname, search);
     // Pages are files and answer GET and HEAD; each on-demand route answers its own methods. Any other method
     // is 405 with Allow and never reaches the renderer (which answered TRACE with 500 and PUT with 403 or 404).
-    const allowed = allowedMethods(pathname, onDemandRoutes);
-    if (!allowed) {
-      serveNotFound(req, res, pathname);
-      return;
-    }
-    if (!allowed.includes(req.method ?? '')) {
-      applyHeaders(req, res);
-      res.statusCode = 405;
-      res.setHeader('Allow', allowed.join(', '));
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.end('Method Not Allowed');
-      return;
-    }
+    const allowed = allowedMethods(pathname, this.#options.onDemandRoutes ?? onDemandMethods);
+    if (!allowed) return this.#serveNotFound(req, res, pathname);
+    if (!allowed.includes(req.method ?? '')) return this.#plain(req, res, 405, 'Method Not Allowed', { Allow: allowed.join(', ') });
+    if (this.#isOneClickUnsubscribe(req, pathname)) return this.#oneClickUnsubscribe(req, res, search);
+    return this.#toAstro(req, res, pathname);
+  }
 
-    if (
-      options.oneClickUnsubscribe &&
+  /** A GET or HEAD of a prerendered path: a redirect, the file, or a not-found page. */
+  #serveRead(req: IncomingMessage, res: ServerResponse, pathname: string, search: string): void {
+    const location = redirectFor(pathname, search);
+    if (location) return this.#plain(req, res, 301, '', { Location: location, 'Cache-Control': 'public, max-age=3600' });
+    // The 404 and not-found pages exist as files but are never a 200 answer.
+    const bare = pathWithoutLocale(pathname);
+    if (pathname === '/404.html' || pathname === '/500.html' || bare.startsWith('/not-found/') || (bare !== pathname && /^\/500(\/|$)/.test(bare))) {
+      return this.#serveNotFound(req, res, pathname);
+    }
+    const found = this.#files.resolve(pathname);
+    if (found) return this.#serveFile(req, res, pathname, found);
+    return this.#serveNotFound(req, res, pathname);
+  }
+
+  #isOneClickUnsubscribe(req: IncomingMessage, pathname: string): boolean {
+    return (
+      this.#options.oneClickUnsubscribe !== undefined &&
       req.method === 'POST' &&
       pathname.replace(/\/+$/, '') === ONE_CLICK_UNSUBSCRIBE_PATH &&
       req.headers.origin === undefined
-    ) {
-      req.resume(); // the body (List-Unsubscribe=One-Click) says nothing the address does not
-      const status = await options.oneClickUnsubscribe(new URLSearchParams(search).get('token') ?? '').catch(() => 503);
-      applyHeaders(req, res);
-      res.statusCode = status;
-      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-store');
-      res.end(status === 200 ? 'Unsubscribed: the subscription is deleted.' : status === 404 ? 'This link no longer works.' : 'Please try again later.');
-      return;
-    }
+    );
+  }
 
-    applyHeaders(req, res);
+  async #oneClickUnsubscribe(req: IncomingMessage, res: ServerResponse, search: string): Promise<void> {
+    req.resume(); // the body (List-Unsubscribe=One-Click) says nothing the address does not
+    const status = await this.#options.oneClickUnsubscribe!(new URLSearchParams(search).get('token') ?? '').catch(() => 503);
+    const text = status === 200 ? 'Unsubscribed: the subscription is deleted.' : status === 404 ? 'This link no longer works.' : 'Please try again later.';
+    this.#plain(req, res, status, text, { 'Cache-Control': 'no-store' });
+  }
+
+  async #toAstro(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
+    this.#applyHeaders(req, res);
     addFrameAncestorsToAstroCsp(res);
     const locals: App.Locals = { socketAddress: req.socket.remoteAddress };
     try {
-      await options.astroHandler(
+      await this.#options.astroHandler(
         req,
         res,
         (err?: unknown) => {
           if (err) console.error(err);
-          if (!res.headersSent) serveNotFound(req, res, pathname);
+          if (!res.headersSent) this.#serveNotFound(req, res, pathname);
         },
         locals,
       );
     } catch (error) {
       console.error(`Could not handle ${req.method} ${pathname}`, error);
-      if (!res.headersSent) {
-        // The Thai error screen for a request from a Thai page, else (or when it is not built) the English one.
-        const localized = errorPagePath(errorLocaleOf(pathname, req.headers.referer));
-        const page = files.resolve(localized) ?? files.resolve('/500.html');
-        if (page) {
-          serveFile(req, res, '/500.html', page, 500);
-        } else {
-          res.statusCode = 500;
-          res.end('Something went wrong');
-        }
-      }
+      if (!res.headersSent) this.#serveError(req, res, pathname);
     }
-  };
+  }
+
+  /** The Thai error screen for a request from a Thai page, else (or when it is not built) the English one. */
+  #serveError(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    const page = this.#files.resolve(errorPagePath(errorLocaleOf(pathname, req.headers.referer))) ?? this.#files.resolve('/500.html');
+    if (page) return this.#serveFile(req, res, '/500.html', page, 500);
+    res.statusCode = 500;
+    res.end('Something went wrong');
+  }
+
+  /** A short answer with the security headers: plain text, or none for a redirect. */
+  #plain(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+    this.#applyHeaders(req, res);
+    res.statusCode = status;
+    if (text) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.end(text || undefined);
+  }
+
+  #cspFor(filePath: string): string | undefined {
+    return (this.#options.cspByFile ?? {})['/' + path.relative(this.#clientDir, filePath).split(path.sep).join('/')];
+  }
+
+  #securityList(req: IncomingMessage, pageCsp?: string): string[] {
+    const https = requestIsHttps(req, this.#trustProxy);
+    const key = `${https ? 's' : ''}|${pageCsp ?? ''}`;
+    let list = this.#securityByCsp.get(key);
+    if (!list) {
+      list = Object.entries(securityHeaders({ https, pageCsp })).flat();
+      if (this.#securityByCsp.size > 10_000) this.#securityByCsp.clear();
+      this.#securityByCsp.set(key, list);
+    }
+    return list;
+  }
+
+  #applyHeaders(req: IncomingMessage, res: ServerResponse, pageCsp?: string): void {
+    const list = this.#securityList(req, pageCsp);
+    for (let i = 0; i < list.length; i += 2) res.setHeader(list[i], list[i + 1]);
+  }
+
+  /** A built file with its page's CSP, from memory when it fits, else streamed. */
+  #serveFile(req: IncomingMessage, res: ServerResponse, urlPath: string, found: FoundFile, status = 200): void {
+    if (found.cached) {
+      let known = this.#securityOfCached.get(found.cached);
+      if (!known) this.#securityOfCached.set(found.cached, (known = {}));
+      const scheme = requestIsHttps(req, this.#trustProxy) ? 'https' : 'http';
+      const security = (known[scheme] ??= this.#securityList(req, this.#cspFor(found.file.filePath)));
+      sendCached(req, res, found.cached, security, status);
+      return;
+    }
+    this.#applyHeaders(req, res, this.#cspFor(found.file.filePath));
+    sendFile(req, res, urlPath, found.file, { status });
+  }
+
+  #serveNotFound(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+    // /th/... answers in Thai: its section's Thai page, else the Thai generic one, else the English 404.
+    const locale = localeOfPath(pathname);
+    const files = this.#files;
+    const page =
+      files.resolve(notFoundPagePath(notFoundFor(pathname), locale)) ?? files.resolve(notFoundPagePath(genericNotFound, locale)) ?? files.resolve('/404.html');
+    if (!page) return this.#plain(req, res, 404, '404 - Page Not Found');
+    this.#serveFile(req, res, '/404.html', page, 404);
+  }
 }

@@ -10,10 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from './storage/sqlite.ts';
-import { openPostgresStore } from './storage/postgres.ts';
-import type { LeadStore } from './storage/types.ts';
-import { createTempDatabase, type TempDatabase } from '../../../tests/support/postgres.ts';
+import { openSqliteStore } from '../core/storage/sqlite.ts';
+import { openPostgresStore } from '../core/storage/postgres.ts';
+import type { LeadStore } from '../core/storage/types.ts';
+import { createTempDatabase, type TempDatabase } from '../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../tests/support/fixtures.ts';
 
 const CLI = fileURLToPath(new URL('../../../scripts/leads.ts', import.meta.url));

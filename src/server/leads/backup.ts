@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import type { StorageConfig } from './storage/index.ts';
+import type { StorageConfig } from '../core/storage/index.ts';
 
 type Write = (text: string) => Promise<void>;
 

@@ -1,7 +1,6 @@
 /**
- * The operator CLI behind `npm run leads -- <command>` (scripts/leads.ts).
- * It talks to the same storage adapter as the site, chosen by the same
- * environment (DATABASE_URL or DATA_DIR), and runs migrations first.
+ * The operator's lead commands, run by `npm run leads -- <command>` (src/server/app/cli.ts, which also opens the
+ * store, runs migrations and answers the booking and backup commands):
  *
  *   list [--limit N] [--no-spam]            newest leads first
  *   export --format csv|jsonl [--since D]   every lead, oldest first, to stdout
@@ -11,22 +10,12 @@
  *   outbox retry                            failed notifications back to pending
  *   reminders                               counts (never addresses) of deadline reminders
  *   status                                  the outbox per channel, failed notifications, reminders
- *   backup FILE / restore FILE              a consistent copy of the database (backup.ts)
- *   bookings | close-day DAY | cancel ID     consultations (src/server/bookings/cli.ts)
  */
-import { parseArgs } from 'node:util';
-import { loadLeadConfig } from './config.ts';
-import { exportedValue, LEAD_FIELDS, leadFullName } from './fields.ts';
-import { openLeadStore } from './storage/index.ts';
-import type { LeadStore, OutboxChannel, StoredLead } from './storage/types.ts';
+import { exportedValue, LEAD_FIELDS, leadFullName } from '../core/fields.ts';
+import type { LeadStore, StoredLead } from '../core/storage/types.ts';
 import { writeStatus } from './status.ts';
-import { BackupError, runBackupCommand } from './backup.ts';
-import { BOOKING_COMMANDS, BOOKING_USAGE, bookingCommand } from '../bookings/cli.ts';
 
-const USAGE = `Usage: npm run leads -- <command> [options]
-
-Commands:
-  list [--limit N] [--no-spam]             Show the newest leads (default 50), spam marked.
+export const LEAD_USAGE = `  list [--limit N] [--no-spam]             Show the newest leads (default 50), spam marked.
   export --format csv|jsonl [--since DATE] Write every lead to stdout, oldest first.
                                            DATE is YYYY-MM-DD (UTC) or an ISO timestamp.
   erase --email ADDRESS                    Delete that person's leads, their outbox items and reminders.
@@ -35,16 +24,9 @@ Commands:
   outbox retry                             Put failed notifications back in the queue.
   reminders                                Count deadline reminders: subscriptions unconfirmed and
                                            confirmed, reminders held, pending, sent, skipped, failed.
-  status                                   The outbox per channel, failed notifications and why, reminders.
-  backup FILE                              SQLite: a consistent copy to FILE while the site runs.
-                                           PostgreSQL: checks the server and prints the pg_dump to run.
-  restore FILE                             Copies a backup into an empty database (PostgreSQL: prints
-                                           the pg_restore to run).
-${BOOKING_USAGE}
+  status                                   The outbox per channel, failed notifications and why, reminders.`;
 
-Storage: DATABASE_URL (postgres://...) or a SQLite file under DATA_DIR (default ./data).`;
-
-class UsageError extends Error {
+export class UsageError extends Error {
   name = 'UsageError';
 }
 
@@ -92,12 +74,12 @@ export function parseSince(value: string): Date {
   return date;
 }
 
-interface Output {
+export interface Output {
   write(text: string): boolean | void;
   once?(event: 'drain', listener: () => void): unknown;
 }
 
-async function write(out: Output, text: string): Promise<void> {
+export async function write(out: Output, text: string): Promise<void> {
   if (out.write(text) === false && out.once) await new Promise<void>((resolve) => out.once!('drain', resolve));
 }
 
@@ -166,126 +148,77 @@ async function outbox(store: LeadStore, out: Output) {
   await write(out, `${count('pending')} pending, ${count('sending')} sending, ${count('failed')} failed.\n`);
 }
 
-interface CliIo {
-  env?: Record<string, string | undefined>;
-  stdout?: Output;
-  stderr?: Output;
-  now?: Date;
+/** The options of `npm run leads` a lead command reads. */
+export interface LeadCommandOptions {
+  format?: string;
+  since?: string;
+  email?: string;
+  'older-than'?: string;
+  limit?: string;
+  'no-spam'?: boolean;
 }
 
-/** Runs one command; resolves to the process exit code (0 done, 1 failed, 2 bad usage). */
-export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<number> {
-  const stdout = io.stdout ?? process.stdout;
-  const stderr = io.stderr ?? process.stderr;
-  const now = io.now ?? new Date();
-  let store: LeadStore | null = null;
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        format: { type: 'string' },
-        since: { type: 'string' },
-        email: { type: 'string' },
-        'older-than': { type: 'string' },
-        limit: { type: 'string' },
-        'no-spam': { type: 'boolean' },
-        reason: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-    const [command, sub, ...rest] = positionals;
-    if (values.help || command === 'help' || command === undefined) {
-      await write(command === undefined && !values.help ? stderr : stdout, `${USAGE}\n`);
-      return command === undefined && !values.help ? 2 : 0;
-    }
-    const takesFile = command === 'backup' || command === 'restore';
-    if (takesFile && sub === undefined) throw new UsageError(`${command} needs a FILE`);
-    const bookingCommandName = BOOKING_COMMANDS.find((name) => name === command);
-    if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry') && !takesFile && !bookingCommandName)) {
-      throw new UsageError(`Unexpected argument "${sub ?? rest[0]}"`);
-    }
+type Run = (store: LeadStore) => Promise<void>;
 
-    // Check the arguments before touching the database.
-    let run: (store: LeadStore) => Promise<void>;
-    if (command === 'list') {
+/** Checks a lead command's arguments (before the database is touched) and returns what it does; undefined when `command` is not one. */
+export function leadCommand(command: string, sub: string | undefined, values: LeadCommandOptions, now: Date, stdout: Output): Run | undefined {
+  switch (command) {
+    case 'list': {
       const limit = values.limit === undefined ? 50 : Number(values.limit);
       if (!Number.isInteger(limit) || limit < 1) throw new UsageError('--limit takes a whole number of at least 1');
-      run = (opened) => list(opened, stdout, { limit, spam: !values['no-spam'] });
-    } else if (command === 'export') {
+      return (store) => list(store, stdout, { limit, spam: !values['no-spam'] });
+    }
+    case 'export': {
       const format = values.format;
       if (format !== 'csv' && format !== 'jsonl') throw new UsageError('export needs --format csv or --format jsonl');
       const since = values.since === undefined ? undefined : parseSince(values.since);
-      run = (opened) => exportLeads(opened, stdout, { format, since });
-    } else if (command === 'erase') {
-      const email = values.email?.trim();
-      if (!email || !email.includes('@')) throw new UsageError('erase needs --email ADDRESS');
-      run = async (opened) => {
-        const removed = await opened.eraseByEmail(email);
-        await write(
-          stdout,
-          `Erased ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) for ${email}.\n`,
-        );
-      };
-    } else if (command === 'purge') {
-      if (!values['older-than']) throw new UsageError('purge needs --older-than AGE, like 7y, 6m or 30d');
-      const cutoff = cutoffBefore(values['older-than'], now);
-      run = async (opened) => {
-        const removed = await opened.purgeOlderThan(cutoff);
-        await write(
-          stdout,
-          `Purged ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) received before ${cutoff.toISOString()}.\n`,
-        );
-      };
-    } else if (command === 'outbox' && sub === 'retry') {
-      run = async (opened) => {
-        const count = await opened.retryFailedOutbox(now);
-        await write(stdout, `Moved ${count} failed item(s) back to pending; a running site sends them within its poll interval.\n`);
-      };
-    } else if (command === 'outbox') {
-      run = (opened) => outbox(opened, stdout);
-    } else if (command === 'status') {
-      run = (opened) => writeStatus(opened, (text) => write(stdout, text), now);
-    } else if (takesFile) {
-      // Not through the store: a backup reads the file as it is, and a restore must find the target untouched.
-      await runBackupCommand(command, loadLeadConfig(io.env ?? process.env).storage, sub!, (text) => write(stdout, text));
-      return 0;
-    } else if (command === 'reminders') {
-      run = async (opened) => {
-        const c = await opened.countReminders();
-        await write(
-          stdout,
-          `Subscriptions: ${c.unconfirmed} unconfirmed, ${c.confirmed} confirmed.\nReminders: ${c.held} held (unconfirmed), ${c.pending} pending, ${c.sent} sent, ${c.skipped} skipped (date passed), ${c.failed} failed.\n`,
-        );
-      };
-    } else if (bookingCommandName) {
-      const booking = bookingCommand(bookingCommandName, sub, { reason: values.reason, now }, (text) => write(stdout, text));
-      run = (opened) => booking(opened, channels);
-    } else {
-      throw new UsageError(`Unknown command "${command}"`);
+      return (store) => exportLeads(store, stdout, { format, since });
     }
-
-    const config = loadLeadConfig(io.env ?? process.env);
-    // The channels the team is told on (a cancellation by the operator reaches them as a new lead would).
-    const channels: OutboxChannel[] = [
-      ...(config.email ? (['email'] as const) : []),
-      ...(config.webhook ? (['webhook'] as const) : []),
-      ...(config.line ? (['line'] as const) : []),
-    ];
-    store = await openLeadStore(config.storage, (message) => void stderr.write(`${message}\n`));
-    await store.migrate();
-    await run(store);
-    return 0;
-  } catch (error) {
-    if (error instanceof BackupError) {
-      await write(stderr, `leads: ${error.message}\n`);
-      return 1;
-    }
-    const usage = error instanceof UsageError || (error as Error).name === 'UsageError' || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-    await write(stderr, `leads: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ''}`);
-    return usage ? 2 : 1;
-  } finally {
-    await store?.close();
+    case 'erase':
+      return eraseCommand(values.email, stdout);
+    case 'purge':
+      return purgeCommand(values['older-than'], now, stdout);
+    case 'outbox':
+      return sub === 'retry' ? (store) => retryOutbox(store, now, stdout) : (store) => outbox(store, stdout);
+    case 'status':
+      return (store) => writeStatus(store, (text) => write(stdout, text), now);
+    case 'reminders':
+      return (store) => reminderCounts(store, stdout);
+    default:
+      return undefined;
   }
+}
+
+function eraseCommand(address: string | undefined, stdout: Output): Run {
+  const email = address?.trim();
+  if (!email || !email.includes('@')) throw new UsageError('erase needs --email ADDRESS');
+  return async (store) => {
+    const removed = await store.eraseByEmail(email);
+    await write(stdout, `Erased ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) for ${email}.\n`);
+  };
+}
+
+function purgeCommand(age: string | undefined, now: Date, stdout: Output): Run {
+  if (!age) throw new UsageError('purge needs --older-than AGE, like 7y, 6m or 30d');
+  const cutoff = cutoffBefore(age, now);
+  return async (store) => {
+    const removed = await store.purgeOlderThan(cutoff);
+    await write(
+      stdout,
+      `Purged ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) received before ${cutoff.toISOString()}.\n`,
+    );
+  };
+}
+
+async function retryOutbox(store: LeadStore, now: Date, stdout: Output): Promise<void> {
+  const count = await store.retryFailedOutbox(now);
+  await write(stdout, `Moved ${count} failed item(s) back to pending; a running site sends them within its poll interval.\n`);
+}
+
+async function reminderCounts(store: LeadStore, stdout: Output): Promise<void> {
+  const c = await store.countReminders();
+  await write(
+    stdout,
+    `Subscriptions: ${c.unconfirmed} unconfirmed, ${c.confirmed} confirmed.\nReminders: ${c.held} held (unconfirmed), ${c.pending} pending, ${c.sent} sent, ${c.skipped} skipped (date passed), ${c.failed} failed.\n`,
+  );
 }

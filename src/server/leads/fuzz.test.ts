@@ -13,10 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleContactRequest } from './http.ts';
-import { loadLeadConfig } from './config.ts';
-import { createLeadPipeline, type LeadPipeline } from './pipeline.ts';
+import { loadLeadConfig } from '../core/config.ts';
+import { createLeadPipeline, type LeadPipeline } from '../app/pipeline.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
-import { createTempDatabase, type TempDatabase } from '../../../tests/support/postgres.ts';
+import { createTempDatabase, type TempDatabase } from '../../../scripts/lib/postgres.ts';
 import { CONTACT_FIELD_LABELS, CONTACT_FIELD_LIMITS } from '../../lib/contact/contact-form.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);

@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { handleContactRequest, resolveClientAddress, THANK_YOU_PATH, type ContactFormView } from './http.ts';
-import { loadLeadConfig } from './config.ts';
-import { createLeadPipeline, type LeadPipeline } from './pipeline.ts';
+import { handleContactRequest, THANK_YOU_PATH, type ContactFormView } from './http.ts';
+import { resolveClientAddress } from '../core/request.ts';
+import { loadLeadConfig } from '../core/config.ts';
+import { createLeadPipeline, type LeadPipeline } from '../app/pipeline.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
-import { createTempDatabase } from '../../../tests/support/postgres.ts';
+import { createTempDatabase } from '../../../scripts/lib/postgres.ts';
 
 const URL_ = 'http://127.0.0.1:4321/api/contact';
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -26,12 +26,17 @@ import {
   type ContactServerWords,
 } from '../../lib/contact/contact-form.ts';
 import { CONTACT_MAX_BODY_KB, fillWords } from '../../lib/contact/words.ts';
-import { defaultLocale, isLocale, localeOfPath, localeTags, pathInLocale, type Locale } from '../../lib/site/locales.ts';
+import { localeTags, pathInLocale, type Locale } from '../../lib/site/locales.ts';
 import { dictionaries } from '../../i18n/index.ts';
 import { site } from '../../config/site.ts';
-import { checkSpam, parseRenderedAt } from './spam.ts';
-import { countLeadAnswer } from '../ops/metrics.ts';
-import type { LeadPipeline } from './pipeline.ts';
+import { checkSpam, parseRenderedAt } from '../core/spam.ts';
+import { countLeadAnswer } from '../core/metrics.ts';
+import type { LeadService } from '../core/lead-service.ts';
+import { formFields, isCrossSite, json, mediaType, pipelineOrNull, readLimited, requestLanguage, resolveClientAddress } from '../core/request.ts';
+import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
+
+/** What the contact endpoint reads from the running pipeline. */
+export type ContactPipeline = EndpointPipeline & { readonly service: Pick<LeadService, 'submit'> };
 
 /** Where the no-JavaScript form lands after a successful submission (English). */
 export const THANK_YOU_PATH = '/thank-you/?lead=contact';
@@ -59,7 +64,7 @@ export interface ContactFormView {
 
 export interface ContactRequestContext {
   /** The pipeline, or a function that gets it (a failure to get it answers 503). */
-  pipeline: LeadPipeline | (() => Promise<LeadPipeline>);
+  pipeline: PipelineSource<ContactPipeline>;
   /**
    * The TCP peer's address (`req.socket.remoteAddress`); never a value read from a header.
    * X-Forwarded-For is used instead only when TRUST_PROXY is set (resolveClientAddress).
@@ -78,127 +83,11 @@ function serverWords(language: Locale): ContactServerWords {
   return dictionaries[language].contact.server;
 }
 
-/**
- * The language to answer in: the form's `language` field when it names one of the site's languages, else the
- * language of the page the request came from (Referer), else English.
- */
-export function requestLanguage(fields: Record<string, unknown> | null, referer: string | null): Locale {
-  const field = typeof fields?.language === 'string' ? fields.language.trim().toLowerCase() : '';
-  if (isLocale(field)) return field;
-  if (!referer) return defaultLocale;
-  try {
-    return localeOfPath(new URL(referer).pathname);
-  } catch {
-    return defaultLocale;
-  }
-}
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
 function bodyKind(contentType: string | null): BodyKind | null {
-  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
-  if (mediaType === 'application/json') return 'json';
-  if (mediaType === 'application/x-www-form-urlencoded') return 'form';
+  const type = mediaType(contentType);
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
   return null;
-}
-
-/**
- * The client address: the socket peer, or with TRUST_PROXY = N the N-th
- * X-Forwarded-For entry from the end (the one our own proxy appended; entries
- * further left are whatever the client chose to send).
- */
-export function resolveClientAddress(headers: Headers, socketAddress: string | undefined, trustProxyHops: number): string {
-  if (trustProxyHops > 0) {
-    const entries = (headers.get('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean);
-    if (entries.length > 0) {
-      const entry = entries[Math.max(0, entries.length - trustProxyHops)] as string;
-      return entry.slice(0, 100).toLowerCase();
-    }
-  }
-  return (socketAddress ?? '').slice(0, 100).toLowerCase();
-}
-
-function originOf(value: string): string | null {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * A browser POST is accepted when Fetch Metadata says same-origin, or when its
- * Origin is the request's own, the site's, or one of LEADS_ALLOWED_ORIGINS.
- * A request without Origin and Sec-Fetch-Site did not come from a browser page
- * (curl, a server): it gets no ambient credentials from us, so it may pass.
- */
-export function isCrossSite(request: Request, pipeline: Pick<LeadPipeline, 'config'>): boolean {
-  const fetchSite = request.headers.get('sec-fetch-site')?.toLowerCase();
-  if (fetchSite === 'cross-site') return true;
-  if (fetchSite === 'same-origin' || fetchSite === 'none') return false;
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  if (origin === 'null') return true;
-  const allowed = new Set<string>([site.origin, ...pipeline.config.allowedOrigins]);
-  const own = originOf(request.url);
-  if (own) allowed.add(own);
-  if (pipeline.config.trustProxyHops > 0) {
-    const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? 'https';
-    const forwarded = host ? originOf(`${proto}://${host}`) : null;
-    if (forwarded) allowed.add(forwarded);
-  }
-  return !allowed.has(originOf(origin) ?? origin);
-}
-
-/** Reads at most `limit` bytes; null when the body is larger. */
-async function readBodyLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
-    await request.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
-const CONSENT_YES = new Set(['on', 'true', '1', 'yes']);
-
-/** A urlencoded form as a plain object: first value per name; the consent checkbox becomes a boolean. */
-function formFields(text: string): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
-  for (const [name, value] of new URLSearchParams(text)) {
-    if (!Object.hasOwn(fields, name)) fields[name] = value;
-  }
-  fields.consent = typeof fields.consent === 'string' && CONSENT_YES.has(fields.consent.trim().toLowerCase());
-  return fields;
 }
 
 /** The values to put back into the form: known text fields, as typed (capped), and the consent box. */
@@ -250,6 +139,34 @@ export async function handleContactRequest(request: Request, ctx: ContactRequest
   return response;
 }
 
+type Refuse = (status: number, error: string) => Response | Promise<Response>;
+
+/** The body's fields, or the answer that refuses it: unreadable, too large, not JSON, not a JSON object. */
+async function readFields(
+  request: Request,
+  kind: BodyKind,
+  allowed: boolean,
+  words: ContactServerWords,
+  refuse: Refuse,
+): Promise<Record<string, unknown> | Response> {
+  let text: string | null;
+  try {
+    text = await readLimited(request, CONTACT_MAX_BODY_BYTES);
+  } catch {
+    return refuse(allowed ? 400 : 429, allowed ? words.unreadable : words.rateLimited);
+  }
+  if (text === null) return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
+  if (kind === 'form') return formFields(text);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return refuse(400, words.badJson);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, words.notObject);
+  return parsed as Record<string, unknown>;
+}
+
 async function handle(request: Request, ctx: ContactRequestContext, log: (message: string) => void, seen: { spam: string | null }): Promise<Response> {
   // Until the body is read, the page the request came from says which language to answer in.
   let language = requestLanguage(null, request.headers.get('referer'));
@@ -260,13 +177,8 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   const kind = bodyKind(request.headers.get('content-type'));
   const now = ctx.now ?? new Date();
 
-  let pipeline: LeadPipeline;
-  try {
-    pipeline = typeof ctx.pipeline === 'function' ? await ctx.pipeline() : ctx.pipeline;
-  } catch (error) {
-    log(`[leads] pipeline unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return json(503, { ok: false, error: words.unavailable }, { 'Retry-After': '30' });
-  }
+  const pipeline = await pipelineOrNull(ctx.pipeline, 'leads', log);
+  if (!pipeline) return json(503, { ok: false, error: words.unavailable }, { 'Retry-After': '30' });
 
   const renderForm = ctx.renderForm ?? renderMinimalFormPage;
   const refuse = (
@@ -292,27 +204,8 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
   if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: words.rateLimited }, retryAfter);
 
-  let text: string | null;
-  try {
-    text = await readBodyLimited(request, CONTACT_MAX_BODY_BYTES);
-  } catch {
-    return refuse(limit.allowed ? 400 : 429, limit.allowed ? words.unreadable : words.rateLimited);
-  }
-  if (text === null) return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
-
-  let fields: Record<string, unknown>;
-  if (kind === 'json') {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      return refuse(400, words.badJson);
-    }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, words.notObject);
-    fields = parsed as Record<string, unknown>;
-  } else {
-    fields = formFields(text);
-  }
+  const fields = await readFields(request, kind, limit.allowed, words, refuse);
+  if (fields instanceof Response) return fields;
   fillFromReferer(fields, request.headers.get('referer'));
   // From here on the form says its language.
   language = requestLanguage(fields, request.headers.get('referer'));

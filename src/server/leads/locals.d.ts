@@ -9,7 +9,5 @@ declare namespace App {
     socketAddress?: string;
     /** What the contact endpoint hands to /contact/retry/ to show the form again. */
     contactForm?: import('./http.ts').ContactFormView;
-    /** What a reminder endpoint hands to /reminders/page/ to show. */
-    reminderPage?: import('../reminders/http.ts').ReminderPageView;
   }
 }

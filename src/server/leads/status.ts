@@ -3,7 +3,7 @@
  * sent, and how long the oldest waiting item has waited), every failed notification with the error that stopped
  * it (a LINE 401 or 403, say, which is never retried), and the reminders' counts. No personal data: lead ids only.
  */
-import type { LeadStore, OutboxChannel, OutboxStatus } from './storage/types.ts';
+import type { LeadStore, OutboxChannel, OutboxStatus } from '../core/storage/types.ts';
 
 type Write = (text: string) => Promise<void>;
 

@@ -1,7 +1,7 @@
 /**
  * The operations settings of the HTTP server, read once from the environment (docs/operations.md).
  */
-import { LeadConfigError } from '../leads/config.ts';
+import { LeadConfigError } from '../core/config.ts';
 
 export interface OpsConfig {
   /** METRICS_PORT: a port of its own for GET /metrics (unset: no metrics listener). */

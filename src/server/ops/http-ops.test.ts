@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notReadyReason, routeClassOf } from './http-ops.ts';
-import type { LeadStore } from '../leads/storage/types.ts';
+import type { LeadStore } from '../core/storage/types.ts';
 
 describe('readiness', () => {
   const dirs: string[] = [];

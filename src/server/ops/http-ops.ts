@@ -8,8 +8,8 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { logger, runWithRequestId } from './logger.ts';
-import { opsMetrics } from './metrics.ts';
-import type { LeadStore } from '../leads/storage/types.ts';
+import { opsMetrics } from '../core/metrics.ts';
+import type { LeadStore } from '../core/storage/types.ts';
 
 /** How long the database may take to answer /readyz's question. */
 export const READY_DB_TIMEOUT_MS = 250;

@@ -15,8 +15,8 @@
  *   GET|POST /api/reminders/erase        every subscription of the token's address
  * The token is in the address (?token=), also for the POSTs, so a link and its button carry the same thing.
  */
-import { isCrossSite, resolveClientAddress } from '../leads/http.ts';
-import type { LeadPipeline } from '../leads/pipeline.ts';
+import { isCrossSite, mediaType, pipelineOrNull, readLimited, resolveClientAddress, type EndpointPipeline, type PipelineSource } from '../core/request.ts';
+import type { ReminderService } from './service.ts';
 import type { CalculatorDates } from '../../lib/reminders/calculator-dates.ts';
 import {
   CALCULATOR_FIELD,
@@ -29,7 +29,7 @@ import {
 } from '../../lib/reminders/form.ts';
 import { bangkokDay } from '../../lib/reminders/schedule.ts';
 import { dictionaries } from '../../i18n/index.ts';
-import type { ReminderLanguage } from '../leads/storage/types.ts';
+import type { ReminderLanguage } from '../core/storage/types.ts';
 
 export const REMINDER_ACTIONS = ['subscribe', 'confirm', 'unsubscribe', 'erase'] as const;
 export type ReminderAction = (typeof REMINDER_ACTIONS)[number];
@@ -49,8 +49,11 @@ export interface ReminderPageView {
   errors?: ReminderFieldErrors;
 }
 
+/** What the reminder endpoints read from the running pipeline (null reminders: they are off). */
+export type ReminderPipeline = EndpointPipeline & { readonly reminders: ReminderService | null };
+
 export interface ReminderRequestContext {
-  pipeline: LeadPipeline | (() => Promise<LeadPipeline>);
+  pipeline: PipelineSource<ReminderPipeline>;
   /** The TCP peer's address; X-Forwarded-For only with TRUST_PROXY. */
   socketAddress?: string;
   renderPage: (view: ReminderPageView) => Response | Promise<Response>;
@@ -65,26 +68,8 @@ export interface ReminderRequestContext {
 const languageOf = (value: string | null): ReminderLanguage => (value === 'th' ? 'th' : 'en');
 
 async function readForm(request: Request): Promise<URLSearchParams | null> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > REMINDER_MAX_BODY_BYTES) {
-    await request.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  const reader = request.body?.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    if (!reader) break;
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > REMINDER_MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+  const body = await readLimited(request, REMINDER_MAX_BODY_BYTES);
+  return body === null ? null : new URLSearchParams(body);
 }
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
@@ -111,22 +96,16 @@ export async function handleReminderRequest(action: ReminderAction, request: Req
     return response;
   };
 
-  let pipeline: LeadPipeline;
-  try {
-    pipeline = typeof ctx.pipeline === 'function' ? await ctx.pipeline() : ctx.pipeline;
-  } catch (error) {
-    log(`[reminders] pipeline unavailable: ${error instanceof Error ? error.message : String(error)}`);
-    return page({ status: 503, state: 'unavailable' });
-  }
-  const reminders = pipeline.reminders;
-  if (!reminders) return page({ status: 503, state: 'unavailable' });
+  const pipeline = await pipelineOrNull(ctx.pipeline, 'reminders', log);
+  const reminders = pipeline?.reminders;
+  if (!pipeline || !reminders) return page({ status: 503, state: 'unavailable' });
 
   try {
     if (action === 'subscribe') {
       if (request.method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'POST' });
       if (isCrossSite(request, pipeline)) return text(403, 'Cross-site submissions are not accepted.');
-      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/x-www-form-urlencoded') return text(415, 'Send the form as application/x-www-form-urlencoded.');
+      if (mediaType(request.headers.get('content-type')) !== 'application/x-www-form-urlencoded')
+        return text(415, 'Send the form as application/x-www-form-urlencoded.');
       const address = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
       const limit = await pipeline.rateLimiter.take(address || 'unknown', new Date());
       if (!limit.allowed) {

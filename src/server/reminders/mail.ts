@@ -8,16 +8,11 @@ import { site } from '../../config/site.ts';
 import { dateSettings } from '../../config/dates.ts';
 import { formatDay as formatCalendarDay } from '../../lib/shared/format.ts';
 import { dictionaries } from '../../i18n/index.ts';
-import type { ReminderKind, ReminderLanguage } from '../leads/storage/types.ts';
-import { escapeHtml, headerText } from '../leads/notifiers/smtp.ts';
+import type { ReminderKind, ReminderLanguage } from '../core/storage/types.ts';
+import type { MailMessage } from '../core/mail.ts';
+import { escapeHtml, headerText } from '../core/notifiers/smtp.ts';
 
-export interface OutgoingMail {
-  from: { name: string; address: string };
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
+export interface OutgoingMail extends MailMessage {
   headers: Record<string, string>;
 }
 

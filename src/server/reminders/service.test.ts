@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteStore, type SqliteLeadStore } from '../leads/storage/sqlite.ts';
+import { openSqliteStore, type SqliteLeadStore } from '../core/storage/sqlite.ts';
 import { createReminderService, type MailTransport, type ReminderService } from './service.ts';
 import type { OutgoingMail } from './mail.ts';
 

@@ -12,12 +12,14 @@
  *   says so and links the guide instead of repeating the date.
  * - Unconfirmed requests are deleted after 48 hours, a subscription 30 days after its last reminder.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import nodemailer from 'nodemailer';
-import type { LeadConfig } from '../leads/config.ts';
-import { backoffDelay, createQueueWorker, type OutboxWorker } from '../leads/outbox.ts';
-import type { ClaimedReminderItem, LeadStore, ReminderLanguage, ReminderTokenPurpose } from '../leads/storage/types.ts';
+import type { LeadConfig } from '../core/config.ts';
+import { createQueueWorker, retryTime, type OutboxWorker } from '../core/outbox.ts';
+import { sendMail, smtpTransport, type MailTransport as CoreMailTransport } from '../core/mail.ts';
+import { hashToken, newToken, tokenHash } from '../core/tokens.ts';
+import { clockFrom } from '../core/clock.ts';
+import type { ClaimedReminderItem, LeadStore, ReminderLanguage, ReminderTokenPurpose } from '../core/storage/types.ts';
 import { reminderRulesSchema, type ReminderRules } from '../../lib/reminders/rules.ts';
 import { reminderSendAt, isLate, isTooLate, bangkokDay } from '../../lib/reminders/schedule.ts';
 import type { ReminderRequest } from '../../lib/reminders/form.ts';
@@ -34,10 +36,7 @@ export const KEEP_AFTER_LAST_MS = 30 * DAY;
 /** Unsubscribe and delete-all links work this long after their e-mail (longer than the subscription outlives it). */
 const LINK_LIFETIME_MS = 60 * DAY;
 
-export interface MailTransport {
-  sendMail(mail: OutgoingMail): Promise<{ accepted: unknown[]; rejected: unknown[] }>;
-  close(): void;
-}
+export type MailTransport = CoreMailTransport<OutgoingMail>;
 
 export interface ReminderService {
   readonly config: ReminderConfig;
@@ -55,10 +54,6 @@ export interface ReminderService {
   stop(): Promise<void>;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** A token as it appears in links: 43 URL-safe characters; anything else is not ours. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
-
 export interface ReminderServiceOptions {
   store: LeadStore;
   config: ReminderConfig;
@@ -69,19 +64,6 @@ export interface ReminderServiceOptions {
   transport?: MailTransport;
   /** Defaults to the system clock plus the offset in config.clockFile. */
   now?: () => Date;
-}
-
-function clockFrom(file: string | null): () => Date {
-  if (!file) return () => new Date();
-  return () => {
-    let offset = 0;
-    try {
-      offset = Number(readFileSync(file, 'utf8').trim()) || 0;
-    } catch {
-      // No file yet: no offset.
-    }
-    return new Date(Date.now() + offset);
-  };
 }
 
 /** The build's rule fingerprints, read again when the file changes (a new build). */
@@ -95,169 +77,198 @@ function rulesReader(file: string): () => ReminderRules {
 }
 
 export function createReminderService(options: ReminderServiceOptions): ReminderService {
-  const { store, config, maxAttempts, backoffMs } = options;
-  const log = options.log ?? ((message: string) => console.error(message));
-  const now = options.now ?? clockFrom(config.clockFile);
-  const rules = rulesReader(config.rulesFile);
-  const transport: MailTransport =
-    options.transport ?? nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 });
+  return new Reminders(options);
+}
 
-  const link = (action: string, token: string, language: ReminderLanguage) => `${config.baseUrl}/api/reminders/${action}?token=${token}&lang=${language}`;
+/** Every reminder's links: unsubscribe and delete-all, each with its own fresh token. */
+interface ReminderLinks {
+  unsubscribeUrl: string;
+  eraseUrl: string;
+}
 
-  async function newToken(subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    await store.addReminderToken(hashToken(token), subscriptionId, purpose, expiresAt);
-    return token;
+/** The sender of the confirmations and reminders: claims due items (deleting expired requests first), sends, retries. */
+class ReminderSender {
+  readonly worker: OutboxWorker;
+  readonly #options: ReminderServiceOptions;
+  readonly #now: () => Date;
+  readonly #rules: () => ReminderRules;
+  readonly #transport: MailTransport;
+  readonly #log: (message: string) => void;
+  #lastPurge = -Infinity;
+
+  constructor(options: ReminderServiceOptions, now: () => Date, transport: MailTransport) {
+    this.#options = options;
+    this.#now = now;
+    this.#rules = rulesReader(options.config.rulesFile);
+    this.#transport = transport;
+    this.#log = options.log ?? ((message: string) => console.error(message));
+    this.worker = createQueueWorker<ClaimedReminderItem>({
+      claim: async (limit) => {
+        const at = now();
+        await this.#purge(at);
+        return options.store.claimReminderItems({ now: at, limit, leaseMs: 5 * 60_000 });
+      },
+      deliver: (item) => this.#deliver(item),
+      pollMs: options.config.pollMs,
+      log: (message) => this.#log(`[reminders] ${message}`),
+    });
   }
 
-  async function send(mail: OutgoingMail): Promise<void> {
-    const info = await transport.sendMail(mail);
-    if (info.rejected.length > 0 && info.accepted.length === 0) throw new Error('SMTP relay rejected the recipient');
+  rules(): ReminderRules {
+    return this.#rules();
+  }
+
+  #link(action: string, token: string, language: ReminderLanguage): string {
+    return `${this.#options.config.baseUrl}/api/reminders/${action}?token=${token}&lang=${language}`;
+  }
+
+  async #newLink(item: ClaimedReminderItem, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<string> {
+    const token = newToken();
+    await this.#options.store.addReminderToken(hashToken(token), item.subscriptionId, purpose, expiresAt);
+    return this.#link(purpose, token, item.language);
   }
 
   /** Builds and sends one item; returns 'skipped' when it must not go out. Throws when sending failed. */
-  async function sendItem(item: ClaimedReminderItem, at: Date): Promise<'sent' | 'skipped'> {
-    if (item.kind === 'confirm') {
-      const expires = new Date(item.subscriptionCreatedAt.getTime() + CONFIRM_WINDOW_MS);
-      if (at >= expires) return 'skipped';
-      const items = (await store.listReminderItems(item.subscriptionId)).flatMap((other) =>
-        other.kind === 'confirm' || !other.deadline ? [] : [{ kind: other.kind, deadline: other.deadline }],
-      );
-      const token = await newToken(item.subscriptionId, 'confirm', expires);
-      await send(
-        buildConfirmEmail({
-          to: item.email,
-          from: config.from,
-          language: item.language,
-          items,
-          confirmUrl: link('confirm', token, item.language),
-          itemId: item.id,
-        }),
-      );
-      return 'sent';
-    }
+  async #sendItem(item: ClaimedReminderItem, at: Date): Promise<'sent' | 'skipped'> {
+    if (item.kind === 'confirm') return this.#sendConfirmation(item, at);
     const deadline = item.deadline ?? '';
     if (isTooLate(deadline, at)) return 'skipped';
-    const facts = rules().kinds[item.kind];
+    const facts = this.#rules().kinds[item.kind];
     const expires = new Date(at.getTime() + LINK_LIFETIME_MS);
-    const unsubscribe = await newToken(item.subscriptionId, 'unsubscribe', expires);
-    const erase = await newToken(item.subscriptionId, 'erase', expires);
-    await send(
-      buildReminderEmail({
-        to: item.email,
-        from: config.from,
-        language: item.language,
-        kind: item.kind,
-        deadline,
-        daysLeft: Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${bangkokDay(at)}T00:00:00Z`)) / DAY),
-        lateSince: isLate(item.sendAt, at) ? bangkokDay(item.sendAt) : null,
-        changed: item.rulesVersion !== facts.version,
-        facts,
-        baseUrl: config.baseUrl,
-        unsubscribeUrl: link('unsubscribe', unsubscribe, item.language),
-        eraseUrl: link('erase', erase, item.language),
-        itemId: item.id,
-      }),
-    );
+    const links: ReminderLinks = {
+      unsubscribeUrl: await this.#newLink(item, 'unsubscribe', expires),
+      eraseUrl: await this.#newLink(item, 'erase', expires),
+    };
+    const { config } = this.#options;
+    const mail = buildReminderEmail({
+      to: item.email,
+      from: config.from,
+      language: item.language,
+      kind: item.kind,
+      deadline,
+      daysLeft: Math.round((Date.parse(`${deadline}T00:00:00Z`) - Date.parse(`${bangkokDay(at)}T00:00:00Z`)) / DAY),
+      lateSince: isLate(item.sendAt, at) ? bangkokDay(item.sendAt) : null,
+      changed: item.rulesVersion !== facts.version,
+      facts,
+      baseUrl: config.baseUrl,
+      ...links,
+      itemId: item.id,
+    });
+    await sendMail(this.#transport, mail);
     return 'sent';
   }
 
-  async function deliver(item: ClaimedReminderItem): Promise<void> {
-    const at = now();
+  async #sendConfirmation(item: ClaimedReminderItem, at: Date): Promise<'sent' | 'skipped'> {
+    const expires = new Date(item.subscriptionCreatedAt.getTime() + CONFIRM_WINDOW_MS);
+    if (at >= expires) return 'skipped';
+    const items = (await this.#options.store.listReminderItems(item.subscriptionId)).flatMap((other) =>
+      other.kind === 'confirm' || !other.deadline ? [] : [{ kind: other.kind, deadline: other.deadline }],
+    );
+    const confirmUrl = await this.#newLink(item, 'confirm', expires);
+    const { config } = this.#options;
+    await sendMail(this.#transport, buildConfirmEmail({ to: item.email, from: config.from, language: item.language, items, confirmUrl, itemId: item.id }));
+    return 'sent';
+  }
+
+  async #deliver(item: ClaimedReminderItem): Promise<void> {
+    const { store } = this.#options;
+    const at = this.#now();
     let outcome: 'sent' | 'skipped';
     try {
-      outcome = await sendItem(item, at);
+      outcome = await this.#sendItem(item, at);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const last = item.attempts >= maxAttempts;
-      const retryAt = last ? null : new Date(at.getTime() + backoffDelay(item.attempts, backoffMs, HOUR));
+      const retryAt = retryTime(item.attempts, this.#options, at);
       if (await store.failReminderItem(item.id, item.claimToken, message, at, retryAt)) {
-        log(
-          last
+        this.#log(
+          retryAt === null
             ? `[reminders] item ${item.id} (${item.kind}) failed for good after ${item.attempts} attempts: ${message}`
-            : `[reminders] item ${item.id} (${item.kind}) attempt ${item.attempts} failed, retry at ${retryAt?.toISOString()}: ${message}`,
+            : `[reminders] item ${item.id} (${item.kind}) attempt ${item.attempts} failed, retry at ${retryAt.toISOString()}: ${message}`,
         );
       }
       return;
     }
-    if (!(await store.finishReminderItem(item.id, item.claimToken, outcome, now()))) log(`[reminders] item ${item.id} was handled but its claim had expired`);
+    if (!(await store.finishReminderItem(item.id, item.claimToken, outcome, this.#now())))
+      this.#log(`[reminders] item ${item.id} was handled but its claim had expired`);
   }
 
-  let lastPurge = -Infinity;
-  async function purge(at: Date): Promise<void> {
-    if (at.getTime() - lastPurge < 60_000) return;
-    lastPurge = at.getTime();
-    const removed = await store.purgeReminders(at, {
+  async #purge(at: Date): Promise<void> {
+    if (at.getTime() - this.#lastPurge < 60_000) return;
+    this.#lastPurge = at.getTime();
+    const removed = await this.#options.store.purgeReminders(at, {
       unconfirmedBefore: new Date(at.getTime() - CONFIRM_WINDOW_MS),
       finishedBefore: new Date(at.getTime() - KEEP_AFTER_LAST_MS),
     });
-    if (removed > 0) log(`[reminders] deleted ${removed} expired or finished subscription(s)`);
+    if (removed > 0) this.#log(`[reminders] deleted ${removed} expired or finished subscription(s)`);
+  }
+}
+
+class Reminders implements ReminderService {
+  readonly config: ReminderConfig;
+  readonly now: () => Date;
+  readonly sender: OutboxWorker;
+  readonly #store: LeadStore;
+  readonly #transport: MailTransport;
+  readonly #mail: ReminderSender;
+
+  constructor(options: ReminderServiceOptions) {
+    this.config = options.config;
+    this.#store = options.store;
+    this.now = options.now ?? clockFrom(options.config.clockFile);
+    this.#transport = options.transport ?? smtpTransport<OutgoingMail>(options.config.smtpUrl);
+    this.#mail = new ReminderSender(options, this.now, this.#transport);
+    this.sender = this.#mail.worker;
   }
 
-  const sender = createQueueWorker<ClaimedReminderItem>({
-    async claim(limit) {
-      const at = now();
-      await purge(at);
-      return store.claimReminderItems({ now: at, limit, leaseMs: 5 * 60_000 });
-    },
-    deliver,
-    pollMs: config.pollMs,
-    log: (message) => log(`[reminders] ${message}`),
-  });
+  async subscribe(request: ReminderRequest, consentText: string): Promise<void> {
+    const at = this.now();
+    const current = this.#mail.rules();
+    const subscription = {
+      id: randomUUID(),
+      email: request.email,
+      language: request.language,
+      daysBefore: request.daysBefore,
+      consentText,
+      consentAt: at,
+      createdAt: at,
+    };
+    const items = request.items.map((item) => ({
+      kind: item.kind,
+      deadline: item.deadline,
+      rulesVersion: current.kinds[item.kind].version,
+      // A date closer than the days chosen is reminded of as soon as the subscription is confirmed.
+      sendAt: new Date(Math.max(at.getTime(), reminderSendAt(item.deadline, request.daysBefore).getTime())),
+    }));
+    const stored = await this.#store.subscribeReminders(subscription, items, { maxUnconfirmedPerDay: this.config.maxUnconfirmedPerDay });
+    if (stored) this.sender.kick();
+  }
 
-  const tokenHash = (token: string) => (TOKEN_SHAPE.test(token) ? hashToken(token) : null);
+  async peek(token: string, purpose: ReminderTokenPurpose): Promise<{ language: ReminderLanguage } | null> {
+    const hash = tokenHash(token);
+    const found = hash ? await this.#store.findReminderToken(hash, purpose, this.now()) : null;
+    return found ? { language: found.language } : null;
+  }
 
-  return {
-    config,
-    now,
-    sender,
-    async subscribe(request, consentText) {
-      const at = now();
-      const current = rules();
-      const stored = await store.subscribeReminders(
-        {
-          id: randomUUID(),
-          email: request.email,
-          language: request.language,
-          daysBefore: request.daysBefore,
-          consentText,
-          consentAt: at,
-          createdAt: at,
-        },
-        request.items.map((item) => ({
-          kind: item.kind,
-          deadline: item.deadline,
-          rulesVersion: current.kinds[item.kind].version,
-          // A date closer than the days chosen is reminded of as soon as the subscription is confirmed.
-          sendAt: new Date(Math.max(at.getTime(), reminderSendAt(item.deadline, request.daysBefore).getTime())),
-        })),
-        { maxUnconfirmedPerDay: config.maxUnconfirmedPerDay },
-      );
-      if (stored) sender.kick();
-    },
-    async peek(token, purpose) {
-      const hash = tokenHash(token);
-      const found = hash ? await store.findReminderToken(hash, purpose, now()) : null;
-      return found ? { language: found.language } : null;
-    },
-    async confirm(token) {
-      const hash = tokenHash(token);
-      const done = hash ? await store.confirmReminders(hash, now()) : null;
-      if (done) sender.kick();
-      return done;
-    },
-    async unsubscribe(token) {
-      const hash = tokenHash(token);
-      return hash ? store.unsubscribeReminders(hash, now()) : null;
-    },
-    async erase(token) {
-      const hash = tokenHash(token);
-      const done = hash ? await store.eraseRemindersByToken(hash, now()) : null;
-      return done ? { language: done.language } : null;
-    },
-    async stop() {
-      await sender.stop();
-      transport.close();
-    },
-  };
+  async confirm(token: string): Promise<{ language: ReminderLanguage } | null> {
+    const hash = tokenHash(token);
+    const done = hash ? await this.#store.confirmReminders(hash, this.now()) : null;
+    if (done) this.sender.kick();
+    return done;
+  }
+
+  async unsubscribe(token: string): Promise<{ language: ReminderLanguage } | null> {
+    const hash = tokenHash(token);
+    return hash ? this.#store.unsubscribeReminders(hash, this.now()) : null;
+  }
+
+  async erase(token: string): Promise<{ language: ReminderLanguage } | null> {
+    const hash = tokenHash(token);
+    const done = hash ? await this.#store.eraseRemindersByToken(hash, this.now()) : null;
+    return done ? { language: done.language } : null;
+  }
+
+  async stop(): Promise<void> {
+    await this.sender.stop();
+    this.#transport.close();
+  }
 }

@@ -4,7 +4,7 @@
  * reached through a rewrite that hands it what to show (Astro.locals.bookingPage).
  */
 import type { APIContext, APIRoute } from 'astro';
-import { getLeadPipeline } from '../../../server/leads/index.ts';
+import { getLeadPipeline } from '../../../server/app/index.ts';
 import { BOOKING_ACTIONS, handleBookingRequest, type BookingAction } from '../../../server/bookings/http.ts';
 import { pathInLocale } from '../../../lib/site/locales.ts';
 

@@ -4,7 +4,7 @@
  * through a rewrite (Astro.locals.reminderPage), in the subscriber's language.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { getLeadPipeline } from '../../../server/leads/index.ts';
+import { getLeadPipeline } from '../../../server/app/index.ts';
 import { REMINDER_ACTIONS, handleReminderRequest, type ReminderAction } from '../../../server/reminders/http.ts';
 import { getNationalityRecords, getRulesFor } from '../../../lib/content/content.ts';
 import { calculatorDates } from '../../../lib/reminders/calculator-dates.ts';

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../leads/storage/sqlite.ts';
-import { openPostgresStore } from '../../leads/storage/postgres.ts';
-import type { LeadStore } from '../../leads/storage/types.ts';
+import { openSqliteStore } from '../../core/storage/sqlite.ts';
+import { openPostgresStore } from '../../core/storage/postgres.ts';
+import type { LeadStore } from '../../core/storage/types.ts';
 import { bookingStoreFor } from './index.ts';
 import type { NewBooking } from './types.ts';
-import { createTempDatabase, type TempDatabase } from '../../../../tests/support/postgres.ts';
+import { createTempDatabase, type TempDatabase } from '../../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 const MINUTE = 60_000;

@@ -1,7 +1,7 @@
 /** The bookings' storage on a lead store's own connection: the adapter of the store's database. */
-import type { LeadStore } from '../../leads/storage/types.ts';
-import type { SqliteConnection } from '../../leads/storage/sqlite.ts';
-import type { PostgresConnection } from '../../leads/storage/postgres.ts';
+import type { LeadStore } from '../../core/storage/types.ts';
+import type { SqliteConnection } from '../../core/storage/connections.ts';
+import type { PostgresConnection } from '../../core/storage/connections.ts';
 import type { BookingStore } from './types.ts';
 import { createSqliteBookingStore } from './sqlite.ts';
 import { createPostgresBookingStore } from './postgres.ts';

@@ -6,11 +6,22 @@
  * cannot both pass it.
  */
 import type pg from 'pg';
-import type { PostgresConnection } from '../../leads/storage/postgres.ts';
-import { LEAD_COLUMNS, clipError, leadRowValues } from '../../leads/storage/columns.ts';
-import type { OutboxChannel } from '../../leads/storage/types.ts';
-import type { Booking, BookingStore, ClaimedBookingMail } from './types.ts';
-import { bookingFromRow, leadBookingText, mailFromRow } from './rows.ts';
+import type { PostgresConnection } from '../../core/storage/connections.ts';
+import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
+import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
+import type {
+  BookOptions,
+  BookOutcome,
+  Booking,
+  BookingMail,
+  BookingStore,
+  BookingTokenPurpose,
+  ClaimedBookingMail,
+  MoveOutcome,
+  MoveRequest,
+  NewBooking,
+} from './types.ts';
+import { bookingFromRow, claimedMailFromRow, leadBookingText, mailFromRow } from './rows.ts';
 
 type Row = Record<string, unknown>;
 const asDate = (value: unknown) => new Date(value as Date);
@@ -65,142 +76,174 @@ async function change(
 }
 
 export function createPostgresBookingStore(connection: PostgresConnection): BookingStore {
-  const { query, transaction } = connection;
-  const insertLead = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
-  const get = async (id: string) => {
-    const row = (await query(`SELECT * FROM bookings WHERE id = $1`, [id])).rows[0];
-    return row ? bookingFromRow(row, asDate) : null;
-  };
+  return new PostgresBookingStore(connection);
+}
 
-  return {
-    async book(lead, outbox, booking, options) {
-      try {
-        return await transaction(async (client) => {
-          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${booking.email.toLowerCase()}`]);
-          const held = await client.query<Row>(`SELECT count(*) AS n FROM bookings WHERE lower(email) = lower($1) AND status = 'booked' AND slot_start > $2`, [
-            booking.email,
-            options.now,
-          ]);
-          if (Number(held.rows[0]?.n) >= options.maxFuturePerEmail) return { ok: false, reason: 'too-many' } as const;
-          await client.query(insertLead, leadRowValues<unknown>(lead, { date: (value) => value, boolean: (value) => value }));
-          await client.query(
-            `INSERT INTO bookings (id, lead_id, email, language, mode, slot_start, slot_end, held_until, status, sequence, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'booked', 0, $9, $9)`,
-            [booking.id, booking.leadId, booking.email, booking.language, booking.mode, booking.start, booking.end, booking.heldUntil, booking.createdAt],
-          );
-          await queueOutbox(client, lead.id, outbox, lead.createdAt);
-          await queueMail(client, booking.id, 'confirm', 0, options.now, options.now);
-          if (options.reminderAt) await queueMail(client, booking.id, 'reminder', 0, options.reminderAt, options.now);
-          return { ok: true } as const;
-        });
-      } catch (error) {
-        if (isClash(error)) return { ok: false, reason: 'taken' };
-        throw error;
-      }
-    },
-    async takenTimes(from) {
-      const rows = (
-        await query(`SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > $1 ORDER BY slot_start`, [from], 'booking-taken')
-      ).rows;
-      return rows.map((row) => ({ start: asDate(row.slot_start), end: asDate(row.slot_end) }));
-    },
-    getBooking: get,
-    async listBookings(from, withCancelled = false) {
-      const rows = (
-        await query(`SELECT * FROM bookings WHERE slot_start >= $1 ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`, [from])
-      ).rows;
-      return rows.map((row) => bookingFromRow(row, asDate));
-    },
-    async closedDays(fromDay) {
-      return (await query(`SELECT day FROM booking_closed_days WHERE day >= $1 ORDER BY day`, [fromDay], 'booking-closed-days')).rows.map((row) =>
-        String(row.day),
-      );
-    },
-    async closeDay(day, reason, now) {
-      return (
-        ((await query(`INSERT INTO booking_closed_days (day, reason, created_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING`, [day, reason, now]))
-          .rowCount ?? 0) === 1
-      );
-    },
-    async addToken(hash, bookingId, purpose, expiresAt) {
-      await query(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`, [hash, bookingId, purpose, expiresAt]);
-    },
-    async findToken(hash, purpose, now) {
-      const row = (await query(LIVE_TOKEN.replace(' FOR UPDATE OF b', ''), [hash, purpose, now])).rows[0];
-      return row ? bookingFromRow(row, asDate) : null;
-    },
-    async cancel(by, now, outbox) {
-      return transaction(async (client) => {
-        const rows =
-          'tokenHash' in by
-            ? await client.query<Row>(LIVE_TOKEN, [by.tokenHash, 'cancel', now])
-            : await client.query<Row>(`SELECT * FROM bookings WHERE id = $1 FOR UPDATE`, [by.id]);
-        const found = rows.rows[0] ? bookingFromRow(rows.rows[0], asDate) : null;
-        if (!found || found.status !== 'booked') return null;
-        const sequence = await change(client, found, now, outbox, 'cancelled');
-        await queueMail(client, found.id, 'cancel', sequence, now, now);
-        return { ...found, status: 'cancelled', sequence, updatedAt: now };
-      });
-    },
-    async reschedule(tokenHash, move, now, outbox) {
-      try {
-        return await transaction(async (client) => {
-          const row = (await client.query<Row>(LIVE_TOKEN, [tokenHash, 'reschedule', now])).rows[0];
-          if (!row) return { ok: false, reason: 'invalid' } as const;
-          const found = bookingFromRow(row, asDate);
-          if ((await client.query(CLASH, [move.heldUntil, move.start, found.id])).rowCount) return { ok: false, reason: 'taken' } as const;
-          const sequence = await change(client, found, now, outbox, 'booked', move);
-          await queueMail(client, found.id, 'update', sequence, now, now);
-          if (move.reminderAt) await queueMail(client, found.id, 'reminder', sequence, move.reminderAt, now);
-          return { ok: true, booking: { ...found, start: move.start, end: move.end, heldUntil: move.heldUntil, sequence, updatedAt: now } } as const;
-        });
-      } catch (error) {
-        if (isClash(error)) return { ok: false, reason: 'taken' };
-        throw error;
-      }
-    },
-    async claimMail({ now, limit, leaseMs }) {
-      const token = crypto.randomUUID();
-      const result = await query(
-        `WITH due AS (
-           SELECT id FROM booking_mail WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)
-           ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED
-         ), claimed AS (
-           UPDATE booking_mail m SET status = 'sending', attempts = attempts + 1, locked_until = $3, claim_token = $4, updated_at = $1
-           FROM due WHERE m.id = due.id RETURNING m.*
-         )
-         SELECT c.*, b.lead_id, b.email, b.language, b.mode, b.slot_start, b.slot_end, b.held_until, b.status AS booking_status,
-           b.sequence AS booking_sequence, b.created_at, b.updated_at AS booking_updated_at, l.first_name, l.last_name
-         FROM claimed c JOIN bookings b ON b.id = c.booking_id JOIN leads l ON l.id = b.lead_id ORDER BY c.id`,
-        [now, Math.max(1, Math.trunc(limit)), new Date(now.getTime() + leaseMs), token],
-      );
-      return result.rows.map((row): ClaimedBookingMail => {
-        const booking = bookingFromRow(
-          { ...row, id: row.booking_id, status: row.booking_status, sequence: row.booking_sequence, updated_at: row.booking_updated_at },
-          asDate,
+const INSERT_LEAD = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})`;
+
+class PostgresBookingStore implements BookingStore {
+  readonly #connection: PostgresConnection;
+
+  constructor(connection: PostgresConnection) {
+    this.#connection = connection;
+  }
+
+  async book(lead: NewLead, outbox: OutboxChannel[], booking: NewBooking, options: BookOptions): Promise<BookOutcome> {
+    try {
+      return await this.#connection.transaction(async (client) => {
+        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${booking.email.toLowerCase()}`]);
+        const held = await client.query<Row>(`SELECT count(*) AS n FROM bookings WHERE lower(email) = lower($1) AND status = 'booked' AND slot_start > $2`, [
+          booking.email,
+          options.now,
+        ]);
+        if (Number(held.rows[0]?.n) >= options.maxFuturePerEmail) return { ok: false, reason: 'too-many' } as const;
+        await client.query(INSERT_LEAD, leadRowValues<unknown>(lead, { date: (value) => value, boolean: (value) => value }));
+        await client.query(
+          `INSERT INTO bookings (id, lead_id, email, language, mode, slot_start, slot_end, held_until, status, sequence, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'booked', 0, $9, $9)`,
+          [booking.id, booking.leadId, booking.email, booking.language, booking.mode, booking.start, booking.end, booking.heldUntil, booking.createdAt],
         );
-        return { ...mailFromRow(row, asDate), claimToken: token, booking, name: [row.first_name, row.last_name].filter(Boolean).join(' ') };
+        await queueOutbox(client, lead.id, outbox, lead.createdAt);
+        await queueMail(client, booking.id, 'confirm', 0, options.now, options.now);
+        if (options.reminderAt) await queueMail(client, booking.id, 'reminder', 0, options.reminderAt, options.now);
+        return { ok: true } as const;
       });
-    },
-    async finishMail(id, claimToken, status, now) {
-      const result = await query(
-        `UPDATE booking_mail SET status = $1, sent_at = $2, updated_at = $3, locked_until = NULL, claim_token = NULL, last_error = '' WHERE id = $4 AND status = 'sending' AND claim_token = $5`,
-        [status, status === 'sent' ? now : null, now, id, claimToken],
-      );
-      return result.rowCount === 1;
-    },
-    async failMail(id, claimToken, error, now, retryAt) {
-      const result = await query(
-        `UPDATE booking_mail SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
-        [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
-      );
-      return result.rowCount === 1;
-    },
-    async listMail(bookingId) {
-      return (await query(`SELECT * FROM booking_mail WHERE booking_id = $1 ORDER BY id`, [bookingId])).rows.map((row) => mailFromRow(row, asDate));
-    },
-    async countBookings() {
-      return Number((await query(`SELECT count(*) AS n FROM bookings`)).rows[0]?.n);
-    },
-  };
+    } catch (error) {
+      if (isClash(error)) return { ok: false, reason: 'taken' };
+      throw error;
+    }
+  }
+
+  async takenTimes(from: Date): Promise<{ start: Date; end: Date }[]> {
+    const rows = (
+      await this.#connection.query(
+        `SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > $1 ORDER BY slot_start`,
+        [from],
+        'booking-taken',
+      )
+    ).rows;
+    return rows.map((row) => ({ start: asDate(row.slot_start), end: asDate(row.slot_end) }));
+  }
+
+  async getBooking(id: string): Promise<Booking | null> {
+    const row = (await this.#connection.query(`SELECT * FROM bookings WHERE id = $1`, [id])).rows[0];
+    return row ? bookingFromRow(row, asDate) : null;
+  }
+
+  async listBookings(from: Date, withCancelled = false): Promise<Booking[]> {
+    const rows = (
+      await this.#connection.query(`SELECT * FROM bookings WHERE slot_start >= $1 ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`, [
+        from,
+      ])
+    ).rows;
+    return rows.map((row) => bookingFromRow(row, asDate));
+  }
+
+  async closedDays(fromDay: string): Promise<string[]> {
+    return (await this.#connection.query(`SELECT day FROM booking_closed_days WHERE day >= $1 ORDER BY day`, [fromDay], 'booking-closed-days')).rows.map(
+      (row) => String(row.day),
+    );
+  }
+
+  async closeDay(day: string, reason: string, now: Date): Promise<boolean> {
+    return (
+      ((
+        await this.#connection.query(`INSERT INTO booking_closed_days (day, reason, created_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING`, [
+          day,
+          reason,
+          now,
+        ])
+      ).rowCount ?? 0) === 1
+    );
+  }
+
+  async addToken(hash: string, bookingId: string, purpose: BookingTokenPurpose, expiresAt: Date): Promise<void> {
+    await this.#connection.query(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`, [
+      hash,
+      bookingId,
+      purpose,
+      expiresAt,
+    ]);
+  }
+
+  async findToken(hash: string, purpose: BookingTokenPurpose, now: Date): Promise<Booking | null> {
+    const row = (await this.#connection.query(LIVE_TOKEN.replace(' FOR UPDATE OF b', ''), [hash, purpose, now])).rows[0];
+    return row ? bookingFromRow(row, asDate) : null;
+  }
+
+  async cancel(by: { tokenHash: string } | { id: string }, now: Date, outbox: OutboxChannel[]): Promise<Booking | null> {
+    return this.#connection.transaction(async (client) => {
+      const rows =
+        'tokenHash' in by
+          ? await client.query<Row>(LIVE_TOKEN, [by.tokenHash, 'cancel', now])
+          : await client.query<Row>(`SELECT * FROM bookings WHERE id = $1 FOR UPDATE`, [by.id]);
+      const found = rows.rows[0] ? bookingFromRow(rows.rows[0], asDate) : null;
+      if (!found || found.status !== 'booked') return null;
+      const sequence = await change(client, found, now, outbox, 'cancelled');
+      await queueMail(client, found.id, 'cancel', sequence, now, now);
+      return { ...found, status: 'cancelled', sequence, updatedAt: now };
+    });
+  }
+
+  async reschedule(tokenHash: string, move: MoveRequest, now: Date, outbox: OutboxChannel[]): Promise<MoveOutcome> {
+    try {
+      return await this.#connection.transaction(async (client) => {
+        const row = (await client.query<Row>(LIVE_TOKEN, [tokenHash, 'reschedule', now])).rows[0];
+        if (!row) return { ok: false, reason: 'invalid' } as const;
+        const found = bookingFromRow(row, asDate);
+        if ((await client.query(CLASH, [move.heldUntil, move.start, found.id])).rowCount) return { ok: false, reason: 'taken' } as const;
+        const sequence = await change(client, found, now, outbox, 'booked', move);
+        await queueMail(client, found.id, 'update', sequence, now, now);
+        if (move.reminderAt) await queueMail(client, found.id, 'reminder', sequence, move.reminderAt, now);
+        return { ok: true, booking: { ...found, start: move.start, end: move.end, heldUntil: move.heldUntil, sequence, updatedAt: now } } as const;
+      });
+    } catch (error) {
+      if (isClash(error)) return { ok: false, reason: 'taken' };
+      throw error;
+    }
+  }
+
+  async claimMail({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedBookingMail[]> {
+    const token = crypto.randomUUID();
+    const result = await this.#connection.query(
+      `WITH due AS (
+         SELECT id FROM booking_mail WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND locked_until <= $1)
+         ORDER BY next_attempt_at, id LIMIT $2 FOR UPDATE SKIP LOCKED
+       ), claimed AS (
+         UPDATE booking_mail m SET status = 'sending', attempts = attempts + 1, locked_until = $3, claim_token = $4, updated_at = $1
+         FROM due WHERE m.id = due.id RETURNING m.*
+       )
+       SELECT c.*, b.lead_id, b.email, b.language, b.mode, b.slot_start, b.slot_end, b.held_until, b.status AS booking_status,
+         b.sequence AS booking_sequence, b.created_at, b.updated_at AS booking_updated_at, l.first_name, l.last_name
+       FROM claimed c JOIN bookings b ON b.id = c.booking_id JOIN leads l ON l.id = b.lead_id ORDER BY c.id`,
+      [now, Math.max(1, Math.trunc(limit)), new Date(now.getTime() + leaseMs), token],
+    );
+    return result.rows.map((row) => claimedMailFromRow(row, token, asDate));
+  }
+
+  async finishMail(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
+    const result = await this.#connection.query(
+      `UPDATE booking_mail SET status = $1, sent_at = $2, updated_at = $3, locked_until = NULL, claim_token = NULL, last_error = '' WHERE id = $4 AND status = 'sending' AND claim_token = $5`,
+      [status, status === 'sent' ? now : null, now, id, claimToken],
+    );
+    return result.rowCount === 1;
+  }
+
+  async failMail(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+    const result = await this.#connection.query(
+      `UPDATE booking_mail SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
+      [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
+    );
+    return result.rowCount === 1;
+  }
+
+  async listMail(bookingId: string): Promise<BookingMail[]> {
+    return (await this.#connection.query(`SELECT * FROM booking_mail WHERE booking_id = $1 ORDER BY id`, [bookingId])).rows.map((row) =>
+      mailFromRow(row, asDate),
+    );
+  }
+
+  async countBookings(): Promise<number> {
+    return Number((await this.#connection.query(`SELECT count(*) AS n FROM bookings`)).rows[0]?.n);
+  }
 }

@@ -6,11 +6,22 @@
  * savepoint (checked against those before it), each answered only after the COMMIT that holds it returned.
  */
 import type { SQLInputValue } from 'node:sqlite';
-import type { SqliteConnection } from '../../leads/storage/sqlite.ts';
-import { LEAD_COLUMNS, clipError, leadRowValues } from '../../leads/storage/columns.ts';
-import type { NewLead, OutboxChannel } from '../../leads/storage/types.ts';
-import type { BookOptions, BookOutcome, Booking, BookingMail, BookingStore, ClaimedBookingMail, NewBooking } from './types.ts';
-import { bookingFromRow, leadBookingText, mailFromRow } from './rows.ts';
+import type { SqliteConnection } from '../../core/storage/connections.ts';
+import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
+import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
+import type {
+  BookOptions,
+  BookOutcome,
+  Booking,
+  BookingMail,
+  BookingStore,
+  BookingTokenPurpose,
+  ClaimedBookingMail,
+  MoveOutcome,
+  MoveRequest,
+  NewBooking,
+} from './types.ts';
+import { bookingFromRow, claimedMailFromRow, leadBookingText, mailFromRow } from './rows.ts';
 
 type Row = Record<string, SQLInputValue>;
 const iso = (date: Date) => date.toISOString();
@@ -28,12 +39,130 @@ interface PendingBooking {
 const CLASH = `SELECT 1 FROM bookings WHERE status = 'booked' AND slot_start < ? AND held_until > ? AND id <> ? LIMIT 1`;
 
 export function createSqliteBookingStore(connection: SqliteConnection): BookingStore {
-  const { stmt, transaction, exec } = connection;
-  let pending: PendingBooking[] = [];
-  const insertLeadSql = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map(() => '?').join(', ')})`;
+  return new SqliteBookingStore(connection);
+}
 
-  const queueMail = (bookingId: string, kind: string, sequence: number, sendAt: Date, now: Date) =>
-    stmt(`INSERT INTO booking_mail (booking_id, kind, sequence, send_at, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`).run(
+const INSERT_LEAD = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map(() => '?').join(', ')})`;
+
+class SqliteBookingStore implements BookingStore {
+  readonly #connection: SqliteConnection;
+  #pending: PendingBooking[] = [];
+
+  constructor(connection: SqliteConnection) {
+    this.#connection = connection;
+  }
+
+  #stmt(sql: string) {
+    return this.#connection.stmt(sql);
+  }
+
+  book(lead: NewLead, outbox: OutboxChannel[], booking: NewBooking, options: BookOptions): Promise<BookOutcome> {
+    return new Promise<BookOutcome>((resolve, reject) => {
+      this.#pending.push({ lead, outbox, booking, options, resolve, reject });
+      if (this.#pending.length === 1) setImmediate(() => this.#commitPending());
+    });
+  }
+
+  async takenTimes(from: Date): Promise<{ start: Date; end: Date }[]> {
+    const rows = this.#stmt(`SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > ? ORDER BY slot_start`).all(iso(from)) as Row[];
+    return rows.map((row) => ({ start: fromText(row.slot_start), end: fromText(row.slot_end) }));
+  }
+
+  async getBooking(id: string): Promise<Booking | null> {
+    return this.#booked(id);
+  }
+
+  async listBookings(from: Date, withCancelled = false): Promise<Booking[]> {
+    const rows = this.#stmt(`SELECT * FROM bookings WHERE slot_start >= ? ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`).all(
+      iso(from),
+    ) as Row[];
+    return rows.map((row) => bookingFromRow(row, fromText));
+  }
+
+  async closedDays(fromDay: string): Promise<string[]> {
+    return (this.#stmt(`SELECT day FROM booking_closed_days WHERE day >= ? ORDER BY day`).all(fromDay) as Row[]).map((row) => String(row.day));
+  }
+
+  async closeDay(day: string, reason: string, now: Date): Promise<boolean> {
+    return (
+      Number(
+        this.#stmt(`INSERT INTO booking_closed_days (day, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (day) DO NOTHING`).run(day, reason, iso(now))
+          .changes,
+      ) === 1
+    );
+  }
+
+  async addToken(hash: string, bookingId: string, purpose: BookingTokenPurpose, expiresAt: Date): Promise<void> {
+    this.#stmt(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES (?, ?, ?, ?)`).run(hash, bookingId, purpose, iso(expiresAt));
+  }
+
+  async findToken(hash: string, purpose: BookingTokenPurpose, now: Date): Promise<Booking | null> {
+    return this.#liveToken(hash, purpose, now);
+  }
+
+  async cancel(by: { tokenHash: string } | { id: string }, now: Date, outbox: OutboxChannel[]): Promise<Booking | null> {
+    return this.#connection.transaction(() => {
+      const found = 'tokenHash' in by ? this.#liveToken(by.tokenHash, 'cancel', now) : this.#booked(by.id);
+      if (!found || found.status !== 'booked') return null;
+      const sequence = this.#change(found, now, outbox, 'cancelled');
+      this.#queueMail(found.id, 'cancel', sequence, now, now);
+      return this.#booked(found.id);
+    });
+  }
+
+  async reschedule(tokenHash: string, move: MoveRequest, now: Date, outbox: OutboxChannel[]): Promise<MoveOutcome> {
+    return this.#connection.transaction(() => {
+      const found = this.#liveToken(tokenHash, 'reschedule', now);
+      if (!found) return { ok: false, reason: 'invalid' } as const;
+      if (this.#stmt(CLASH).get(iso(move.heldUntil), iso(move.start), found.id)) return { ok: false, reason: 'taken' } as const;
+      const sequence = this.#change(found, now, outbox, 'booked', move);
+      this.#queueMail(found.id, 'update', sequence, now, now);
+      if (move.reminderAt) this.#queueMail(found.id, 'reminder', sequence, move.reminderAt, now);
+      return { ok: true, booking: this.#booked(found.id)! } as const;
+    });
+  }
+
+  async claimMail({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedBookingMail[]> {
+    const token = crypto.randomUUID();
+    const rows = this.#connection.transaction(() => {
+      this.#stmt(
+        `UPDATE booking_mail SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
+         WHERE id IN (SELECT id FROM booking_mail WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
+         ORDER BY next_attempt_at, id LIMIT ?)`,
+      ).run(iso(new Date(now.getTime() + leaseMs)), token, iso(now), iso(now), iso(now), Math.max(1, Math.trunc(limit)));
+      return this.#stmt(
+        `SELECT m.*, b.lead_id, b.email, b.language, b.mode, b.slot_start, b.slot_end, b.held_until, b.status AS booking_status, b.sequence AS booking_sequence,
+           b.created_at, b.updated_at AS booking_updated_at, l.first_name, l.last_name
+         FROM booking_mail m JOIN bookings b ON b.id = m.booking_id JOIN leads l ON l.id = b.lead_id WHERE m.claim_token = ? ORDER BY m.id`,
+      ).all(token) as Row[];
+    });
+    return rows.map((row) => claimedMailFromRow(row, token, fromText));
+  }
+
+  async finishMail(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
+    const result = this.#stmt(
+      `UPDATE booking_mail SET status = ?, sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = '' WHERE id = ? AND status = 'sending' AND claim_token = ?`,
+    ).run(status, status === 'sent' ? iso(now) : null, iso(now), id, claimToken);
+    return Number(result.changes) === 1;
+  }
+
+  async failMail(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+    const result = this.#stmt(
+      `UPDATE booking_mail SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL WHERE id = ? AND status = 'sending' AND claim_token = ?`,
+    ).run(retryAt ? 'pending' : 'failed', iso(retryAt ?? now), clipError(error), iso(now), id, claimToken);
+    return Number(result.changes) === 1;
+  }
+
+  async listMail(bookingId: string): Promise<BookingMail[]> {
+    return (this.#stmt(`SELECT * FROM booking_mail WHERE booking_id = ? ORDER BY id`).all(bookingId) as Row[]).map((row) => mailFromRow(row, fromText));
+  }
+
+  async countBookings(): Promise<number> {
+    return Number((this.#stmt(`SELECT count(*) AS n FROM bookings`).get() as Row).n);
+  }
+
+  #queueMail(bookingId: string, kind: string, sequence: number, sendAt: Date, now: Date): void {
+    this.#stmt(`INSERT INTO booking_mail (booking_id, kind, sequence, send_at, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`).run(
       bookingId,
       kind,
       sequence,
@@ -41,25 +170,26 @@ export function createSqliteBookingStore(connection: SqliteConnection): BookingS
       iso(sendAt),
       iso(now),
     );
+  }
 
-  const queueOutbox = (leadId: string, outbox: OutboxChannel[], now: Date) => {
-    const insert = stmt(
+  #queueOutbox(leadId: string, outbox: OutboxChannel[], now: Date): void {
+    const insert = this.#stmt(
       `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, ?, 'pending', 0, ?, ?, ?)`,
     );
     for (const channel of outbox) insert.run(leadId, channel, iso(now), iso(now), iso(now));
-  };
+  }
 
   /** One booking's checks and rows; runs inside the batch's transaction. */
-  function writeOne({ lead, outbox, booking, options }: PendingBooking): BookOutcome {
-    const held = stmt(`SELECT count(*) AS n FROM bookings WHERE lower(email) = lower(?) AND status = 'booked' AND slot_start > ?`).get(
+  #writeOne({ lead, outbox, booking, options }: PendingBooking): BookOutcome {
+    const held = this.#stmt(`SELECT count(*) AS n FROM bookings WHERE lower(email) = lower(?) AND status = 'booked' AND slot_start > ?`).get(
       booking.email,
       iso(options.now),
     ) as Row;
     if (Number(held.n) >= options.maxFuturePerEmail) return { ok: false, reason: 'too-many' };
-    if (stmt(CLASH).get(iso(booking.heldUntil), iso(booking.start), booking.id)) return { ok: false, reason: 'taken' };
-    stmt(insertLeadSql).run(...leadRowValues<SQLInputValue>(lead, { date: iso, boolean: (value) => (value ? 1 : 0) }));
-    queueOutbox(lead.id, outbox, lead.createdAt);
-    stmt(
+    if (this.#stmt(CLASH).get(iso(booking.heldUntil), iso(booking.start), booking.id)) return { ok: false, reason: 'taken' };
+    this.#stmt(INSERT_LEAD).run(...leadRowValues<SQLInputValue>(lead, { date: iso, boolean: (value) => (value ? 1 : 0) }));
+    this.#queueOutbox(lead.id, outbox, lead.createdAt);
+    this.#stmt(
       `INSERT INTO bookings (id, lead_id, email, language, mode, slot_start, slot_end, held_until, status, sequence, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'booked', 0, ?, ?)`,
     ).run(
@@ -74,28 +204,28 @@ export function createSqliteBookingStore(connection: SqliteConnection): BookingS
       iso(booking.createdAt),
       iso(booking.createdAt),
     );
-    queueMail(booking.id, 'confirm', 0, options.now, options.now);
-    if (options.reminderAt) queueMail(booking.id, 'reminder', 0, options.reminderAt, options.now);
+    this.#queueMail(booking.id, 'confirm', 0, options.now, options.now);
+    if (options.reminderAt) this.#queueMail(booking.id, 'reminder', 0, options.reminderAt, options.now);
     return { ok: true };
   }
 
-  function commitPending(): void {
-    const batch = pending;
-    pending = [];
+  #commitPending(): void {
+    const batch = this.#pending;
+    this.#pending = [];
     if (batch.length === 0) return;
     const settled: ({ ok: true; outcome: BookOutcome } | { ok: false; error: unknown })[] = [];
     try {
-      transaction(() => {
+      this.#connection.transaction(() => {
         for (const item of batch) {
-          exec('SAVEPOINT booking');
+          this.#connection.exec('SAVEPOINT booking');
           try {
-            const outcome = writeOne(item);
-            exec(outcome.ok ? 'RELEASE booking' : 'ROLLBACK TO booking');
-            if (!outcome.ok) exec('RELEASE booking');
+            const outcome = this.#writeOne(item);
+            this.#connection.exec(outcome.ok ? 'RELEASE booking' : 'ROLLBACK TO booking');
+            if (!outcome.ok) this.#connection.exec('RELEASE booking');
             settled.push({ ok: true, outcome });
           } catch (error) {
-            exec('ROLLBACK TO booking');
-            exec('RELEASE booking');
+            this.#connection.exec('ROLLBACK TO booking');
+            this.#connection.exec('RELEASE booking');
             settled.push({ ok: false, error });
           }
         }
@@ -112,21 +242,23 @@ export function createSqliteBookingStore(connection: SqliteConnection): BookingS
     });
   }
 
-  const booked = (id: string): Booking | null => {
-    const row = stmt(`SELECT * FROM bookings WHERE id = ?`).get(id) as Row | undefined;
+  #booked(id: string): Booking | null {
+    const row = this.#stmt(`SELECT * FROM bookings WHERE id = ?`).get(id) as Row | undefined;
     return row ? bookingFromRow(row, fromText) : null;
-  };
-  const liveToken = (hash: string, purpose: string, now: Date): Booking | null => {
-    const row = stmt(
+  }
+
+  #liveToken(hash: string, purpose: string, now: Date): Booking | null {
+    const row = this.#stmt(
       `SELECT b.* FROM booking_tokens t JOIN bookings b ON b.id = t.booking_id WHERE t.hash = ? AND t.purpose = ? AND t.expires_at > ? AND b.status = 'booked'`,
     ).get(hash, purpose, iso(now)) as Row | undefined;
     return row ? bookingFromRow(row, fromText) : null;
-  };
+  }
+
   /** Sequence up, tokens and unsent reminders gone, the lead's booking columns rewritten, the team told. */
-  const change = (booking: Booking, now: Date, outbox: OutboxChannel[], status: 'cancelled' | 'booked', move?: { start: Date; end: Date; heldUntil: Date }) => {
+  #change(booking: Booking, now: Date, outbox: OutboxChannel[], status: 'cancelled' | 'booked', move?: { start: Date; end: Date; heldUntil: Date }): number {
     const sequence = booking.sequence + 1;
     const start = move?.start ?? booking.start;
-    stmt(`UPDATE bookings SET status = ?, sequence = ?, slot_start = ?, slot_end = ?, held_until = ?, updated_at = ? WHERE id = ?`).run(
+    this.#stmt(`UPDATE bookings SET status = ?, sequence = ?, slot_start = ?, slot_end = ?, held_until = ?, updated_at = ? WHERE id = ?`).run(
       status,
       sequence,
       iso(start),
@@ -135,111 +267,11 @@ export function createSqliteBookingStore(connection: SqliteConnection): BookingS
       iso(now),
       booking.id,
     );
-    stmt(`DELETE FROM booking_tokens WHERE booking_id = ?`).run(booking.id);
-    stmt(`DELETE FROM booking_mail WHERE booking_id = ? AND kind = 'reminder' AND status = 'pending'`).run(booking.id);
+    this.#stmt(`DELETE FROM booking_tokens WHERE booking_id = ?`).run(booking.id);
+    this.#stmt(`DELETE FROM booking_mail WHERE booking_id = ? AND kind = 'reminder' AND status = 'pending'`).run(booking.id);
     const text = leadBookingText(start, status === 'cancelled' ? 'cancelled' : 'rescheduled');
-    stmt(`UPDATE leads SET booking_slot = ?, booking_status = ? WHERE id = ?`).run(text.slot, text.status, booking.leadId);
-    queueOutbox(booking.leadId, outbox, now);
+    this.#stmt(`UPDATE leads SET booking_slot = ?, booking_status = ? WHERE id = ?`).run(text.slot, text.status, booking.leadId);
+    this.#queueOutbox(booking.leadId, outbox, now);
     return sequence;
-  };
-
-  return {
-    book(lead, outbox, booking, options) {
-      return new Promise<BookOutcome>((resolve, reject) => {
-        pending.push({ lead, outbox, booking, options, resolve, reject });
-        if (pending.length === 1) setImmediate(commitPending);
-      });
-    },
-    async takenTimes(from) {
-      const rows = stmt(`SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > ? ORDER BY slot_start`).all(iso(from)) as Row[];
-      return rows.map((row) => ({ start: fromText(row.slot_start), end: fromText(row.slot_end) }));
-    },
-    async getBooking(id) {
-      return booked(id);
-    },
-    async listBookings(from, withCancelled = false) {
-      const rows = stmt(`SELECT * FROM bookings WHERE slot_start >= ? ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`).all(
-        iso(from),
-      ) as Row[];
-      return rows.map((row) => bookingFromRow(row, fromText));
-    },
-    async closedDays(fromDay) {
-      return (stmt(`SELECT day FROM booking_closed_days WHERE day >= ? ORDER BY day`).all(fromDay) as Row[]).map((row) => String(row.day));
-    },
-    async closeDay(day, reason, now) {
-      return (
-        Number(
-          stmt(`INSERT INTO booking_closed_days (day, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (day) DO NOTHING`).run(day, reason, iso(now)).changes,
-        ) === 1
-      );
-    },
-    async addToken(hash, bookingId, purpose, expiresAt) {
-      stmt(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES (?, ?, ?, ?)`).run(hash, bookingId, purpose, iso(expiresAt));
-    },
-    async findToken(hash, purpose, now) {
-      return liveToken(hash, purpose, now);
-    },
-    async cancel(by, now, outbox) {
-      return transaction(() => {
-        const found = 'tokenHash' in by ? liveToken(by.tokenHash, 'cancel', now) : booked(by.id);
-        if (!found || found.status !== 'booked') return null;
-        const sequence = change(found, now, outbox, 'cancelled');
-        queueMail(found.id, 'cancel', sequence, now, now);
-        return booked(found.id);
-      });
-    },
-    async reschedule(tokenHash, move, now, outbox) {
-      return transaction(() => {
-        const found = liveToken(tokenHash, 'reschedule', now);
-        if (!found) return { ok: false, reason: 'invalid' } as const;
-        if (stmt(CLASH).get(iso(move.heldUntil), iso(move.start), found.id)) return { ok: false, reason: 'taken' } as const;
-        const sequence = change(found, now, outbox, 'booked', move);
-        queueMail(found.id, 'update', sequence, now, now);
-        if (move.reminderAt) queueMail(found.id, 'reminder', sequence, move.reminderAt, now);
-        return { ok: true, booking: booked(found.id)! } as const;
-      });
-    },
-    async claimMail({ now, limit, leaseMs }) {
-      const token = crypto.randomUUID();
-      const rows = transaction(() => {
-        stmt(
-          `UPDATE booking_mail SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
-           WHERE id IN (SELECT id FROM booking_mail WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
-           ORDER BY next_attempt_at, id LIMIT ?)`,
-        ).run(iso(new Date(now.getTime() + leaseMs)), token, iso(now), iso(now), iso(now), Math.max(1, Math.trunc(limit)));
-        return stmt(
-          `SELECT m.*, b.lead_id, b.email, b.language, b.mode, b.slot_start, b.slot_end, b.held_until, b.status AS booking_status, b.sequence AS booking_sequence,
-             b.created_at, b.updated_at AS booking_updated_at, l.first_name, l.last_name
-           FROM booking_mail m JOIN bookings b ON b.id = m.booking_id JOIN leads l ON l.id = b.lead_id WHERE m.claim_token = ? ORDER BY m.id`,
-        ).all(token) as Row[];
-      });
-      return rows.map((row) => claimedFromRow(row, token));
-    },
-    async finishMail(id, claimToken, status, now) {
-      const result = stmt(
-        `UPDATE booking_mail SET status = ?, sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = '' WHERE id = ? AND status = 'sending' AND claim_token = ?`,
-      ).run(status, status === 'sent' ? iso(now) : null, iso(now), id, claimToken);
-      return Number(result.changes) === 1;
-    },
-    async failMail(id, claimToken, error, now, retryAt) {
-      const result = stmt(
-        `UPDATE booking_mail SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL WHERE id = ? AND status = 'sending' AND claim_token = ?`,
-      ).run(retryAt ? 'pending' : 'failed', iso(retryAt ?? now), clipError(error), iso(now), id, claimToken);
-      return Number(result.changes) === 1;
-    },
-    async listMail(bookingId): Promise<BookingMail[]> {
-      return (stmt(`SELECT * FROM booking_mail WHERE booking_id = ? ORDER BY id`).all(bookingId) as Row[]).map((row) => mailFromRow(row, fromText));
-    },
-    async countBookings() {
-      return Number((stmt(`SELECT count(*) AS n FROM bookings`).get() as Row).n);
-    },
-  };
-}
-
-function claimedFromRow(row: Row, claimToken: string): ClaimedBookingMail {
-  const booking = bookingFromRow(
-    { ...row, id: row.booking_id, status: row.booking_status, sequence: row.booking_sequence, updated_at: row.booking_updated_at },
-    fromText,
-  );
-  return { ...mailFromRow(row, fromText), claimToken, booking, name: [row.first_name, row.last_name].filter(Boolean).join(' ') };
+  }
 }

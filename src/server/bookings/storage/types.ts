@@ -2,7 +2,7 @@
  * The bookings' storage: one interface, an adapter per database (sqlite.ts, postgres.ts) on the lead store's own
  * connection, one contract suite for both (contract.test.ts). Every method that writes is one transaction.
  */
-import type { NewLead, OutboxChannel } from '../../leads/storage/types.ts';
+import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
 
 export type BookingMode = 'office' | 'video';
 export type BookingStatus = 'booked' | 'cancelled';
@@ -61,6 +61,14 @@ export interface BookOptions {
   reminderAt: Date | null;
 }
 
+/** Where a booking moves to: its new times and, when due, the new 24-hour reminder. */
+export interface MoveRequest {
+  start: Date;
+  end: Date;
+  heldUntil: Date;
+  reminderAt: Date | null;
+}
+
 export interface BookingStore {
   /**
    * Stores the lead, its outbox items, the booking, its confirmation e-mail and reminder in one transaction,
@@ -88,12 +96,7 @@ export interface BookingStore {
    * Moves a booking (by a live reschedule token) to a new time: sequence up, its tokens and unsent reminder
    * replaced, the update e-mail queued, the lead updated and the team told. 'taken' when the new time clashes.
    */
-  reschedule(
-    tokenHash: string,
-    move: { start: Date; end: Date; heldUntil: Date; reminderAt: Date | null },
-    now: Date,
-    outbox: OutboxChannel[],
-  ): Promise<MoveOutcome>;
+  reschedule(tokenHash: string, move: MoveRequest, now: Date, outbox: OutboxChannel[]): Promise<MoveOutcome>;
   /** Takes due e-mails with a lease (like the outbox), with their booking. */
   claimMail(options: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedBookingMail[]>;
   finishMail(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean>;

@@ -2,27 +2,26 @@
  * Assembles the pipeline from a configuration: storage (migrated), salt,
  * service, rate limiter, notifiers and the outbox worker.
  */
-import type { LeadConfig } from './config.ts';
-import { openLeadStore } from './storage/index.ts';
-import type { LeadStore, OutboxChannel } from './storage/types.ts';
-import { createLeadService, resolveHashSalt, type LeadService } from './service.ts';
+import type { LeadConfig } from '../core/config.ts';
+import { openLeadStore } from '../core/storage/index.ts';
+import type { LeadStore, OutboxChannel } from '../core/storage/types.ts';
+import { createLeadService, resolveHashSalt, type LeadService } from '../core/lead-service.ts';
 import { createHmac } from 'node:crypto';
-import { createRateLimiter, createSharedRateLimiter, type RateLimitDecision } from './rate-limit.ts';
-import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from './outbox.ts';
-import type { Notifier } from './notifiers/types.ts';
-import { createSmtpNotifier } from './notifiers/smtp.ts';
-import { createWebhookNotifier } from './notifiers/webhook.ts';
-import { createLineNotifier } from './notifiers/line.ts';
+import { createRateLimiter, createSharedRateLimiter } from '../core/rate-limit.ts';
+import type { EndpointPipeline } from '../core/request.ts';
+import { createOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../core/outbox.ts';
+import type { Notifier } from '../core/notifiers/types.ts';
+import { createSmtpNotifier } from '../core/notifiers/smtp.ts';
+import { createWebhookNotifier } from '../core/notifiers/webhook.ts';
+import { createLineNotifier } from '../core/notifiers/line.ts';
 import { createReminderService, type ReminderService } from '../reminders/service.ts';
 import { createBookingService, type BookingService } from '../bookings/service.ts';
 import { loadBookingConfig } from '../bookings/config.ts';
 
-export interface LeadPipeline {
-  readonly config: LeadConfig;
+/** What the server runs: every endpoint's pipeline (src/server/core/request.ts) in one. */
+export interface LeadPipeline extends EndpointPipeline {
   readonly store: LeadStore;
   readonly service: LeadService;
-  /** The per-address limit: shared through the database with PostgreSQL, per process with SQLite. */
-  readonly rateLimiter: { take(address: string, now: Date): RateLimitDecision | Promise<RateLimitDecision> };
   readonly outbox: OutboxWorker;
   /** Deadline reminders (null when off: no SMTP_URL). Same store, same clock for every request. */
   readonly reminders: ReminderService | null;

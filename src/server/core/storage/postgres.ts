@@ -24,17 +24,10 @@ import type {
   RateTokenResult,
   RemovedCounts,
   StoredLead,
-  ClaimedReminderItem,
-  NewReminderItem,
-  NewReminderSubscription,
-  ReminderCounts,
-  ReminderItem,
-  ReminderItemKind,
-  ReminderItemStatus,
-  ReminderLanguage,
-  ReminderSubscriptionOptions,
-  ReminderTokenPurpose,
 } from './types.ts';
+import type { PostgresConnection } from './connections.ts';
+import { ReminderPostgresTables } from './postgres-reminders.ts';
+import { ReminderMethods } from './reminder-methods.ts';
 
 /** The refilled tokens of a bucket at $2, at most $3; a clock behind the stored time adds nothing. */
 const REFILLED_POSTGRES = 'LEAST($3::float8, b.tokens + GREATEST(0, $2::bigint - b.updated_ms) * $4::float8)';
@@ -47,12 +40,6 @@ const TAKE_RATE_TOKEN_POSTGRES = `
   RETURNING tokens, allowed`;
 
 type Row = Record<string, unknown>;
-
-/** What another module's tables in the same database need: statements on the pool and a transaction. */
-export interface PostgresConnection {
-  query(sql: string, params?: unknown[], name?: string): Promise<pg.QueryResult<Row>>;
-  transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
-}
 
 interface PostgresStoreOptions {
   connectionString: string;
@@ -86,25 +73,6 @@ function outboxFromRow(row: Row): OutboxItem {
   };
 }
 
-function reminderItemFromRow(row: Row): ReminderItem {
-  return {
-    id: Number(row.id),
-    subscriptionId: String(row.subscription_id),
-    kind: row.kind as ReminderItemKind,
-    deadline: row.deadline === null || row.deadline === undefined ? null : String(row.deadline),
-    rulesVersion: String(row.rules_version ?? ''),
-    sendAt: new Date(row.send_at as Date),
-    status: row.status as ReminderItemStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: new Date(row.next_attempt_at as Date),
-    lastError: String(row.last_error ?? ''),
-    sentAt: row.sent_at ? new Date(row.sent_at as Date) : null,
-  };
-}
-
-const LIVE_TOKEN_POSTGRES = `SELECT t.subscription_id, s.language, s.email FROM reminder_tokens t JOIN reminder_subscriptions s ON s.id = t.subscription_id
-  WHERE t.hash = $1 AND t.purpose = $2 AND t.expires_at > $3`;
-
 interface PendingLead {
   lead: NewLead;
   outbox: OutboxChannel[];
@@ -119,12 +87,13 @@ export function openPostgresStore(options: PostgresStoreOptions): PostgresLeadSt
   return new PostgresLeadStore(options);
 }
 
-export class PostgresLeadStore implements LeadStore {
+export class PostgresLeadStore extends ReminderMethods implements LeadStore {
   readonly kind = 'postgres' as const;
   #pool: pg.Pool;
   #closed = false;
 
   constructor(options: PostgresStoreOptions) {
+    super();
     this.#pool = new pg.Pool({
       connectionString: options.connectionString,
       max: options.max ?? 10,
@@ -335,179 +304,8 @@ export class PostgresLeadStore implements LeadStore {
     });
   }
 
-  async subscribeReminders(subscription: NewReminderSubscription, items: NewReminderItem[], options: ReminderSubscriptionOptions): Promise<boolean> {
-    const address = subscription.email.toLowerCase();
-    return this.#transaction(async (client) => {
-      // Serialises subscriptions of one address, so two at once cannot both pass the count.
-      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reminders:${address}`]);
-      const recent = await client.query<Row>(
-        'SELECT count(*) AS n FROM reminder_subscriptions WHERE lower(email) = $1 AND confirmed_at IS NULL AND created_at > $2',
-        [address, new Date(subscription.createdAt.getTime() - 86_400_000)],
-      );
-      if (Number(recent.rows[0]?.n) >= options.maxUnconfirmedPerDay) return false;
-      await client.query(
-        `INSERT INTO reminder_subscriptions (id, email, language, days_before, consent_text, consent_at, created_at, confirmed_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)`,
-        [
-          subscription.id,
-          subscription.email,
-          subscription.language,
-          subscription.daysBefore,
-          subscription.consentText,
-          subscription.consentAt,
-          subscription.createdAt,
-        ],
-      );
-      await client.query(
-        `INSERT INTO reminder_items (subscription_id, kind, deadline, rules_version, send_at, status, next_attempt_at, updated_at)
-         VALUES ($1, 'confirm', NULL, '', $2, 'pending', $2, $2)`,
-        [subscription.id, subscription.createdAt],
-      );
-      for (const item of items) {
-        await client.query(
-          `INSERT INTO reminder_items (subscription_id, kind, deadline, rules_version, send_at, status, next_attempt_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, 'held', $5, $6)`,
-          [subscription.id, item.kind, item.deadline, item.rulesVersion, item.sendAt, subscription.createdAt],
-        );
-      }
-      return true;
-    });
-  }
-
-  async addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void> {
-    await this.#query('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
-      hash,
-      subscriptionId,
-      purpose,
-      expiresAt,
-    ]);
-  }
-
-  async findReminderToken(hash: string, purpose: ReminderTokenPurpose, now: Date): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
-    const row = (await this.#query(LIVE_TOKEN_POSTGRES, [hash, purpose, now])).rows[0];
-    return row ? { subscriptionId: String(row.subscription_id), language: row.language as ReminderLanguage } : null;
-  }
-
-  async confirmReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
-    return this.#transaction(async (client) => {
-      const row = (await client.query<Row>(`${LIVE_TOKEN_POSTGRES} FOR UPDATE OF t`, [hash, 'confirm', now])).rows[0];
-      if (!row) return null;
-      const id = String(row.subscription_id);
-      await client.query('UPDATE reminder_subscriptions SET confirmed_at = COALESCE(confirmed_at, $1) WHERE id = $2', [now, id]);
-      await client.query(
-        `UPDATE reminder_items SET status = 'pending', next_attempt_at = send_at, updated_at = $1 WHERE subscription_id = $2 AND status = 'held'`,
-        [now, id],
-      );
-      await client.query(`DELETE FROM reminder_tokens WHERE subscription_id = $1 AND purpose = 'confirm'`, [id]);
-      return { language: row.language as ReminderLanguage };
-    });
-  }
-
-  async unsubscribeReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
-    return this.#transaction(async (client) => {
-      const row = (await client.query<Row>(LIVE_TOKEN_POSTGRES, [hash, 'unsubscribe', now])).rows[0];
-      if (!row) return null;
-      await client.query('DELETE FROM reminder_subscriptions WHERE id = $1', [row.subscription_id]);
-      return { language: row.language as ReminderLanguage };
-    });
-  }
-
-  async eraseRemindersByToken(hash: string, now: Date): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
-    return this.#transaction(async (client) => {
-      const row = (await client.query<Row>(LIVE_TOKEN_POSTGRES, [hash, 'erase', now])).rows[0];
-      if (!row) return null;
-      const deleted = await client.query('DELETE FROM reminder_subscriptions WHERE lower(email) = $1', [String(row.email).toLowerCase()]);
-      return { language: row.language as ReminderLanguage, subscriptions: deleted.rowCount ?? 0 };
-    });
-  }
-
-  async claimReminderItems(options: ClaimOptions): Promise<ClaimedReminderItem[]> {
-    const token = randomUUID();
-    const lockedUntil = new Date(options.now.getTime() + options.leaseMs);
-    // SKIP LOCKED: workers in other instances pass over the rows this one is taking.
-    const result = await this.#query(
-      `WITH claimed AS (
-         UPDATE reminder_items SET status = 'sending', attempts = reminder_items.attempts + 1, locked_until = $1, claim_token = $2, updated_at = $3
-         WHERE id IN (
-           SELECT id FROM reminder_items
-           WHERE (status = 'pending' AND next_attempt_at <= $3) OR (status = 'sending' AND locked_until <= $3)
-           ORDER BY next_attempt_at, id
-           LIMIT $4
-           FOR UPDATE SKIP LOCKED
-         )
-         RETURNING *
-       )
-       SELECT c.*, s.email, s.language, s.days_before, s.created_at AS subscription_created_at
-       FROM claimed c JOIN reminder_subscriptions s ON s.id = c.subscription_id ORDER BY c.id`,
-      [lockedUntil, token, options.now, Math.max(1, Math.trunc(options.limit))],
-    );
-    return result.rows.map((row) => ({
-      ...reminderItemFromRow(row),
-      claimToken: token,
-      email: String(row.email),
-      language: row.language as ReminderLanguage,
-      daysBefore: Number(row.days_before),
-      subscriptionCreatedAt: new Date(row.subscription_created_at as Date),
-    }));
-  }
-
-  async finishReminderItem(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
-    const result = await this.#query(
-      `UPDATE reminder_items SET status = $1, sent_at = $2, updated_at = $3, locked_until = NULL, claim_token = NULL, last_error = ''
-       WHERE id = $4 AND status = 'sending' AND claim_token = $5`,
-      [status, status === 'sent' ? now : null, now, id, claimToken],
-    );
-    return result.rowCount === 1;
-  }
-
-  async failReminderItem(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
-    const result = await this.#query(
-      `UPDATE reminder_items SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL
-       WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
-      [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
-    );
-    return result.rowCount === 1;
-  }
-
-  async listReminderItems(subscriptionId?: string): Promise<ReminderItem[]> {
-    const result = subscriptionId
-      ? await this.#query('SELECT * FROM reminder_items WHERE subscription_id = $1 ORDER BY id', [subscriptionId])
-      : await this.#query('SELECT * FROM reminder_items ORDER BY id');
-    return result.rows.map(reminderItemFromRow);
-  }
-
-  async purgeReminders(now: Date, cutoffs: { unconfirmedBefore: Date; finishedBefore: Date }): Promise<number> {
-    return this.#transaction(async (client) => {
-      await client.query('DELETE FROM reminder_tokens WHERE expires_at <= $1', [now]);
-      const unconfirmed = await client.query('DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < $1', [cutoffs.unconfirmedBefore]);
-      const finished = await client.query(
-        `DELETE FROM reminder_subscriptions s WHERE confirmed_at IS NOT NULL
-           AND NOT EXISTS (SELECT 1 FROM reminder_items i WHERE i.subscription_id = s.id AND i.status IN ('held', 'pending', 'sending'))
-           AND (SELECT max(i.updated_at) FROM reminder_items i WHERE i.subscription_id = s.id) < $1`,
-        [cutoffs.finishedBefore],
-      );
-      return (unconfirmed.rowCount ?? 0) + (finished.rowCount ?? 0);
-    });
-  }
-
-  async countReminders(): Promise<ReminderCounts> {
-    const subscriptions = (
-      await this.#query(
-        'SELECT count(*) FILTER (WHERE confirmed_at IS NULL) AS unconfirmed, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed FROM reminder_subscriptions',
-      )
-    ).rows[0]!;
-    const items = (await this.#query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)).rows;
-    const count = (...statuses: string[]) => items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
-    return {
-      unconfirmed: Number(subscriptions.unconfirmed ?? 0),
-      confirmed: Number(subscriptions.confirmed ?? 0),
-      pending: count('pending', 'sending'),
-      held: count('held'),
-      sent: count('sent'),
-      skipped: count('skipped'),
-      failed: count('failed'),
-    };
-  }
+  // The deadline reminders' tables, on this store's connection (postgres-reminders.ts).
+  protected readonly reminderTables = new ReminderPostgresTables(this.connection());
 
   async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
     const token = randomUUID();

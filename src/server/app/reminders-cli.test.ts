@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../leads/storage/sqlite.ts';
-import { runRemindersCli } from './cli.ts';
+import { openSqliteStore } from '../core/storage/sqlite.ts';
+import { runRemindersCli } from './reminders-cli.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../../../tests/support/smtp.ts';
 
 let dir: string;

@@ -13,7 +13,7 @@ import { migrations } from './migrations.ts';
 import { openSqliteStore } from './sqlite.ts';
 import { openPostgresStore } from './postgres.ts';
 import type { LeadStore } from './types.ts';
-import { createTempDatabase } from '../../../../tests/support/postgres.ts';
+import { createTempDatabase } from '../../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 const OLD = migrations.filter((migration) => migration.version <= 4);

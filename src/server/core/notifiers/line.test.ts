@@ -6,7 +6,7 @@ import { createLineNotifier, deliveryUuid, lineFactsOfLead, lineMessageText } fr
 import { createOutboxWorker } from '../outbox.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
-import { runLeadsCli } from '../cli.ts';
+import { runLeadsCli } from '../../app/cli.ts';
 import { startFakeLineServer, type FakeLineServer } from '../../../../tests/support/line.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
 

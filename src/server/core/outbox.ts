@@ -52,6 +52,11 @@ export function backoffDelay(attempt: number, baseMs: number, maxMs: number, ran
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
 
+/** When a visitor's e-mail that failed its `attempts`-th try goes again (at most an hour on), or null: it has failed for good. */
+export function retryTime(attempts: number, retries: { maxAttempts: number; backoffMs: number }, at: Date): Date | null {
+  return attempts >= retries.maxAttempts ? null : new Date(at.getTime() + backoffDelay(attempts, retries.backoffMs, 60 * 60_000));
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, maxAttempts, backoffMs } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;

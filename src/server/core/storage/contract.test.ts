@@ -14,8 +14,8 @@ import { openPostgresStore } from './postgres.ts';
 import { migrations } from './migrations.ts';
 import { LEAD_COLUMNS } from './columns.ts';
 import type { LeadStore } from './types.ts';
-import { createTempDatabase, type TempDatabase } from '../../../../tests/support/postgres.ts';
-import { makeLead } from '../../../../tests/support/fixtures.ts';
+import { createTempDatabase, type TempDatabase } from '../../../../scripts/lib/postgres.ts';
+import { LEAD_TABLE_COLUMNS, makeLead } from '../../../../tests/support/fixtures.ts';
 
 interface Harness {
   name: string;
@@ -142,33 +142,7 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
 
     it('has the leads table the migrations define, and the lead field list names exactly its columns', async () => {
       const columns = await harness.leadColumns();
-      // Literal, from migrations 1 and 3 (storage/migrations.ts), which are released and never edited.
-      expect(columns).toEqual([
-        'id',
-        'created_at',
-        'first_name',
-        'last_name',
-        'email',
-        'phone',
-        'nationality',
-        'service',
-        'message',
-        'consent',
-        'consent_at',
-        'privacy_policy_version',
-        'page_url',
-        'utm_source',
-        'utm_medium',
-        'utm_campaign',
-        'user_agent',
-        'client_hash',
-        'is_spam',
-        'spam_reason',
-        'language',
-        'booking_slot',
-        'booking_mode',
-        'booking_status',
-      ]);
+      expect(columns).toEqual(LEAD_TABLE_COLUMNS);
       expect(LEAD_COLUMNS).toEqual(columns);
     });
 

@@ -6,7 +6,7 @@
  * `getLeadPipeline()` and finds that same instance through a globalThis symbol;
  * if nothing started one (astro dev, tests), it starts one lazily.
  */
-import { loadLeadConfig } from './config.ts';
+import { loadLeadConfig } from '../core/config.ts';
 import { createLeadPipeline, type LeadPipeline, type PipelineOptions } from './pipeline.ts';
 
 export const PIPELINE_KEY = Symbol.for('siam.leads.pipeline');
@@ -64,6 +64,6 @@ export function currentLeadPipeline(): LeadPipeline | undefined {
   return registry[PIPELINE_KEY];
 }
 
-export { loadLeadConfig, LeadConfigError, type LeadConfig } from './config.ts';
+export { loadLeadConfig, LeadConfigError, type LeadConfig } from '../core/config.ts';
 export type { LeadPipeline } from './pipeline.ts';
-export { handleContactRequest, type ContactRequestContext, type ContactFormView } from './http.ts';
+export { handleContactRequest, type ContactRequestContext, type ContactFormView } from '../leads/http.ts';

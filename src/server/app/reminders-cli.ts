@@ -7,8 +7,8 @@
  *   send-due   send every confirmation and reminder that is due now (and delete expired requests)
  *   status     counts (never addresses) of subscriptions and reminders
  */
-import { loadLeadConfig } from '../leads/config.ts';
-import { createLeadPipeline } from '../leads/pipeline.ts';
+import { loadLeadConfig } from '../core/config.ts';
+import { createLeadPipeline } from './pipeline.ts';
 
 export const REMINDERS_USAGE = `Usage: npm run reminders -- <command>
 

@@ -12,7 +12,7 @@ import { createWebhookNotifier } from './notifiers/webhook.ts';
 import { createSmtpNotifier } from './notifiers/smtp.ts';
 import { startWebhookServer, type TestWebhookServer } from '../../../tests/support/webhook.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
-import { createTempDatabase, type TempDatabase } from '../../../tests/support/postgres.ts';
+import { createTempDatabase, type TempDatabase } from '../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../tests/support/fixtures.ts';
 
 const SECRET = 'outbox-test-secret';

@@ -1,7 +1,7 @@
 /** What the booking page needs when rendered on request: the free slots of the moment, or that booking is down. */
-import { getLeadPipeline } from '../leads/index.ts';
+import { getLeadPipeline } from './index.ts';
 import type { Locale } from '../../lib/site/locales.ts';
-import { holidayRecord } from './service.ts';
+import { holidayRecord } from '../bookings/service.ts';
 import { slotJson, type SlotJson } from '../../lib/booking/view.ts';
 
 export interface BookingPageData {

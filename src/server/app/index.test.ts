@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentLeadPipeline, getLeadPipeline, PIPELINE_KEY, startLeadPipeline } from './index.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
-import { handleContactRequest } from './http.ts';
+import { handleContactRequest } from '../leads/http.ts';
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { startWebhookServer } from '../../../tests/support/webhook.ts';
 import { parseMail } from '../../../tests/support/smtp.ts';

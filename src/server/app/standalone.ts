@@ -1,6 +1,6 @@
 /**
  * Runs the lead pipeline from the environment behind the bare contact server
- * (POST /api/contact only), on loopback: `node src/server/leads/standalone.ts`.
+ * (POST /api/contact only), on loopback: `node src/server/app/standalone.ts`.
  * HOST (default 127.0.0.1) and PORT (default 0, a free port) choose where;
  * it prints {"port":N} once it accepts requests and stops cleanly on SIGTERM.
  * The lead benchmark and the SIGKILL test start it as a separate process, so
@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { startLeadPipeline } from './index.ts';
-import { createContactServer } from './node-server.ts';
+import { createContactServer } from '../leads/node-server.ts';
 
 const pipeline = await startLeadPipeline(process.env);
 const server = createContactServer(pipeline);

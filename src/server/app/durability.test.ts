@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqliteStore } from './storage/sqlite.ts';
+import { openSqliteStore } from '../core/storage/sqlite.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
 
 const CHILD = fileURLToPath(new URL('./standalone.ts', import.meta.url));

@@ -6,8 +6,8 @@
  * Served by ./metrics-server.ts: on METRICS_PORT (its own listener), or at /metrics behind METRICS_TOKEN.
  */
 import client, { type Counter, type Histogram, type Registry } from 'prom-client';
-import type { LeadStore, OutboxChannel } from '../leads/storage/types.ts';
-import type { DeliveryResult } from '../leads/outbox.ts';
+import type { LeadStore, OutboxChannel } from './storage/types.ts';
+import type { DeliveryResult } from './outbox.ts';
 
 export interface OpsMetrics {
   registry: Registry;
@@ -67,14 +67,11 @@ function outboxGauges(metrics: OpsMetrics): void {
 function createMetrics(): OpsMetrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new client.Counter<L>({ name, help, labelNames, registers: [registry] });
   const metrics: OpsMetrics = {
     registry,
-    httpRequests: new client.Counter({
-      name: 'http_requests_total',
-      help: 'HTTP requests answered, by route class and status.',
-      labelNames: ['route', 'status'],
-      registers: [registry],
-    }),
+    httpRequests: counter('http_requests_total', 'HTTP requests answered, by route class and status.', ['route', 'status']),
     httpDuration: new client.Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from a request to the end of its answer, by route class.',
@@ -82,24 +79,12 @@ function createMetrics(): OpsMetrics {
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
-    leads: new client.Counter({
-      name: 'leads_total',
-      help: 'Contact form posts: accepted (stored; reason "spam:<trap>" for spam, stored and not notified) or refused, by reason.',
-      labelNames: ['outcome', 'reason'],
-      registers: [registry],
-    }),
-    deliveries: new client.Counter({
-      name: 'outbox_deliveries_total',
-      help: 'Tries to send a notification, by channel and result (sent, retry, failed).',
-      labelNames: ['channel', 'result'],
-      registers: [registry],
-    }),
-    bookings: new client.Counter({
-      name: 'bookings_total',
-      help: 'Consultation bookings, by result.',
-      labelNames: ['result'],
-      registers: [registry],
-    }),
+    leads: counter('leads_total', 'Contact form posts: accepted (stored; reason "spam:<trap>" for spam, stored and not notified) or refused, by reason.', [
+      'outcome',
+      'reason',
+    ]),
+    deliveries: counter('outbox_deliveries_total', 'Tries to send a notification, by channel and result (sent, retry, failed).', ['channel', 'result']),
+    bookings: counter('bookings_total', 'Consultation bookings, by result.', ['result']),
     store: () => undefined,
   };
   outboxGauges(metrics);

@@ -6,7 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite.ts';
 import { openPostgresStore } from './postgres.ts';
 import type { LeadStore } from './types.ts';
-import { createTempDatabase } from '../../../../tests/support/postgres.ts';
+import { createTempDatabase } from '../../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,0 +1,227 @@
+/** The deadline reminders' tables on the SQLite lead store's connection (sqlite.ts): subscriptions, tokens and the items the sender claims. */
+import type { SQLInputValue } from 'node:sqlite';
+import { randomUUID } from 'node:crypto';
+import { clipError } from './columns.ts';
+import type { SqliteConnection } from './connections.ts';
+import type {
+  ClaimOptions,
+  ClaimedReminderItem,
+  NewReminderItem,
+  NewReminderSubscription,
+  ReminderCounts,
+  ReminderItem,
+  ReminderItemKind,
+  ReminderItemStatus,
+  ReminderLanguage,
+  ReminderSubscriptionOptions,
+  ReminderTokenPurpose,
+} from './types.ts';
+
+type Row = Record<string, SQLInputValue>;
+const iso = (date: Date) => date.toISOString();
+const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
+
+function reminderItemFromRow(row: Row): ReminderItem {
+  return {
+    id: Number(row.id),
+    subscriptionId: String(row.subscription_id),
+    kind: row.kind as ReminderItemKind,
+    deadline: row.deadline === null || row.deadline === undefined ? null : String(row.deadline),
+    rulesVersion: String(row.rules_version ?? ''),
+    sendAt: new Date(String(row.send_at)),
+    status: row.status as ReminderItemStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: new Date(String(row.next_attempt_at)),
+    lastError: String(row.last_error ?? ''),
+    sentAt: dateOrNull(row.sent_at),
+  };
+}
+
+export class ReminderSqliteTables {
+  readonly #c: SqliteConnection;
+
+  constructor(connection: SqliteConnection) {
+    this.#c = connection;
+  }
+
+  async subscribeReminders(subscription: NewReminderSubscription, items: NewReminderItem[], options: ReminderSubscriptionOptions): Promise<boolean> {
+    const created = iso(subscription.createdAt);
+    const dayAgo = iso(new Date(subscription.createdAt.getTime() - 86_400_000));
+    return this.#c.transaction(() => {
+      const recent = this.#c
+        .stmt('SELECT count(*) AS n FROM reminder_subscriptions WHERE lower(email) = ? AND confirmed_at IS NULL AND created_at > ?')
+        .get(subscription.email.toLowerCase(), dayAgo) as Row;
+      if (Number(recent.n) >= options.maxUnconfirmedPerDay) return false;
+      this.#c
+        .stmt(
+          `INSERT INTO reminder_subscriptions (id, email, language, days_before, consent_text, consent_at, created_at, confirmed_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, NULL)`,
+        )
+        .run(
+          subscription.id,
+          subscription.email,
+          subscription.language,
+          subscription.daysBefore,
+          subscription.consentText,
+          iso(subscription.consentAt),
+          created,
+        );
+      const insert = this.#c.stmt(
+        `INSERT INTO reminder_items (subscription_id, kind, deadline, rules_version, send_at, status, next_attempt_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      );
+      insert.run(subscription.id, 'confirm', null, '', created, 'pending', created, created);
+      for (const item of items) {
+        insert.run(subscription.id, item.kind, item.deadline, item.rulesVersion, iso(item.sendAt), 'held', iso(item.sendAt), created);
+      }
+      return true;
+    });
+  }
+
+  async addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void> {
+    this.#c
+      .stmt('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES (?, ?, ?, ?)')
+      .run(hash, subscriptionId, purpose, iso(expiresAt));
+  }
+
+  #liveToken(hash: string, purpose: ReminderTokenPurpose, now: Date): { subscriptionId: string; language: ReminderLanguage; email: string } | null {
+    const row = this.#c
+      .stmt(
+        `SELECT t.subscription_id, s.language, s.email FROM reminder_tokens t JOIN reminder_subscriptions s ON s.id = t.subscription_id
+       WHERE t.hash = ? AND t.purpose = ? AND t.expires_at > ?`,
+      )
+      .get(hash, purpose, iso(now)) as Row | undefined;
+    return row ? { subscriptionId: String(row.subscription_id), language: row.language as ReminderLanguage, email: String(row.email) } : null;
+  }
+
+  async findReminderToken(hash: string, purpose: ReminderTokenPurpose, now: Date): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
+    const found = this.#liveToken(hash, purpose, now);
+    return found ? { subscriptionId: found.subscriptionId, language: found.language } : null;
+  }
+
+  async confirmReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
+    return this.#c.transaction(() => {
+      const found = this.#liveToken(hash, 'confirm', now);
+      if (!found) return null;
+      this.#c.stmt('UPDATE reminder_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?').run(iso(now), found.subscriptionId);
+      this.#c
+        .stmt(`UPDATE reminder_items SET status = 'pending', next_attempt_at = send_at, updated_at = ? WHERE subscription_id = ? AND status = 'held'`)
+        .run(iso(now), found.subscriptionId);
+      this.#c.stmt(`DELETE FROM reminder_tokens WHERE subscription_id = ? AND purpose = 'confirm'`).run(found.subscriptionId);
+      return { language: found.language };
+    });
+  }
+
+  async unsubscribeReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
+    return this.#c.transaction(() => {
+      const found = this.#liveToken(hash, 'unsubscribe', now);
+      if (!found) return null;
+      this.#c.stmt('DELETE FROM reminder_subscriptions WHERE id = ?').run(found.subscriptionId);
+      return { language: found.language };
+    });
+  }
+
+  async eraseRemindersByToken(hash: string, now: Date): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
+    return this.#c.transaction(() => {
+      const found = this.#liveToken(hash, 'erase', now);
+      if (!found) return null;
+      const deleted = this.#c.stmt('DELETE FROM reminder_subscriptions WHERE lower(email) = ?').run(found.email.toLowerCase()).changes;
+      return { language: found.language, subscriptions: Number(deleted) };
+    });
+  }
+
+  async claimReminderItems(options: ClaimOptions): Promise<ClaimedReminderItem[]> {
+    const token = randomUUID();
+    const now = iso(options.now);
+    const lockedUntil = iso(new Date(options.now.getTime() + options.leaseMs));
+    const rows = this.#c.transaction(() => {
+      this.#c
+        .stmt(
+          `UPDATE reminder_items SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
+         WHERE id IN (
+           SELECT id FROM reminder_items
+           WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
+           ORDER BY next_attempt_at, id LIMIT ?
+         )`,
+        )
+        .run(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit)));
+      return this.#c
+        .stmt(
+          `SELECT i.*, s.email, s.language, s.days_before, s.created_at AS subscription_created_at
+         FROM reminder_items i JOIN reminder_subscriptions s ON s.id = i.subscription_id WHERE i.claim_token = ? ORDER BY i.id`,
+        )
+        .all(token) as Row[];
+    });
+    return rows.map((row) => ({
+      ...reminderItemFromRow(row),
+      claimToken: token,
+      email: String(row.email),
+      language: row.language as ReminderLanguage,
+      daysBefore: Number(row.days_before),
+      subscriptionCreatedAt: new Date(String(row.subscription_created_at)),
+    }));
+  }
+
+  async finishReminderItem(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
+    const result = this.#c
+      .stmt(
+        `UPDATE reminder_items SET status = ?, sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = ''
+       WHERE id = ? AND status = 'sending' AND claim_token = ?`,
+      )
+      .run(status, status === 'sent' ? iso(now) : null, iso(now), id, claimToken);
+    return Number(result.changes) === 1;
+  }
+
+  async failReminderItem(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+    const result = this.#c
+      .stmt(
+        `UPDATE reminder_items SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL
+       WHERE id = ? AND status = 'sending' AND claim_token = ?`,
+      )
+      .run(retryAt ? 'pending' : 'failed', iso(retryAt ?? now), clipError(error), iso(now), id, claimToken);
+    return Number(result.changes) === 1;
+  }
+
+  async listReminderItems(subscriptionId?: string): Promise<ReminderItem[]> {
+    const rows = subscriptionId
+      ? this.#c.stmt('SELECT * FROM reminder_items WHERE subscription_id = ? ORDER BY id').all(subscriptionId)
+      : this.#c.stmt('SELECT * FROM reminder_items ORDER BY id').all();
+    return (rows as Row[]).map(reminderItemFromRow);
+  }
+
+  async purgeReminders(now: Date, cutoffs: { unconfirmedBefore: Date; finishedBefore: Date }): Promise<number> {
+    return this.#c.transaction(() => {
+      this.#c.stmt('DELETE FROM reminder_tokens WHERE expires_at <= ?').run(iso(now));
+      const unconfirmed = this.#c
+        .stmt('DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < ?')
+        .run(iso(cutoffs.unconfirmedBefore)).changes;
+      const finished = this.#c
+        .stmt(
+          `DELETE FROM reminder_subscriptions WHERE confirmed_at IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM reminder_items i WHERE i.subscription_id = reminder_subscriptions.id AND i.status IN ('held', 'pending', 'sending'))
+           AND (SELECT max(i.updated_at) FROM reminder_items i WHERE i.subscription_id = reminder_subscriptions.id) < ?`,
+        )
+        .run(iso(cutoffs.finishedBefore)).changes;
+      return Number(unconfirmed) + Number(finished);
+    });
+  }
+
+  async countReminders(): Promise<ReminderCounts> {
+    const subscriptions = this.#c
+      .stmt(
+        'SELECT sum(CASE WHEN confirmed_at IS NULL THEN 1 ELSE 0 END) AS unconfirmed, sum(CASE WHEN confirmed_at IS NULL THEN 0 ELSE 1 END) AS confirmed FROM reminder_subscriptions',
+      )
+      .get() as Row;
+    const items = this.#c.stmt(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`).all() as Row[];
+    const count = (...statuses: string[]) => items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
+    return {
+      unconfirmed: Number(subscriptions.unconfirmed ?? 0),
+      confirmed: Number(subscriptions.confirmed ?? 0),
+      pending: count('pending', 'sending'),
+      held: count('held'),
+      sent: count('sent'),
+      skipped: count('skipped'),
+      failed: count('failed'),
+    };
+  }
+}
