@@ -41,7 +41,12 @@ export default defineConfig({
       // Pages in both languages list each other and x-default (English), as their <link rel="alternate"> do.
       i18n: { defaultLocale: 'en', locales: { en: 'en', th: 'th' } },
       serialize: withXDefault(
-        withLastmod(() => contentLastmod({ contentRoot: process.env.CONTENT_ROOT ?? './content', newsDir: process.env.NEWS_CONTENT_DIR ?? 'news' })),
+        withLastmod(() =>
+          contentLastmod({
+            contentRoot: process.env.CONTENT_ROOT ?? './content',
+            newsDir: process.env.NEWS_CONTENT_DIR ?? 'news',
+          }),
+        ),
       ),
     }),
   ],
@@ -76,8 +81,14 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]components[\\/]ErrorBoundary\.tsx/ },
-                  { name: 'url-state', test: /src[\\/](components[\\/]useUrlState|lib[\\/]shared[\\/]url-state(-fields)?)\.ts/ },
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]components[\\/]ErrorBoundary\.tsx/,
+                  },
+                  {
+                    name: 'url-state',
+                    test: /src[\\/](components[\\/]useUrlState|lib[\\/]shared[\\/]url-state(-fields)?)\.ts/,
+                  },
                 ],
               },
             },
@@ -90,7 +101,11 @@ export default defineConfig({
     checkOrigin: true,
     // Behind a TLS-terminating proxy the request arrives as http://host; trusting the
     // forwarded host of our own origin lets form posts pass the origin check.
-    allowedDomains: [{ hostname: new URL(site.origin).hostname, protocol: 'https' }, { hostname: 'localhost' }, { hostname: '127.0.0.1' }],
+    allowedDomains: [
+      { hostname: new URL(site.origin).hostname, protocol: 'https' },
+      { hostname: 'localhost' },
+      { hostname: '127.0.0.1' },
+    ],
     csp: {
       algorithm: 'SHA-256',
       directives: [

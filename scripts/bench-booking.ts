@@ -24,7 +24,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'siam-bench-booking-'));
-const site = await startSiteProcess({ DATABASE_URL: '', DATA_DIR: dataDir, LEADS_RATE_LIMIT_PER_MIN: '0', LEADS_HASH_SALT: 'bench', SMTP_URL: '' });
+const site = await startSiteProcess({
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  LEADS_RATE_LIMIT_PER_MIN: '0',
+  LEADS_HASH_SALT: 'bench',
+  SMTP_URL: '',
+});
 const latencies: number[] = [];
 let booked = 0;
 let refused = 0;
@@ -38,7 +44,9 @@ try {
   const slots = await rate('/api/bookings/slots');
 
   for (let round = 0; round < ROUNDS; round++) {
-    const free = ((await (await fetch(`${site.url}/api/bookings/slots`)).json()) as { slots: { id: string }[] }).slots.map((slot) => slot.id);
+    const free = (
+      (await (await fetch(`${site.url}/api/bookings/slots`)).json()) as { slots: { id: string }[] }
+    ).slots.map((slot) => slot.id);
     // Each booking on its own connection round trip, timed from send to answer.
     let next = 0;
     const worker = async () => {
@@ -55,7 +63,11 @@ try {
           form_rendered_at: Date.now() - 60_000,
         });
         const started = performance.now();
-        const response = await fetch(`${site.url}/api/bookings/book`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        const response = await fetch(`${site.url}/api/bookings/book`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body,
+        });
         await response.arrayBuffer();
         latencies.push(performance.now() - started);
         if (response.status === 201) booked += 1;
@@ -87,7 +99,9 @@ try {
     bookingP50Ms: Number(at(0.5).toFixed(1)),
     bookingP99Ms: Number(at(0.99).toFixed(1)),
   };
-  console.log(`Booking benchmark: SQLite, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.\n`);
+  console.log(
+    `Booking benchmark: SQLite, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.\n`,
+  );
   console.log(`GET /api/insurance/plans   ${plans} requests/s`);
   console.log(`GET /api/bookings/slots    ${slots} requests/s  (${figures.slotsToPlans} of plans; goal >= 0.7)`);
   console.log(

@@ -102,7 +102,9 @@ async function browserFigures(): Promise<BrowserFigures | undefined> {
     const urls = new Map<string, string>();
     const sizes: { url: string; bytes: number }[] = [];
     cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-    cdp.on('Network.loadingFinished', (e) => sizes.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }));
+    cdp.on('Network.loadingFinished', (e) =>
+      sizes.push({ url: urls.get(e.requestId) ?? '', bytes: e.encodedDataLength }),
+    );
     await page.goto(`${running.url}/news/`, { waitUntil: 'networkidle' });
     await page.waitForSelector('input[type=search]:not([disabled])');
     const firstLoad = [...sizes];
@@ -110,15 +112,21 @@ async function browserFigures(): Promise<BrowserFigures | undefined> {
     await page.fill('input[type=search]', 'visa');
     await page.waitForSelector('.news-search__results, .news-search__empty', { timeout: 60_000 });
     // The older shards follow one by one; the count loses its "so far" when the last is in.
-    await page.waitForFunction(() => !document.querySelector('.news-search__progress'), undefined, { timeout: 300_000 });
+    await page.waitForFunction(() => !document.querySelector('.news-search__progress'), undefined, {
+      timeout: 300_000,
+    });
     await page.waitForLoadState('networkidle');
-    const shards = sizes.slice(firstLoad.length).filter((s) => /\/news-search(\.json|\/\d+\.json)$/.test(new URL(s.url).pathname));
+    const shards = sizes
+      .slice(firstLoad.length)
+      .filter((s) => /\/news-search(\.json|\/\d+\.json)$/.test(new URL(s.url).pathname));
     const resultsShown = await page.locator('.news-search__results .news-card').count();
     return {
       firstLoadTransferred: firstLoad.reduce((sum, s) => sum + s.bytes, 0),
       firstLoadRequests: firstLoad.map((s) => `${new URL(s.url).pathname} ${s.bytes}`),
       searchIndexOnFirstLoad: firstLoad.some((s) => s.url.includes('news-search.json')),
-      firstShardTransferred: shards.filter((s) => s.url.endsWith('/news-search.json')).reduce((sum, s) => sum + s.bytes, 0),
+      firstShardTransferred: shards
+        .filter((s) => s.url.endsWith('/news-search.json'))
+        .reduce((sum, s) => sum + s.bytes, 0),
       allShardsTransferred: shards.reduce((sum, s) => sum + s.bytes, 0),
       shardRequests: shards.length,
       resultsShown,
@@ -144,7 +152,9 @@ const build = await timedBuild({ outDir, env: postsEnv });
 writeFileSync(`.bench/news-${posts}.log`, build.log);
 const pagesBuilt = (build.log.match(/index\.html \(\+/g) ?? []).length;
 const cpu = (t: { cpuSeconds?: number }) => (t.cpuSeconds === undefined ? '' : `, CPU ${t.cpuSeconds.toFixed(1)} s`);
-console.log(`  astro build: ${build.seconds.toFixed(1)} s${cpu(build)}, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`);
+console.log(
+  `  astro build: ${build.seconds.toFixed(1)} s${cpu(build)}, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`,
+);
 
 let postbuildRun: Awaited<ReturnType<typeof timed>> | undefined;
 if (!values['no-postbuild']) {
@@ -159,11 +169,22 @@ if (!values['no-postbuild']) {
 
 const html = readFileSync(fileOf('/news/index.html'));
 const assets = firstLoadAssets(html.toString('utf8'));
-const jsBytes = assets.js.map((u) => ({ url: u, raw: readFileSync(fileOf(u)).length, gzip: gzipSize(readFileSync(fileOf(u))) }));
-const cssBytes = assets.css.map((u) => ({ url: u, raw: readFileSync(fileOf(u)).length, gzip: gzipSize(readFileSync(fileOf(u))) }));
+const jsBytes = assets.js.map((u) => ({
+  url: u,
+  raw: readFileSync(fileOf(u)).length,
+  gzip: gzipSize(readFileSync(fileOf(u))),
+}));
+const cssBytes = assets.css.map((u) => ({
+  url: u,
+  raw: readFileSync(fileOf(u)).length,
+  gzip: gzipSize(readFileSync(fileOf(u))),
+}));
 const firstShard = readFileSync(fileOf('/news-search.json'));
 const shardCount = (JSON.parse(firstShard.toString('utf8')) as { shards: number }).shards;
-const shardFiles = [firstShard, ...Array.from({ length: shardCount - 1 }, (_, i) => readFileSync(fileOf(`/news-search/${i + 2}.json`)))];
+const shardFiles = [
+  firstShard,
+  ...Array.from({ length: shardCount - 1 }, (_, i) => readFileSync(fileOf(`/news-search/${i + 2}.json`))),
+];
 const fullIndex = readFileSync(fileOf('/news-index.json'));
 const figures = {
   posts,
@@ -175,8 +196,16 @@ const figures = {
   postbuildCpuSeconds: postbuildRun?.cpuSeconds === undefined ? null : Number(postbuildRun.cpuSeconds.toFixed(2)),
   newsHtml: { raw: html.length, gzip: gzipSize(html) },
   islandFirstLoad: {
-    js: { files: jsBytes.length, raw: jsBytes.reduce((s, f) => s + f.raw, 0), gzip: jsBytes.reduce((s, f) => s + f.gzip, 0) },
-    css: { files: cssBytes.length, raw: cssBytes.reduce((s, f) => s + f.raw, 0), gzip: cssBytes.reduce((s, f) => s + f.gzip, 0) },
+    js: {
+      files: jsBytes.length,
+      raw: jsBytes.reduce((s, f) => s + f.raw, 0),
+      gzip: jsBytes.reduce((s, f) => s + f.gzip, 0),
+    },
+    css: {
+      files: cssBytes.length,
+      raw: cssBytes.reduce((s, f) => s + f.raw, 0),
+      gzip: cssBytes.reduce((s, f) => s + f.gzip, 0),
+    },
   },
   searchIndexFirstShard: { raw: firstShard.length, gzip: gzipSize(firstShard) },
   searchIndexAllShards: {
@@ -192,14 +221,18 @@ console.log(`  /news/ HTML: ${kb(figures.newsHtml.raw)} (${kb(figures.newsHtml.g
 console.log(
   `  first load, island JS: ${figures.islandFirstLoad.js.files} files, ${kb(figures.islandFirstLoad.js.gzip)} gzip (${kb(figures.islandFirstLoad.js.raw)} raw)`,
 );
-console.log(`  first load, CSS: ${figures.islandFirstLoad.css.files} files, ${kb(figures.islandFirstLoad.css.gzip)} gzip`);
+console.log(
+  `  first load, CSS: ${figures.islandFirstLoad.css.files} files, ${kb(figures.islandFirstLoad.css.gzip)} gzip`,
+);
 console.log(
   `  on first interaction, /news-search.json (first shard): ${kb(figures.searchIndexFirstShard.gzip)} gzip (${kb(figures.searchIndexFirstShard.raw)} raw)`,
 );
 console.log(
   `  then, all ${figures.searchIndexAllShards.shards} shards together: ${kb(figures.searchIndexAllShards.gzip)} gzip (${kb(figures.searchIndexAllShards.raw)} raw)`,
 );
-console.log(`  (for comparison, /news-index.json: ${kb(figures.fullNewsIndex.gzip)} gzip, ${kb(figures.fullNewsIndex.raw)} raw)`);
+console.log(
+  `  (for comparison, /news-index.json: ${kb(figures.fullNewsIndex.gzip)} gzip, ${kb(figures.fullNewsIndex.raw)} raw)`,
+);
 if (figures.browser) {
   const b = figures.browser;
   console.log(
@@ -217,13 +250,20 @@ if (values['vs-bare']) {
   // archive, RSS) with no layout, built from the same posts, then Pagefind over its pages.
   const bareOut = path.resolve('.bench/bare-site-out');
   rmSync('.bench/bare-site-cache', { recursive: true, force: true });
-  const bareBuild = await timedBuild({ root: 'bench/bare-site', outDir: bareOut, env: { BARE_POSTS_DIR: path.resolve(gen.out) } });
+  const bareBuild = await timedBuild({
+    root: 'bench/bare-site',
+    outDir: bareOut,
+    env: { BARE_POSTS_DIR: path.resolve(gen.out) },
+  });
   writeFileSync(`.bench/bare-site-${posts}.log`, bareBuild.log);
   const barePagefind = await pagefindOver(bareOut);
   const bareTotal = bareBuild.seconds + barePagefind.seconds;
   const ours = build.seconds + (postbuildRun?.seconds ?? 0);
-  const barePages = readdirSync(bareOut, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).length;
-  const cpuTotal = (...parts: (number | undefined)[]) => (parts.every((p) => p !== undefined) ? parts.reduce((a, b) => a! + b!, 0) : undefined);
+  const barePages = readdirSync(bareOut, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.html'),
+  ).length;
+  const cpuTotal = (...parts: (number | undefined)[]) =>
+    parts.every((p) => p !== undefined) ? parts.reduce((a, b) => a! + b!, 0) : undefined;
   const oursCpu = cpuTotal(build.cpuSeconds, postbuildRun?.cpuSeconds ?? 0);
   const bareCpu = cpuTotal(bareBuild.cpuSeconds, barePagefind.cpuSeconds);
   console.log(

@@ -81,7 +81,9 @@ async function startReceiver() {
 type Storage = 'sqlite' | 'postgres';
 
 /** Where the leads go: a fresh SQLite folder or a fresh PostgreSQL database, and the environment that says so. */
-async function freshStorage(storage: Storage): Promise<{ env: Record<string, string>; open: () => Promise<LeadStore>; remove: () => Promise<void> }> {
+async function freshStorage(
+  storage: Storage,
+): Promise<{ env: Record<string, string>; open: () => Promise<LeadStore>; remove: () => Promise<void> }> {
   if (storage === 'sqlite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'siam-bench-leads-'));
     return {
@@ -115,7 +117,13 @@ function leadRequest(siteUrl: string) {
     page_url: 'http://127.0.0.1/contact/',
     form_rendered_at: Date.now() - 60_000,
   });
-  return { url: `${siteUrl}/api/contact`, method: 'POST', headers: { 'content-type': 'application/json', origin: siteUrl }, body, connections: CONNECTIONS };
+  return {
+    url: `${siteUrl}/api/contact`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: siteUrl },
+    body,
+    connections: CONNECTIONS,
+  };
 }
 
 async function bench(storage: Storage): Promise<Row> {
@@ -135,7 +143,11 @@ async function bench(storage: Storage): Promise<Row> {
     // The same instance's read path: the plans API (JSON from memory, no storage).
     await autocannon({ url: `${site.url}/api/insurance/plans`, connections: CONNECTIONS, amount: 500 });
     const cpuBeforePlans = cpuMs(child.pid);
-    const plans = await autocannon({ url: `${site.url}/api/insurance/plans`, connections: CONNECTIONS, duration: DURATION });
+    const plans = await autocannon({
+      url: `${site.url}/api/insurance/plans`,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
     const cpuMsPerPlan = perRequest(cpuBeforePlans, cpuMs(child.pid), plans['2xx']);
 
     const options = leadRequest(site.url);
@@ -178,8 +190,12 @@ async function bench(storage: Storage): Promise<Row> {
 }
 
 const rows: Row[] = [];
-console.log(`Lead intake benchmark: ${DURATION} s per storage, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.`);
-console.log('Each lead is validated, committed with its outbox item (SQLite WAL synchronous=FULL / PostgreSQL commit) and then sent to a local webhook.\n');
+console.log(
+  `Lead intake benchmark: ${DURATION} s per storage, ${CONNECTIONS} connections, loopback, Node ${process.version}, ${cpus().length} CPUs.`,
+);
+console.log(
+  'Each lead is validated, committed with its outbox item (SQLite WAL synchronous=FULL / PostgreSQL commit) and then sent to a local webhook.\n',
+);
 for (const storage of ['sqlite', 'postgres'] as const) {
   if (ONLY && ONLY !== storage) continue;
   if (storage === 'postgres') console.log(`PostgreSQL: fresh database on ${PG_ADMIN_URL.replace(/\/[^/]*$/, '/')}`);
@@ -219,9 +235,13 @@ const table = [
 const widths = table[0]!.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
 console.log('');
 for (const line of table) console.log(line.map((cell, column) => cell.padStart(widths[column]!)).join('  '));
-console.log('\n* stored ≥ accepted: requests still in flight when the timed run ended are stored without being counted.');
+console.log(
+  '\n* stored ≥ accepted: requests still in flight when the timed run ended are stored without being counted.',
+);
 console.log('  The outbox keeps sending after the load; webhooks sent by stop shows how far it got 1 s after the run.');
-console.log('  CPU ms: CPU time (user + system) of the server process per request, steadier than the rates on a busy machine.');
+console.log(
+  '  CPU ms: CPU time (user + system) of the server process per request, steadier than the rates on a busy machine.',
+);
 
 mkdirSync('.bench', { recursive: true });
 writeFileSync(

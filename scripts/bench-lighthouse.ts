@@ -25,7 +25,11 @@ import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { pageTypes } from './lib/page-types.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, without: { type: 'string', multiple: true, default: [] } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    without: { type: 'string', multiple: true, default: [] },
+  },
 });
 const runs = Number(values.runs);
 const only = values.only?.split(',').map((s) => s.trim().toLowerCase());
@@ -49,11 +53,14 @@ async function headerProxy(target: string, remove: string[]): Promise<{ url: str
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE);
       return;
     }
-    const upstream = request({ host: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      const headers = Object.fromEntries(Object.entries(up.headers).filter(([name]) => !drop.has(name)));
-      res.writeHead(up.statusCode ?? 502, headers);
-      up.pipe(res);
-    });
+    const upstream = request(
+      { host: targetUrl.hostname, port: targetUrl.port, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        const headers = Object.fromEntries(Object.entries(up.headers).filter(([name]) => !drop.has(name)));
+        res.writeHead(up.statusCode ?? 502, headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });
@@ -96,7 +103,9 @@ const variants: { name: string; remove: string[] }[] = [
 const proxies = await Promise.all(variants.map((v) => headerProxy(site.url, v.remove)));
 
 try {
-  const all = Object.entries(await pageTypes(site.url)).filter(([name]) => !only || only.some((word) => name.includes(word)));
+  const all = Object.entries(await pageTypes(site.url)).filter(
+    ([name]) => !only || only.some((word) => name.includes(word)),
+  );
   // Lighthouse refuses a page answered with an error status (the not-found pages): those are listed, not measured.
   const types: [string, string][] = [['floor (a bare page, no CSS or script)', FLOOR_PATH]];
   for (const [name, path] of all) {
@@ -125,7 +134,10 @@ try {
             onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
           });
           if (result?.lhr && !result.lhr.runtimeError) lhr = result.lhr;
-          else console.error(`${path}: ${result?.lhr?.runtimeError?.message ?? 'no result'}${attempt < 2 ? ' (trying again)' : ''}`);
+          else
+            console.error(
+              `${path}: ${result?.lhr?.runtimeError?.message ?? 'no result'}${attempt < 2 ? ' (trying again)' : ''}`,
+            );
         }
         if (!lhr) throw new Error(`${path}: Lighthouse gave no result in three tries`);
         if (lhr.environment.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
@@ -142,7 +154,17 @@ try {
     }
     for (const [i, variant] of variants.entries()) {
       const of = (key: keyof RunFigures) => String(median(figures[i].map((f) => f[key])));
-      const row = [name, variant.name, of('performance'), of('tbtMs'), of('lcpMs'), of('cls'), of('accessibility'), of('bestPractices'), of('seo')];
+      const row = [
+        name,
+        variant.name,
+        of('performance'),
+        of('tbtMs'),
+        of('lcpMs'),
+        of('cls'),
+        of('accessibility'),
+        of('bestPractices'),
+        of('seo'),
+      ];
       rows.push(row);
       console.log(row.join(' | '));
     }

@@ -61,7 +61,11 @@ function parseWrk(output: string): Figures {
 
 async function load(url: string, duration = DURATION): Promise<Figures> {
   if (has('wrk')) {
-    const run = spawnSync('wrk', ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
+    const run = spawnSync(
+      'wrk',
+      ['-t1', `-c${CONNECTIONS}`, `-d${duration}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+      { encoding: 'utf8' },
+    );
     return parseWrk(run.stdout);
   }
   const result = await autocannon({ url, connections: CONNECTIONS, duration, headers: { 'accept-encoding': 'gzip' } });
@@ -154,15 +158,21 @@ async function measure(name: string, start: () => Promise<Running>): Promise<Rec
   }
 }
 
-console.log(`Static pages: ${CONNECTIONS} connections, ${DURATION} s per page, Accept-Encoding: gzip, load by ${has('wrk') ? 'wrk' : 'autocannon'}`);
-const ours = await measure('our server', () => startSiteProcess({ LEADS_OUTBOX_WORKER: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-serve-data-')) }));
+console.log(
+  `Static pages: ${CONNECTIONS} connections, ${DURATION} s per page, Accept-Encoding: gzip, load by ${has('wrk') ? 'wrk' : 'autocannon'}`,
+);
+const ours = await measure('our server', () =>
+  startSiteProcess({ LEADS_OUTBOX_WORKER: '0', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-serve-data-')) }),
+);
 let nginx: Record<string, Figures> | undefined;
 const nginxDir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
 if (has('nginx')) nginx = await measure('nginx', () => startNginx(nginxDir));
 rmSync(nginxDir, { recursive: true, force: true });
 
 const pad = (s: string, n: number) => s.padEnd(n);
-console.log(`\n${pad('page', 24)}${pad('ours req/s', 12)}${pad('p99 ms', 9)}${nginx ? `${pad('nginx req/s', 13)}${pad('p99 ms', 9)}ratio` : ''}`);
+console.log(
+  `\n${pad('page', 24)}${pad('ours req/s', 12)}${pad('p99 ms', 9)}${nginx ? `${pad('nginx req/s', 13)}${pad('p99 ms', 9)}ratio` : ''}`,
+);
 for (const p of paths) {
   const o = ours[p];
   const n = nginx?.[p];

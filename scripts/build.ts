@@ -33,7 +33,9 @@ const result = spawnSync(process.execPath, astroBuildArgs(astroArgs), {
   env: { ...env, NODE_ENV: 'production' },
 });
 if (result.status !== 0) {
-  console.error(`\nThe ${build.name} build failed: see the message above (a content error names the file and the field).`);
+  console.error(
+    `\nThe ${build.name} build failed: see the message above (a content error names the file and the field).`,
+  );
   process.exit(result.status ?? 1);
 }
 const summary = await postbuild(outDir);
@@ -41,4 +43,6 @@ writeFileSync(path.resolve(outDir, STAMP_FILE), new Date().toISOString());
 console.log(
   `postbuild: ${summary.pages} pages with CSP headers, ${summary.searchPages} pages in the search index, ${summary.compressed} files precompressed (br, gzip), ${summary.redirects} redirect pages`,
 );
-console.log(`${build.name} build (${env.CONTENT_ROOT ?? 'content'} -> ${outDir}) finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${build.name} build (${env.CONTENT_ROOT ?? 'content'} -> ${outDir}) finished in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

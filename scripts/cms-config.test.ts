@@ -20,7 +20,14 @@ import {
   labelFor,
   type DecapField,
 } from './cms-config.ts';
-import { bankSchema, hubGuideSchema, insurancePlanSchema, newsFields, propertyArticleSchema, stayRuleSchema } from '../src/lib/content/schemas.ts';
+import {
+  bankSchema,
+  hubGuideSchema,
+  insurancePlanSchema,
+  newsFields,
+  propertyArticleSchema,
+  stayRuleSchema,
+} from '../src/lib/content/schemas.ts';
 
 /** The Decap fields of a one-off object schema. */
 const fieldsOf = (shape: z.ZodRawShape) => decapFields(jsonSchemaOf(z.object(shape)));
@@ -29,7 +36,13 @@ const only = (shape: z.ZodRawShape): DecapField => {
   expect(fields).toHaveLength(1);
   return fields[0];
 };
-const DATE = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+const DATE = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+};
 
 describe('one Decap field per kind of zod field', () => {
   it('a short string: a one-line string, its minimum length as a pattern', () => {
@@ -75,7 +88,11 @@ describe('one Decap field per kind of zod field', () => {
   });
 
   it('a date (z.coerce.date): a date picker writing YYYY-MM-DD', () => {
-    expect(only({ last_reviewed: z.coerce.date() })).toEqual({ name: 'last_reviewed', label: 'Last reviewed', ...DATE });
+    expect(only({ last_reviewed: z.coerce.date() })).toEqual({
+      name: 'last_reviewed',
+      label: 'Last reviewed',
+      ...DATE,
+    });
   });
 
   it('a date or a fixed word (effective: a date or "not yet known"): a text field taking either', () => {
@@ -98,19 +115,40 @@ describe('one Decap field per kind of zod field', () => {
     });
     expect(only({ read_time: z.number().int().positive() }).min).toBe(1);
     // int() alone adds JavaScript's safe-integer bounds, which bound nothing an editor types.
-    expect(only({ order: z.number().int() })).toEqual({ name: 'order', label: 'Order', widget: 'number', value_type: 'int' });
+    expect(only({ order: z.number().int() })).toEqual({
+      name: 'order',
+      label: 'Order',
+      widget: 'number',
+      value_type: 'int',
+    });
   });
 
   it('a number with decimals: value_type float', () => {
-    expect(only({ deductible: z.number().nonnegative() })).toEqual({ name: 'deductible', label: 'Deductible', widget: 'number', value_type: 'float', min: 0 });
+    expect(only({ deductible: z.number().nonnegative() })).toEqual({
+      name: 'deductible',
+      label: 'Deductible',
+      widget: 'number',
+      value_type: 'float',
+      min: 0,
+    });
   });
 
   it('a nullable number: the same field, not required', () => {
-    expect(only({ outpatient_limit: z.number().nonnegative().nullable() })).toMatchObject({ widget: 'number', required: false, min: 0 });
+    expect(only({ outpatient_limit: z.number().nonnegative().nullable() })).toMatchObject({
+      widget: 'number',
+      required: false,
+      min: 0,
+    });
   });
 
   it('a boolean: a switch with the schema default', () => {
-    expect(only({ featured: z.boolean().default(true) })).toEqual({ name: 'featured', label: 'Featured', widget: 'boolean', required: false, default: true });
+    expect(only({ featured: z.boolean().default(true) })).toEqual({
+      name: 'featured',
+      label: 'Featured',
+      widget: 'boolean',
+      required: false,
+      default: true,
+    });
   });
 
   it('an enumeration: a select of exactly its values', () => {
@@ -175,7 +213,9 @@ describe('one Decap field per kind of zod field', () => {
   });
 
   it('an optional object: folded, and nothing inside required (Decap would demand them even with the object left out; the build checks them)', () => {
-    const field = only({ howto: z.object({ total_time: z.string(), steps: z.array(z.object({ name: z.string() })).min(2) }).optional() });
+    const field = only({
+      howto: z.object({ total_time: z.string(), steps: z.array(z.object({ name: z.string() })).min(2) }).optional(),
+    });
     expect(field).toMatchObject({ widget: 'object', required: false, collapsed: true, hint: OPTIONAL_OBJECT_HINT });
     expect(field.fields?.map((f) => [f.name, f.required, f.min])).toEqual([
       ['total_time', false, undefined],
@@ -185,7 +225,9 @@ describe('one Decap field per kind of zod field', () => {
   });
 
   it('a map over a fixed set of keys (z.partialRecord over an enum): one optional sub-form per key', () => {
-    const field = only({ quiz_notes: z.partialRecord(z.enum(['tourism', 'work']), z.object({ text: z.string() })).default({}) });
+    const field = only({
+      quiz_notes: z.partialRecord(z.enum(['tourism', 'work']), z.object({ text: z.string() })).default({}),
+    });
     expect(field.widget).toBe('object');
     expect(field.fields?.map((f) => [f.name, f.required])).toEqual([
       ['tourism', false],
@@ -219,7 +261,10 @@ describe('the configuration', () => {
   const config = cmsConfig();
   type Collection = (typeof config.collections)[number];
   const collection = (name: string) =>
-    config.collections.find((c) => c.name === name) as Collection & { fields?: DecapField[]; files?: { name: string; file: string; fields: DecapField[] }[] };
+    config.collections.find((c) => c.name === name) as Collection & {
+      fields?: DecapField[];
+      files?: { name: string; file: string; fields: DecapField[] }[];
+    };
   const names = (fields: DecapField[] | undefined) => (fields ?? []).map((f) => f.name);
 
   it('has every collection an editor touches', () => {
@@ -287,8 +332,18 @@ describe('the configuration', () => {
 
   it('edits the Thai translations with the English fields plus translated_from, a required date, and keeps their stamp unseen', () => {
     expect(collection('th_visa')).toMatchObject({ folder: 'content/th/visa', format: 'frontmatter', create: true });
-    expect(names(collection('th_visa').fields)).toEqual([...Object.keys(hubGuideSchema.shape), 'translated_from', 'translation_stamp', 'body']);
-    expect(names(collection('th_property').fields)).toEqual([...Object.keys(propertyArticleSchema.shape), 'translated_from', 'translation_stamp', 'body']);
+    expect(names(collection('th_visa').fields)).toEqual([
+      ...Object.keys(hubGuideSchema.shape),
+      'translated_from',
+      'translation_stamp',
+      'body',
+    ]);
+    expect(names(collection('th_property').fields)).toEqual([
+      ...Object.keys(propertyArticleSchema.shape),
+      'translated_from',
+      'translation_stamp',
+      'body',
+    ]);
     for (const section of ['visa', 'business', 'property', 'banking']) {
       const fields = collection(`th_${section}`).fields!;
       expect(
@@ -310,7 +365,10 @@ describe('the configuration', () => {
       );
     }
     expect(collection('th_hubs')).toMatchObject({ folder: 'content/th/hubs', format: 'yaml', create: false });
-    expect(collection('th_hubs').fields!.find((f) => f.name === 'translation_stamp')).toMatchObject({ widget: 'hidden', required: false });
+    expect(collection('th_hubs').fields!.find((f) => f.name === 'translation_stamp')).toMatchObject({
+      widget: 'hidden',
+      required: false,
+    });
   });
 
   it('edits only files without YAML comments, which a save would drop (the notes are in docs/content-notes.md)', () => {
@@ -336,13 +394,18 @@ describe('the configuration', () => {
   });
 
   it('finds a comment where a save would drop it', () => {
-    const tokens = [...new Lexer().lex('# a note\n- id: a # trailing\n  text: "# not a comment"\n')].filter((t) => t.startsWith('#'));
+    const tokens = [...new Lexer().lex('# a note\n- id: a # trailing\n  text: "# not a comment"\n')].filter((t) =>
+      t.startsWith('#'),
+    );
     expect(tokens).toEqual(['# a note', '# trailing']);
   });
 
   it('stores a news hero image beside its post', () => {
     expect(collection('news')).toMatchObject({ media_folder: '', public_folder: '' });
-    expect(collection('news').fields!.find((f) => f.name === 'hero_image')).toMatchObject({ widget: 'image', required: false });
+    expect(collection('news').fields!.find((f) => f.name === 'hero_image')).toMatchObject({
+      widget: 'image',
+      required: false,
+    });
   });
 
   it('is the committed public/admin/config.yml (run npm run cms:config after changing a schema)', () => {

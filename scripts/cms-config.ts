@@ -105,7 +105,16 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   }) as JsonSchema;
 }
 
-const ACRONYMS: Record<string, string> = { seo: 'SEO', url: 'URL', faq: 'FAQ', id: 'ID', thb: 'THB', swift: 'SWIFT', er: 'ER', howto: 'How-to' };
+const ACRONYMS: Record<string, string> = {
+  seo: 'SEO',
+  url: 'URL',
+  faq: 'FAQ',
+  id: 'ID',
+  thb: 'THB',
+  swift: 'SWIFT',
+  er: 'ER',
+  howto: 'How-to',
+};
 
 /** `last_reviewed` → `Last reviewed`, `source_url` → `Source URL`. */
 export function labelFor(name: string): string {
@@ -129,14 +138,31 @@ function urlPattern(schema: JsonSchema): [string, string] {
 }
 
 /** Fields of prose rather than a label: a multi-line box. */
-const PROSE_NAMES = new Set(['note', 'notes', 'detail', 'step_note', 'avoid', 'risk', 'excerpt', 'answer', 'description', 'summary', 'intro', 'text', 'says']);
+const PROSE_NAMES = new Set([
+  'note',
+  'notes',
+  'detail',
+  'step_note',
+  'avoid',
+  'risk',
+  'excerpt',
+  'answer',
+  'description',
+  'summary',
+  'intro',
+  'text',
+  'says',
+]);
 /** Dates stored as YYYY-MM-DD, picked in UTC so a date never shifts by a time zone. */
 const DATE_OPTIONS = { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true } as const;
 /** JavaScript's safe-integer bounds: zod's int() adds them, they bound nothing an editor types. */
 const isSafeBound = (n: number | undefined): n is number => n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER;
 
 function stringField(base: Pick<DecapField, 'name' | 'label' | 'required'>, schema: JsonSchema): DecapField {
-  const field: DecapField = { ...base, widget: PROSE_NAMES.has(base.name) || (schema.minLength ?? 0) >= 20 ? 'text' : 'string' };
+  const field: DecapField = {
+    ...base,
+    widget: PROSE_NAMES.has(base.name) || (schema.minLength ?? 0) >= 20 ? 'text' : 'string',
+  };
   if (schema.format === 'uri') {
     field.pattern = urlPattern(schema);
   } else if (schema.pattern) {
@@ -146,7 +172,11 @@ function stringField(base: Pick<DecapField, 'name' | 'label' | 'required'>, sche
     const max = schema.maxLength;
     field.pattern = [
       `^[\\s\\S]{${min},${max ?? ''}}$`,
-      max === undefined ? `at least ${min} character${min === 1 ? '' : 's'}` : min === max ? `exactly ${min} characters` : `${min} to ${max} characters`,
+      max === undefined
+        ? `at least ${min} character${min === 1 ? '' : 's'}`
+        : min === max
+          ? `exactly ${min} characters`
+          : `${min} to ${max} characters`,
     ];
   }
   if (typeof schema.default === 'string') field.default = schema.default;
@@ -160,7 +190,8 @@ function patternMessage(pattern: string): string {
   if (pattern.startsWith('^P(')) return 'an ISO 8601 duration such as P30D';
   if (pattern.startsWith('^[A-Z]{6}')) return 'a SWIFT/BIC code: 8 or 11 letters and digits';
   if (pattern === '^[^\\s#]*$') return 'a heading id, without the # and without spaces';
-  if (pattern.startsWith('^(\\/\\S*|#')) return 'a path on this site (/news/...), a #heading of this page or an https:// address';
+  if (pattern.startsWith('^(\\/\\S*|#'))
+    return 'a path on this site (/news/...), a #heading of this page or an https:// address';
   return `must match ${pattern}`;
 }
 
@@ -169,7 +200,12 @@ function patternMessage(pattern: string): string {
  * free keys): the caller lists those so the collection says where they are edited.
  */
 export function decapField(name: string, schema: JsonSchema, required: boolean): DecapField | undefined {
-  const base = { name, label: labelFor(name), ...(required ? {} : { required: false }), ...(schema.description ? { hint: schema.description } : {}) };
+  const base = {
+    name,
+    label: labelFor(name),
+    ...(required ? {} : { required: false }),
+    ...(schema.description ? { hint: schema.description } : {}),
+  };
 
   if (schema.anyOf) {
     const nonNull = schema.anyOf.filter((s) => s.type !== 'null');
@@ -180,13 +216,26 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
     const dates = nonNull.filter((s) => s.format === 'date');
     if (words.length + dates.length === nonNull.length && dates.length > 0) {
       const alternatives = ['\\d{4}-\\d{2}-\\d{2}', ...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))];
-      return { ...base, widget: 'string', pattern: [`^(${alternatives.join('|')})$`, `a date as YYYY-MM-DD, or ${words.map((w) => `"${w}"`).join(' or ')}`] };
+      return {
+        ...base,
+        widget: 'string',
+        pattern: [
+          `^(${alternatives.join('|')})$`,
+          `a date as YYYY-MM-DD, or ${words.map((w) => `"${w}"`).join(' or ')}`,
+        ],
+      };
     }
     if (words.length === nonNull.length) return { ...base, widget: 'select', options: words };
     throw new Error(`${name}: no Decap widget for this union`);
   }
 
-  if (schema.enum) return { ...base, widget: 'select', options: schema.enum, ...(schema.default !== undefined ? { default: schema.default } : {}) };
+  if (schema.enum)
+    return {
+      ...base,
+      widget: 'select',
+      options: schema.enum,
+      ...(schema.default !== undefined ? { default: schema.default } : {}),
+    };
 
   switch (schema.type) {
     case 'string':
@@ -197,7 +246,8 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
       const field: DecapField = { ...base, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float' };
       if (isSafeBound(schema.minimum)) field.min = schema.minimum;
       // Decap's bounds are inclusive: the next whole number for an integer, the bound itself otherwise (the build rejects it).
-      else if (isSafeBound(schema.exclusiveMinimum)) field.min = schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.exclusiveMinimum;
+      else if (isSafeBound(schema.exclusiveMinimum))
+        field.min = schema.type === 'integer' ? schema.exclusiveMinimum + 1 : schema.exclusiveMinimum;
       if (isSafeBound(schema.maximum)) field.max = schema.maximum;
       if (typeof schema.default === 'number') field.default = schema.default;
       return field;
@@ -206,7 +256,10 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
       return { ...base, widget: 'boolean', default: typeof schema.default === 'boolean' ? schema.default : false };
     case 'array': {
       const items = schema.items ?? {};
-      const bounds = { ...(schema.minItems !== undefined ? { min: schema.minItems } : {}), ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}) };
+      const bounds = {
+        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+      };
       // A list of fixed choices: a multiple select.
       if (items.enum) {
         return {
@@ -221,7 +274,14 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
       if (items.type === 'object') {
         const { fields } = decapFields(items);
         const titleField = fields.find((f) => f.widget === 'string');
-        return { ...base, widget: 'list', collapsed: true, ...(titleField ? { summary: `{{fields.${titleField.name}}}` } : {}), ...bounds, fields };
+        return {
+          ...base,
+          widget: 'list',
+          collapsed: true,
+          ...(titleField ? { summary: `{{fields.${titleField.name}}}` } : {}),
+          ...bounds,
+          fields,
+        };
       }
       // A list of words (tags, purposes): typed one by one, each item checked like the schema's item.
       const item = decapField(singular(name), items, true);
@@ -232,7 +292,9 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
       // A map with a fixed set of keys (z.partialRecord over an enum): one optional sub-form per key.
       if (!schema.properties && schema.propertyNames?.enum && typeof schema.additionalProperties === 'object') {
         const each = schema.additionalProperties;
-        const fields = schema.propertyNames.enum.map((key) => decapField(String(key), each, false)).filter((f): f is DecapField => f !== undefined);
+        const fields = schema.propertyNames.enum
+          .map((key) => decapField(String(key), each, false))
+          .filter((f): f is DecapField => f !== undefined);
         return { ...base, widget: 'object', collapsed: true, fields };
       }
       // A map with free keys (z.record): no Decap widget holds one.
@@ -248,7 +310,8 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
   }
 }
 
-export const OPTIONAL_OBJECT_HINT = 'Optional. If you fill it in, fill in every field: the build checks them and names any missing.';
+export const OPTIONAL_OBJECT_HINT =
+  'Optional. If you fill it in, fill in every field: the build checks them and names any missing.';
 
 /** A field and everything inside it, with nothing required and no minimum count (see the optional object above). */
 function optional(field: DecapField): DecapField {
@@ -297,7 +360,9 @@ const BODY: DecapField = {
 const EDITOR = { editor: { preview: false } } as const;
 
 const omittedNote = (omitted: string[]) =>
-  omitted.length === 0 ? '' : ` Edited in the file, not here: ${omitted.join(', ')} (the editor keeps it as it is when it saves).`;
+  omitted.length === 0
+    ? ''
+    : ` Edited in the file, not here: ${omitted.join(', ')} (the editor keeps it as it is when it saves).`;
 
 interface FolderCollectionOptions {
   name: string;
@@ -384,7 +449,14 @@ function newsCollection() {
     replace: { category: { widget: 'select', options: newsCategories.map((c) => c.id), pattern: undefined } },
     // hero_image and hero_alt are declared with Astro's image() in src/content.config.ts, outside the shared schemas.
     extraFields: [
-      { name: 'hero_image', label: 'Hero image', widget: 'image', required: false, choose_url: false, hint: 'Stored beside the post.' },
+      {
+        name: 'hero_image',
+        label: 'Hero image',
+        widget: 'image',
+        required: false,
+        choose_url: false,
+        hint: 'Stored beside the post.',
+      },
       {
         name: 'hero_alt',
         label: 'Hero image description',
@@ -472,7 +544,8 @@ function pageCollections() {
       label: 'Leisure activities',
       folder: 'content/leisure',
       schema: z.object(leisureActivityFields),
-      description: 'Leisure activities, at /leisure/{file name}/. Sources: at least one official source (a park, a museum, a tourism authority).',
+      description:
+        'Leisure activities, at /leisure/{file name}/. Sources: at least one official source (a park, a museum, a tourism authority).',
     }),
     folderCollection({
       name: 'hubs',
@@ -483,7 +556,8 @@ function pageCollections() {
       create: false,
       identifierField: 'quick_links',
       extra: { summary: '{{filename}}' },
-      description: 'What each section hub shows besides its guide cards: key facts, links, official portals, steps and questions. One file per section.',
+      description:
+        'What each section hub shows besides its guide cards: key facts, links, official portals, steps and questions. One file per section.',
     }),
   ];
 }
@@ -497,7 +571,12 @@ function thaiCollections() {
         label: `Thai: ${section} guides`,
         folder: `content/th/${section}`,
         schema: translatedGuideSchema(
-          { visa: hubGuideSchema, business: hubGuideSchema, property: propertyArticleSchema, banking: bankingArticleSchema }[section],
+          {
+            visa: hubGuideSchema,
+            business: hubGuideSchema,
+            property: propertyArticleSchema,
+            banking: bankingArticleSchema,
+          }[section],
         ),
         description: translationNote(section),
         hidden: ['translation_stamp'],
@@ -586,7 +665,14 @@ function dataFiles() {
         'Health insurance plans as the insurer states them. A premium table only with its source and the date it was read.',
         '{{fields.provider}}: {{fields.name}}',
       ),
-      listFile('banks', 'Bank cards', 'content/banking/banks.yaml', bankSchema, "The major banks' reference cards on /banking/.", '{{fields.name}}'),
+      listFile(
+        'banks',
+        'Bank cards',
+        'content/banking/banks.yaml',
+        bankSchema,
+        "The major banks' reference cards on /banking/.",
+        '{{fields.name}}',
+      ),
       listFile(
         'stay_rules',
         'Rule records',
@@ -625,7 +711,14 @@ function dataFiles() {
 
 /** The whole configuration. `backendUrl` is decap-server's API (npm run cms starts it on 127.0.0.1:8081, this machine only). */
 export function cmsConfig(backendUrl = 'http://127.0.0.1:8081/api/v1') {
-  const collections = [newsCollection(), ...guideCollections(), ...pageCollections(), ...thaiCollections(), thaiDataFiles(), dataFiles()];
+  const collections = [
+    newsCollection(),
+    ...guideCollections(),
+    ...pageCollections(),
+    ...thaiCollections(),
+    thaiDataFiles(),
+    dataFiles(),
+  ];
   return {
     // decap-server on this machine (npm run cms) reads and writes the files in the working copy; no login, no hosted service.
     backend: { name: 'proxy', proxy_url: backendUrl, branch: 'main' },

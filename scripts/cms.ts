@@ -18,7 +18,10 @@ const require = createRequire(import.meta.url);
 
 const children: ChildProcess[] = [];
 function start(label: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code) => {
     if (stopping) return;
     console.error(`${label} stopped (exit ${code ?? 'signal'}); stopping the editing setup.`);
@@ -55,11 +58,22 @@ start('decap-server', [path.join(path.dirname(require.resolve('decap-server/pack
   GIT_REPO_DIRECTORY: process.cwd(),
   LOG_LEVEL: 'warn',
 });
-start('astro dev', [path.resolve('node_modules/astro/bin/astro.mjs'), 'dev', '--host', HOST, '--port', String(SITE_PORT)]);
+start('astro dev', [
+  path.resolve('node_modules/astro/bin/astro.mjs'),
+  'dev',
+  '--host',
+  HOST,
+  '--port',
+  String(SITE_PORT),
+]);
 
 try {
   await waitFor('decap-server', async () => {
-    const answer = await fetch(backendUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'info' }) });
+    const answer = await fetch(backendUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    });
     return answer.ok;
   });
   const admin = `http://${HOST}:${SITE_PORT}/admin/`;

@@ -57,21 +57,31 @@ describe('content:stale', () => {
     ]);
     // On its own date a statement has expired; the Thai one (2027-01-01) has not yet.
     const onTheDay = run('2026-12-02');
-    expect(expiredLines(onTheDay.stdout)).toContain('EXPIRED 2026-12-02 news/vat-rate.md the filing window (no update linked)');
+    expect(expiredLines(onTheDay.stdout)).toContain(
+      'EXPIRED 2026-12-02 news/vat-rate.md the filing window (no update linked)',
+    );
     expect(onTheDay.stdout).toContain('3 dated statements expired');
-    expect(expiredLines(run('2027-01-01').stdout)).toContain('EXPIRED 2027-01-01 th/visa/fresh.md ค่าธรรมเนียมปี 2569 (no update linked)');
+    expect(expiredLines(run('2027-01-01').stdout)).toContain(
+      'EXPIRED 2027-01-01 th/visa/fresh.md ค่าธรรมเนียมปี 2569 (no update linked)',
+    );
   });
 
   it('exits 1 for an expired statement alone, and names a malformed entry by file and field', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'stale-expiry-'));
     try {
       mkdirSync(path.join(root, 'news'));
-      writeFileSync(path.join(root, 'news/a.md'), '---\ntitle: A\nexpires:\n  - date: 2026-06-01\n    covers: the June rate\n---\nBody.\n');
+      writeFileSync(
+        path.join(root, 'news/a.md'),
+        '---\ntitle: A\nexpires:\n  - date: 2026-06-01\n    covers: the June rate\n---\nBody.\n',
+      );
       const expired = run('2026-06-01', root);
       expect(expired.status).toBe(1);
       expect(expired.stdout).toContain('0 records, 0 past');
       expect(run('2026-05-31', root).status).toBe(0);
-      writeFileSync(path.join(root, 'news/b.md'), '---\ntitle: B\nexpires:\n  - date: 30 June 2026\n    covers: the June rate\n---\nBody.\n');
+      writeFileSync(
+        path.join(root, 'news/b.md'),
+        '---\ntitle: B\nexpires:\n  - date: 30 June 2026\n    covers: the June rate\n---\nBody.\n',
+      );
       const malformed = run('2026-05-31', root);
       expect(malformed.status).toBe(1);
       expect(malformed.stdout).toContain('news/b.md (expires.0.date: must be a date written as YYYY-MM-DD)');

@@ -29,7 +29,8 @@ const asDate = (value: unknown): Date | undefined => {
   if (value instanceof Date) return value;
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;
 };
-const yamlFile = (rel: string): unknown => (existsSync(path.join(root, rel)) ? parse(readFileSync(path.join(root, rel), 'utf8')) : undefined);
+const yamlFile = (rel: string): unknown =>
+  existsSync(path.join(root, rel)) ? parse(readFileSync(path.join(root, rel), 'utf8')) : undefined;
 const frontmatter = (file: string): Record<string, unknown> => {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'));
   return match ? (parse(match[1]) as Record<string, unknown>) : {};
@@ -51,17 +52,25 @@ const add = (section: SectionId, kind: string, name: string, value: unknown) => 
 
 for (const section of sections) {
   const kind = section.id === 'leisure' ? 'activity' : 'guide';
-  for (const rel of markdownIn(section.contentFolder)) add(section.id, kind, rel, frontmatter(path.join(root, rel)).last_reviewed);
+  for (const rel of markdownIn(section.contentFolder))
+    add(section.id, kind, rel, frontmatter(path.join(root, rel)).last_reviewed);
 }
-for (const rel of markdownIn('insurance')) add('insurance', 'guide', rel, frontmatter(path.join(root, rel)).last_reviewed);
+for (const rel of markdownIn('insurance'))
+  add('insurance', 'guide', rel, frontmatter(path.join(root, rel)).last_reviewed);
 for (const plan of (yamlFile('insurance/plans.yaml') as { id: string; last_verified: unknown }[] | undefined) ?? []) {
   add('insurance', 'plan', `insurance/plans.yaml#${plan.id}`, plan.last_verified);
 }
 const sectionsFolder = path.join(root, 'insurance/sections');
 for (const file of existsSync(sectionsFolder) ? readdirSync(sectionsFolder).filter((f) => /\.ya?ml$/.test(f)) : []) {
-  add('insurance', 'insurance section', `insurance/sections/${file}`, (yamlFile(`insurance/sections/${file}`) as { updated?: unknown }).updated);
+  add(
+    'insurance',
+    'insurance section',
+    `insurance/sections/${file}`,
+    (yamlFile(`insurance/sections/${file}`) as { updated?: unknown }).updated,
+  );
 }
-for (const bank of (yamlFile('banking/banks.yaml') as { id?: string; name?: string; last_checked: unknown }[] | undefined) ?? []) {
+for (const bank of (yamlFile('banking/banks.yaml') as
+  { id?: string; name?: string; last_checked: unknown }[] | undefined) ?? []) {
   add('banking', 'bank card', `banking/banks.yaml#${bank.id ?? bank.name}`, bank.last_checked);
 }
 // Rule records belong to the section of the tool that reads them.
@@ -71,10 +80,17 @@ const sectionOfTool: Record<string, SectionId> = {
   'tax-residence-days': 'business',
   'plan-comparator': 'insurance',
 };
-for (const rule of (yamlFile('visa-rules/rules.yaml') as { id: string; tools?: string[]; checked: unknown }[] | undefined) ?? []) {
-  add(sectionOfTool[rule.tools?.[0] ?? 'stay-calculator'] ?? 'visa', 'rule record', `visa-rules/rules.yaml#${rule.id}`, rule.checked);
+for (const rule of (yamlFile('visa-rules/rules.yaml') as
+  { id: string; tools?: string[]; checked: unknown }[] | undefined) ?? []) {
+  add(
+    sectionOfTool[rule.tools?.[0] ?? 'stay-calculator'] ?? 'visa',
+    'rule record',
+    `visa-rules/rules.yaml#${rule.id}`,
+    rule.checked,
+  );
 }
-for (const record of (yamlFile('visa-rules/nationalities.yaml') as { id: string; checked: unknown }[] | undefined) ?? []) {
+for (const record of (yamlFile('visa-rules/nationalities.yaml') as { id: string; checked: unknown }[] | undefined) ??
+  []) {
   add('visa', 'nationality record', `visa-rules/nationalities.yaml#${record.id}`, record.checked);
 }
 
@@ -91,7 +107,10 @@ const unreadable: string[] = [];
 for (const file of statementFiles) {
   const parsed = statementList.safeParse(frontmatter(path.join(root, file)).expires ?? []);
   if (parsed.success) withStatements.push({ file, expires: parsed.data });
-  else unreadable.push(`${file} (${parsed.error.issues.map((i) => `expires.${i.path.join('.')}: ${i.message}`).join('; ')})`);
+  else
+    unreadable.push(
+      `${file} (${parsed.error.issues.map((i) => `expires.${i.path.join('.')}: ${i.message}`).join('; ')})`,
+    );
 }
 const expired: ExpiredStatement[] = expiredStatements(withStatements, today);
 
@@ -115,8 +134,12 @@ console.log(`\n${records.length} records, ${overdue} past their section's age.`)
 console.log(`\nDated statements past their date on ${today.toISOString().slice(0, 10)}, oldest first:`);
 for (const s of expired) {
   const where = s.section ? `${s.file}#${s.section}` : s.file;
-  console.log(`  EXPIRED ${s.date.toISOString().slice(0, 10)}  ${where}  ${s.covers}  (${s.update ? `update: ${s.update}` : 'no update linked'})`);
+  console.log(
+    `  EXPIRED ${s.date.toISOString().slice(0, 10)}  ${where}  ${s.covers}  (${s.update ? `update: ${s.update}` : 'no update linked'})`,
+  );
 }
 if (unreadable.length) console.log(`\nUnreadable expires entries: ${unreadable.join(', ')}`);
-console.log(`\n${expired.length} dated statement${expired.length === 1 ? '' : 's'} expired: rewrite each and remove or move its entry.`);
+console.log(
+  `\n${expired.length} dated statement${expired.length === 1 ? '' : 's'} expired: rewrite each and remove or move its entry.`,
+);
 process.exit(overdue > 0 || undated.length > 0 || expired.length > 0 || unreadable.length > 0 ? 1 : 0);

@@ -258,7 +258,10 @@ export interface GenerateOptions {
 }
 
 /** Writes the posts; returns the folder and how many files it wrote. */
-export function generateNews({ posts, out = DEFAULT_OUT, seed = 1 }: GenerateOptions): { out: string; written: number } {
+export function generateNews({ posts, out = DEFAULT_OUT, seed = 1 }: GenerateOptions): {
+  out: string;
+  written: number;
+} {
   const folder = path.resolve(out);
   const scratch = path.resolve('content/.scratch');
   if (!folder.startsWith(scratch + path.sep)) throw new Error(`refusing to write outside content/.scratch: ${folder}`);
@@ -284,7 +287,8 @@ export function generateNews({ posts, out = DEFAULT_OUT, seed = 1 }: GenerateOpt
     ];
     if (rand() < 0.5) lines.push(`excerpt: ${yaml(paragraph(rand))}`);
     if (rand() < 0.3) lines.push(`read_time: ${2 + Math.floor(rand() * 6)}`);
-    if (rand() < 0.4) lines.push(`last_reviewed: ${isoDate(new Date(Date.parse(date) + Math.floor(rand() * 200) * 86_400_000))}`);
+    if (rand() < 0.4)
+      lines.push(`last_reviewed: ${isoDate(new Date(Date.parse(date) + Math.floor(rand() * 200) * 86_400_000))}`);
     if (rand() < 0.5) {
       lines.push('sources:', '  - title: "Immigration Bureau"', '    url: "https://www.immigration.go.th/"');
     }
@@ -297,7 +301,11 @@ export function generateNews({ posts, out = DEFAULT_OUT, seed = 1 }: GenerateOpt
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({
-    options: { posts: { type: 'string', default: '1000' }, out: { type: 'string', default: DEFAULT_OUT }, seed: { type: 'string', default: '1' } },
+    options: {
+      posts: { type: 'string', default: '1000' },
+      out: { type: 'string', default: DEFAULT_OUT },
+      seed: { type: 'string', default: '1' },
+    },
   });
   const posts = Number(values.posts);
   if (!Number.isInteger(posts) || posts < 0) {
@@ -306,5 +314,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const started = performance.now();
   const result = generateNews({ posts, out: values.out, seed: Number(values.seed) });
-  console.log(`generate-news: ${result.written} posts in ${path.relative(process.cwd(), result.out)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `generate-news: ${result.written} posts in ${path.relative(process.cwd(), result.out)} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }

@@ -13,7 +13,10 @@ if (!existsSync('dist/client/index.html')) {
   process.exit(1);
 }
 const links = [...externalLinks('dist/client', site.origin)].sort(([a], [b]) => a.localeCompare(b));
-for (const [url, pages] of links) console.log(`${url}\n    on ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ` and ${pages.length - 5} more` : ''}`);
+for (const [url, pages] of links)
+  console.log(
+    `${url}\n    on ${pages.slice(0, 5).join(', ')}${pages.length > 5 ? ` and ${pages.length - 5} more` : ''}`,
+  );
 console.log(`\n${links.length} external links on the built pages.`);
 
 const online = await lookup('example.com').then(
@@ -28,7 +31,12 @@ if (!online) {
 async function status(url: string): Promise<string | null> {
   for (const method of ['HEAD', 'GET']) {
     try {
-      const res = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(15_000), headers: { 'user-agent': `${site.brand} link check` } });
+      const res = await fetch(url, {
+        method,
+        redirect: 'follow',
+        signal: AbortSignal.timeout(15_000),
+        headers: { 'user-agent': `${site.brand} link check` },
+      });
       if (res.ok) return null;
       if (method === 'GET' || ![403, 405, 501].includes(res.status)) return `HTTP ${res.status}`;
     } catch (error) {
@@ -48,6 +56,7 @@ await Promise.all(
     }
   }),
 );
-for (const [url, problem] of failures) console.log(`FAILED ${problem}: ${url} (on ${links.find(([u]) => u === url)?.[1].join(', ')})`);
+for (const [url, problem] of failures)
+  console.log(`FAILED ${problem}: ${url} (on ${links.find(([u]) => u === url)?.[1].join(', ')})`);
 console.log(`${links.length - failures.length} of ${links.length} external links answered.`);
 process.exit(failures.length ? 1 : 0);

@@ -110,7 +110,8 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
       });
     }
     // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
-    cspByFile['/pagefind/pagefind-worker.js'] = "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+    cspByFile['/pagefind/pagefind-worker.js'] =
+      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
     await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
     cspSeconds = since(cspStarted);
     const searchIndexing = Promise.all(searchAdds)
@@ -139,7 +140,12 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
     redirects,
     searchPages: indexed.pages,
     // The search index overlaps the other steps: the figures add up to more than the whole.
-    seconds: { redirects: redirectSeconds, searchIndex: indexed.seconds, cspMap: cspSeconds, compression: Number(compressionSeconds.toFixed(2)) },
+    seconds: {
+      redirects: redirectSeconds,
+      searchIndex: indexed.seconds,
+      cspMap: cspSeconds,
+      compression: Number(compressionSeconds.toFixed(2)),
+    },
   };
 }
 
@@ -173,5 +179,7 @@ async function openSearchIndex() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await postbuild(process.argv[2] ?? 'dist');
-  console.log(`postbuild: ${result.pages} pages with CSP, ${result.compressed} files precompressed, ${result.redirects} redirect pages`);
+  console.log(
+    `postbuild: ${result.pages} pages with CSP, ${result.compressed} files precompressed, ${result.redirects} redirect pages`,
+  );
 }

@@ -16,7 +16,9 @@ import { readLock, writeLock } from './lib/sources/lock.ts';
 import { nextLock } from './lib/sources/next-lock.ts';
 import { formatReport } from './lib/sources/report.ts';
 
-const { values } = parseArgs({ options: { update: { type: 'boolean', default: false }, 'timeout-ms': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { update: { type: 'boolean', default: false }, 'timeout-ms': { type: 'string' } },
+});
 const contentRoot = process.env.CONTENT_ROOT ?? 'content';
 const distRoot = process.env.DIST_ROOT ?? 'dist/client';
 const lockFile = process.env.SOURCES_LOCK ?? path.join(contentRoot, 'sources.lock.json');
@@ -44,7 +46,9 @@ if (offline) {
   );
   if (values.update) {
     writeLock(lockFile, nextLock(lock, urls, [], 'update', now));
-    console.log(`${lockFile}: the list of ${urls.length} cited official sources written; their hashes wait for a run with network.`);
+    console.log(
+      `${lockFile}: the list of ${urls.length} cited official sources written; their hashes wait for a run with network.`,
+    );
   }
   process.exit(0);
 }
@@ -56,5 +60,8 @@ if (values.update) {
   console.log(`${lockFile} updated: the ${results.length} sources as seen now are the reviewed versions.`);
   process.exit(0);
 }
-if (changed > 0) console.log(`\nReview the ${changed} changed source(s) against the pages citing them, then run \`npm run sources:check -- --update\`.`);
+if (changed > 0)
+  console.log(
+    `\nReview the ${changed} changed source(s) against the pages citing them, then run \`npm run sources:check -- --update\`.`,
+  );
 process.exit(changed > 0 ? 1 : 0);

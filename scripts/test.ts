@@ -51,7 +51,16 @@ function runVitest(name: string, config: string): JsonReport & { status: number 
   const outputFile = path.join(reportDir, `${name}.json`);
   const run = spawnSync(
     process.execPath,
-    [vitestBin, 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...extraArgs],
+    [
+      vitestBin,
+      'run',
+      '--config',
+      config,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+      ...extraArgs,
+    ],
     { stdio: 'inherit', env: process.env },
   );
   let report: JsonReport = { numPassedTests: 0, numFailedTests: 0, numPendingTests: 0, numTotalTests: 0 };
@@ -80,7 +89,11 @@ for (const [name, args] of guardrails) {
   if (node(args).status !== 0) failedGuardrails.push(name);
 }
 const typecheckFailed = failedGuardrails.length > 0;
-console.log(typecheckFailed ? `guardrails failed: ${failedGuardrails.join(', ')} (see above)` : 'guardrails: type check, astro check, lint and format clean');
+console.log(
+  typecheckFailed
+    ? `guardrails failed: ${failedGuardrails.join(', ')} (see above)`
+    : 'guardrails: type check, astro check, lint and format clean',
+);
 
 const unit = runVitest('unit', 'vitest.config.ts');
 
@@ -102,7 +115,9 @@ provisioned.stop();
 const runs = [unit, e2e, live];
 const passed = runs.reduce((sum, run) => sum + run.numPassedTests, 0);
 // A run that failed without a failed test (it could not start, or a hook failed) counts as one failure.
-const failed = failedGuardrails.length + runs.reduce((sum, run) => sum + run.numFailedTests + (run.status !== 0 && run.numFailedTests === 0 ? 1 : 0), 0);
+const failed =
+  failedGuardrails.length +
+  runs.reduce((sum, run) => sum + run.numFailedTests + (run.status !== 0 && run.numFailedTests === 0 ? 1 : 0), 0);
 const skipped = runs.reduce((sum, run) => sum + run.numPendingTests, 0);
 const summary = (name: string, run: JsonReport, buildFailed = false) =>
   `${name}: ${run.numPassedTests} passed, ${run.numFailedTests} failed${buildFailed ? ' (build failed)' : ''}`;

@@ -52,20 +52,39 @@ const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
  * exist yet gives an empty collection: a page exists in a language only when
  * its file does.
  */
-const markdownInIfPresent = (folder: string) => (existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : { name: 'absent-folder', load: async () => {} });
-const thVisa = defineCollection({ loader: markdownInIfPresent('th/visa'), schema: translatedGuideSchema(hubGuideSchema) });
-const thBusiness = defineCollection({ loader: markdownInIfPresent('th/business'), schema: translatedGuideSchema(hubGuideSchema) });
-const thProperty = defineCollection({ loader: markdownInIfPresent('th/property'), schema: translatedGuideSchema(propertyArticleSchema) });
-const thBanking = defineCollection({ loader: markdownInIfPresent('th/banking'), schema: translatedGuideSchema(bankingArticleSchema) });
+const markdownInIfPresent = (folder: string) =>
+  existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : { name: 'absent-folder', load: async () => {} };
+const thVisa = defineCollection({
+  loader: markdownInIfPresent('th/visa'),
+  schema: translatedGuideSchema(hubGuideSchema),
+});
+const thBusiness = defineCollection({
+  loader: markdownInIfPresent('th/business'),
+  schema: translatedGuideSchema(hubGuideSchema),
+});
+const thProperty = defineCollection({
+  loader: markdownInIfPresent('th/property'),
+  schema: translatedGuideSchema(propertyArticleSchema),
+});
+const thBanking = defineCollection({
+  loader: markdownInIfPresent('th/banking'),
+  schema: translatedGuideSchema(bankingArticleSchema),
+});
 /** The insurance articles, the pages beside them (the official resources page) and the hub's own text, in Thai. */
-const thInsurance = defineCollection({ loader: markdownInIfPresent('th/insurance/articles'), schema: translatedGuideSchema(insuranceArticleSchema) });
+const thInsurance = defineCollection({
+  loader: markdownInIfPresent('th/insurance/articles'),
+  schema: translatedGuideSchema(insuranceArticleSchema),
+});
 const thInsurancePages = defineCollection({
   loader: existsSync(`${contentRoot}/th/insurance`)
     ? glob({ base: `${contentRoot}/th/insurance`, pattern: '*.md' })
     : { name: 'absent-folder', load: async () => {} },
   schema: translatedGuideSchema(insuranceArticleSchema),
 });
-const thInsuranceHub = defineCollection({ loader: markdownInIfPresent('th/insurance/hub'), schema: translatedInsuranceHubSchema });
+const thInsuranceHub = defineCollection({
+  loader: markdownInIfPresent('th/insurance/hub'),
+  schema: translatedInsuranceHubSchema,
+});
 const thHubs = defineCollection({
   loader: existsSync(`${contentRoot}/th/hubs`)
     ? glob({ base: `${contentRoot}/th/hubs`, pattern: '*.{yaml,yml}' })
@@ -84,10 +103,19 @@ const thStayTexts = defineCollection({
 /** A file that may not exist yet: absent, its collection is empty. */
 const fileIfPresent = (path: string) => (existsSync(path) ? file(path) : { name: 'absent-file', load: async () => {} });
 /** What the stay calculator's rules and nationality records say, and the nationalities' names, in Thai (the English files' ids). */
-const thRuleTexts = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/rule-texts.yaml`), schema: ruleTextSchema });
+const thRuleTexts = defineCollection({
+  loader: fileIfPresent(`${contentRoot}/th/visa-rules/rule-texts.yaml`),
+  schema: ruleTextSchema,
+});
 /** What the plan comparator's rules say, in Thai (the ids of the English rules with `tools: [plan-comparator]`). */
-const thComparatorRuleTexts = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/comparator-rule-texts.yaml`), schema: ruleTextSchema });
-const thCountries = defineCollection({ loader: fileIfPresent(`${contentRoot}/th/visa-rules/countries.yaml`), schema: countrySchema });
+const thComparatorRuleTexts = defineCollection({
+  loader: fileIfPresent(`${contentRoot}/th/visa-rules/comparator-rule-texts.yaml`),
+  schema: ruleTextSchema,
+});
+const thCountries = defineCollection({
+  loader: fileIfPresent(`${contentRoot}/th/visa-rules/countries.yaml`),
+  schema: countrySchema,
+});
 
 const news = defineCollection({
   // Posts can number tens of thousands: keep only the rendered HTML in the
@@ -126,9 +154,15 @@ const banks = defineCollection({ loader: file(`${contentRoot}/banking/banks.yaml
 /** The dated rules of the stay and reporting calculator. */
 const stayRules = defineCollection({ loader: file(`${contentRoot}/visa-rules/rules.yaml`), schema: stayRuleSchema });
 /** The stay calculator's nationality records, the nationalities it offers and its wording (passed to the island as props). */
-const nationalityRecords = defineCollection({ loader: file(`${contentRoot}/visa-rules/nationalities.yaml`), schema: nationalityRecordSchema });
+const nationalityRecords = defineCollection({
+  loader: file(`${contentRoot}/visa-rules/nationalities.yaml`),
+  schema: nationalityRecordSchema,
+});
 const countries = defineCollection({ loader: file(`${contentRoot}/visa-rules/countries.yaml`), schema: countrySchema });
-const stayTexts = defineCollection({ loader: file(`${contentRoot}/visa-rules/stay-texts.yaml`), schema: stayTextSchema });
+const stayTexts = defineCollection({
+  loader: file(`${contentRoot}/visa-rules/stay-texts.yaml`),
+  schema: stayTextSchema,
+});
 const insurancePlans = defineCollection({
   loader: file(`${contentRoot}/insurance/plans.yaml`),
   schema: insurancePlanSchema,

@@ -2,4 +2,8 @@
 import { defineConfig } from 'astro/config';
 
 // Its cache outside the repository's tracked files, emptied by the benchmark so each build is cold.
-export default defineConfig({ output: 'static', site: 'https://example.com', cacheDir: '../../.bench/bare-site-cache' });
+export default defineConfig({
+  output: 'static',
+  site: 'https://example.com',
+  cacheDir: '../../.bench/bare-site-cache',
+});

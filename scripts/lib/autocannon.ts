@@ -11,4 +11,6 @@ export interface AutocannonResult {
   latency: { p50: number; p99: number; average: number; max: number };
 }
 
-export const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>;
+export const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<AutocannonResult>;

@@ -44,7 +44,8 @@ export async function timed<T>(step: () => Promise<T>): Promise<Timed & { value:
   const value = await step();
   const seconds = (performance.now() - started) / 1000;
   // A killed child's CPU counts once it is reaped, which Node does on its event loop: give it a moment.
-  for (let tries = 0; tries < 100 && liveChildren() > 0; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let tries = 0; tries < 100 && liveChildren() > 0; tries++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
   const cpuAfter = cpuSecondsSoFar();
   const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return { value, seconds, cpuSeconds };
@@ -59,13 +60,22 @@ interface BuildRun extends Timed {
  * Runs `astro build`: ours as `npm run build` starts it (its node flags included) into `outDir`, or with `root`
  * another project as it comes. Peak RSS and CPU from GNU time when present, else peak RSS by sampling /proc.
  */
-export async function timedBuild(options: { outDir: string; root?: string; env: Record<string, string> }): Promise<BuildRun> {
+export async function timedBuild(options: {
+  outDir: string;
+  root?: string;
+  env: Record<string, string>;
+}): Promise<BuildRun> {
   const astro = path.resolve('node_modules/astro/bin/astro.mjs');
   const useTime = existsSync(TIME);
-  const astroArgs = options.root ? [astro, 'build', '--root', options.root, '--outDir', options.outDir] : astroBuildArgs(['--outDir', options.outDir]);
+  const astroArgs = options.root
+    ? [astro, 'build', '--root', options.root, '--outDir', options.outDir]
+    : astroBuildArgs(['--outDir', options.outDir]);
   const [cmd, args] = useTime ? [TIME, ['-v', process.execPath, ...astroArgs]] : [process.execPath, astroArgs];
   const started = performance.now();
-  const child = spawn(cmd, args, { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(cmd, args, {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   let sampledKb = 0;
   const sample = () => {

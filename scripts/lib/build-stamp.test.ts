@@ -50,7 +50,10 @@ describe('buildIsStale', () => {
 
 describe('buildEnv', () => {
   it('points the fixture build at the fixture content and its own cache, and leaves the live build as configured', () => {
-    expect(buildEnv(FIXTURE_BUILD)).toEqual({ CONTENT_ROOT: 'tests/fixtures/site/content', ASTRO_CACHE_DIR: '.fixture-cache' });
+    expect(buildEnv(FIXTURE_BUILD)).toEqual({
+      CONTENT_ROOT: 'tests/fixtures/site/content',
+      ASTRO_CACHE_DIR: '.fixture-cache',
+    });
     expect(buildEnv(LIVE_BUILD)).toEqual({ CONTENT_ROOT: 'content' });
   });
 });

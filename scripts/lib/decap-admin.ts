@@ -14,7 +14,8 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
 /** The bundle's entry, its lazily loaded chunks and its WebAssembly (no source maps: 25 MB each). */
-const isBundleFile = (name: string) => /^(\d+\.)?decap-cms\.js$/.test(name) || name === 'decap-cms.js.LICENSE.txt' || name.endsWith('.wasm');
+const isBundleFile = (name: string) =>
+  /^(\d+\.)?decap-cms\.js$/.test(name) || name === 'decap-cms.js.LICENSE.txt' || name.endsWith('.wasm');
 
 function decapDistDir(): string {
   const require = createRequire(import.meta.url);
@@ -41,8 +42,14 @@ export function decapAdmin(): AstroIntegration {
             return next();
           }
           const name = url.pathname.startsWith('/admin/') ? url.pathname.slice('/admin/'.length) : '';
-          const yamlFile = name.startsWith('yaml/') ? path.join(yamlBrowserDir(), path.normalize(name.slice('yaml/'.length))) : '';
-          const file = yamlFile.startsWith(yamlBrowserDir() + path.sep) ? yamlFile : isBundleFile(name) ? path.join(distDir, name) : '';
+          const yamlFile = name.startsWith('yaml/')
+            ? path.join(yamlBrowserDir(), path.normalize(name.slice('yaml/'.length)))
+            : '';
+          const file = yamlFile.startsWith(yamlBrowserDir() + path.sep)
+            ? yamlFile
+            : isBundleFile(name)
+              ? path.join(distDir, name)
+              : '';
           if (!file || !existsSync(file) || !statSync(file).isFile()) return next();
           res.setHeader('Content-Type', name.endsWith('.wasm') ? 'application/wasm' : 'text/javascript; charset=utf-8');
           createReadStream(file).pipe(res);
@@ -52,7 +59,8 @@ export function decapAdmin(): AstroIntegration {
         const distDir = decapDistDir();
         const target = path.join(fileURLToPath(dir), 'admin');
         mkdirSync(target, { recursive: true });
-        for (const name of readdirSync(distDir).filter(isBundleFile)) copyFileSync(path.join(distDir, name), path.join(target, name));
+        for (const name of readdirSync(distDir).filter(isBundleFile))
+          copyFileSync(path.join(distDir, name), path.join(target, name));
         cpSync(yamlBrowserDir(), path.join(target, 'yaml'), { recursive: true });
       },
     },

@@ -4,7 +4,10 @@
  * without their trailing slash; other indices give a bare slug or a path.
  */
 export function firstGuidePathOf(body: unknown, guidePath: (slug: string) => string): string | undefined {
-  const entries = (Array.isArray(body) ? body : (body as { articles: unknown[] }).articles) as { slug: string; path?: string }[];
+  const entries = (Array.isArray(body) ? body : (body as { articles: unknown[] }).articles) as {
+    slug: string;
+    path?: string;
+  }[];
   const first = entries[0];
   if (!first) return undefined;
   return first.path ?? (first.slug.startsWith('/') ? `${first.slug}/` : guidePath(first.slug));

@@ -21,7 +21,10 @@ describe('checkJsonLd', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Home', item: 'https://example.org/' }],
     };
-    const graph = { '@context': 'https://schema.org', '@graph': [{ '@type': 'Organization', name: 'Siam Expat Services', url: 'https://example.org/' }] };
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'Organization', name: 'Siam Expat Services', url: 'https://example.org/' }],
+    };
     expect(
       checkJsonLd([
         { page: '/a/', json: article },
@@ -51,10 +54,17 @@ describe('checkJsonLd', () => {
     const faq = {
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
-      mainEntity: [{ '@type': 'Question', name: 'Can I extend?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, once.' } }],
+      mainEntity: [
+        { '@type': 'Question', name: 'Can I extend?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, once.' } },
+      ],
     };
     expect(checkJsonLd([{ page: '/faq/', json: faq }])).toEqual([]);
-    const wrong = { ...faq, mainEntity: [{ '@type': 'Question', name: 'Can I extend?', acceptedAnswer: { '@type': 'Answer', txt: 'Yes, once.' } }] };
+    const wrong = {
+      ...faq,
+      mainEntity: [
+        { '@type': 'Question', name: 'Can I extend?', acceptedAnswer: { '@type': 'Answer', txt: 'Yes, once.' } },
+      ],
+    };
     const problems = checkJsonLd([{ page: '/faq/', json: wrong }]);
     expect(problems.length).toBeGreaterThan(0);
     expect(problems[0].page).toBe('/faq/');

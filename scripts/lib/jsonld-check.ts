@@ -27,7 +27,9 @@ interface JsonLdProblem {
 
 /** The parsed JSON-LD blocks of an HTML page (`<script type="application/ld+json">`). */
 export function jsonLdBlocks(html: string): unknown[] {
-  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as unknown);
+  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as unknown,
+  );
 }
 
 const declaredType = (json: unknown): string => {
@@ -90,8 +92,14 @@ export function checkJsonLd(blocks: JsonLdBlock[]): JsonLdProblem[] {
         )
       ];
     return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-      const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : 0;
-      const near = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.text.slice(diagnostic.start, diagnostic.start + 60).split('\n')[0] : '';
+      const line =
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line
+          : 0;
+      const near =
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.text.slice(diagnostic.start, diagnostic.start + 60).split('\n')[0]
+          : '';
       const block = blockAt(line);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ').slice(0, 500);
       return { page: block.page, type: declaredType(block.json), message: `${message} (at ${near.trim()})` };

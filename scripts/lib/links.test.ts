@@ -22,7 +22,10 @@ beforeAll(() => {
     <a href="https://other.example/page">external</a> <form action="/api/contact" method="post"></form>
     <a href="/data.json?x=1">json</a> <a href="${origin}/visa/">absolute</a>`,
   );
-  write('visa/index.html', '<!doctype html><h2 id="fees">Fees</h2><a href="../">up</a><a href="https://other.example/page">ext</a>');
+  write(
+    'visa/index.html',
+    '<!doctype html><h2 id="fees">Fees</h2><a href="../">up</a><a href="https://other.example/page">ext</a>',
+  );
   write('img/a.png', 'png');
   write('data.json', '[]');
 });

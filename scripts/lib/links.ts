@@ -59,7 +59,8 @@ function parsePage(page: string, html: string): PageLinks {
           if (name === 'meta' && !urlMetas.has(attributes.property ?? attributes.name ?? '')) continue;
           // rel=preconnect/dns-prefetch name origins, not documents.
           if (name === 'link' && /\b(preconnect|dns-prefetch)\b/.test(attributes.rel ?? '')) continue;
-          const urls = attribute === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0]) : [value.trim()];
+          const urls =
+            attribute === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0]) : [value.trim()];
           for (const url of urls) if (url) refs.push({ url, from: `<${name} ${attribute}>` });
         }
       },

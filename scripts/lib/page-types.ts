@@ -8,7 +8,11 @@ import { sections } from '../../src/lib/site/sections.ts';
 import { firstGuidePathOf } from './first-guide.ts';
 
 /** The path of a section's first guide, read from its JSON index. */
-async function firstGuidePath(base: string, indexJson: string, guidePath: (slug: string) => string): Promise<string | undefined> {
+async function firstGuidePath(
+  base: string,
+  indexJson: string,
+  guidePath: (slug: string) => string,
+): Promise<string | undefined> {
   return firstGuidePathOf(await (await fetch(base + indexJson)).json(), guidePath);
 }
 
@@ -55,7 +59,8 @@ export async function thaiPageTypes(base: string): Promise<Record<string, string
   // The insurance section's Thai pages: an article (its own page template's frame) and the official resources page, when the build has them.
   const insuranceGuide = (await thaiGuidePaths(base)).find((path) => path.startsWith('/th/insurance/'));
   if (insuranceGuide) types['th insurance guide'] = insuranceGuide;
-  if ((await fetch(base + thaiInsuranceOfficialPath)).status === 200) types['th insurance official resources'] = thaiInsuranceOfficialPath;
+  if ((await fetch(base + thaiInsuranceOfficialPath)).status === 200)
+    types['th insurance official resources'] = thaiInsuranceOfficialPath;
   Object.assign(types, {
     'th stay calculator': '/th/visa/stay-calculator/',
     'th money planner': '/th/visa/retirement-money-planner/',
@@ -86,9 +91,11 @@ export async function thaiGuidePaths(base: string): Promise<string[]> {
     // The hub's list of Thai guides, plain or in the hub filters, up to the English-only list (its quick links may name Thai tools too).
     const page = await (await fetch(`${base}/th/${id}/`)).text();
     const start = page.indexOf('translated-hub__grid');
-    const end = [page.indexOf('english-only-title', start), page.indexOf('</main>', start)].find((i) => i > start) ?? page.length;
+    const end =
+      [page.indexOf('english-only-title', start), page.indexOf('</main>', start)].find((i) => i > start) ?? page.length;
     const html = start < 0 ? '' : page.slice(start, end);
-    for (const match of html.matchAll(new RegExp(`href="(/th/${id}/[^"/#?]+/)"`, 'g'))) if (!found.includes(match[1])) found.push(match[1]);
+    for (const match of html.matchAll(new RegExp(`href="(/th/${id}/[^"/#?]+/)"`, 'g')))
+      if (!found.includes(match[1])) found.push(match[1]);
   }
   // A hub may list a Thai tool beside its guides (the insurance hub lists the comparator): a guide is a translation.
   const pages = await Promise.all(found.map(async (path) => ({ path, html: await (await fetch(base + path)).text() })));

@@ -33,8 +33,12 @@ function aptInstall(packages: string[], why: string): void {
   console.log(`provision: installing ${packages.join(', ')} from Debian (${why})...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env }) : update;
-  if (install.status !== 0) throw new ProvisionError(`Could not install ${packages.join(', ')}. Run it yourself:\n  ${command}`);
+  const install =
+    update.status === 0
+      ? spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env })
+      : update;
+  if (install.status !== 0)
+    throw new ProvisionError(`Could not install ${packages.join(', ')}. Run it yourself:\n  ${command}`);
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -61,15 +65,21 @@ function postgresBinDir(): string | undefined {
 
 /** Runs a PostgreSQL binary, as the `postgres` system user when we are root (the server refuses to run as root). */
 function runPostgresTool(bin: string, args: string[]): ReturnType<typeof spawnSync> {
-  return isRoot ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' }) : spawnSync(bin, args, { encoding: 'utf8' });
+  return isRoot
+    ? spawnSync('runuser', ['-u', 'postgres', '--', bin, ...args], { encoding: 'utf8' })
+    : spawnSync(bin, args, { encoding: 'utf8' });
 }
 
 /** A PostgreSQL admin URL the tests can use, and how to stop what was started for them. */
-async function providePostgres(local = 'postgres://postgres@127.0.0.1:5432/postgres'): Promise<{ url: string; stop: () => void }> {
+async function providePostgres(
+  local = 'postgres://postgres@127.0.0.1:5432/postgres',
+): Promise<{ url: string; stop: () => void }> {
   const none = () => undefined;
   if (process.env.TEST_PG_ADMIN_URL) {
     if (await answers(process.env.TEST_PG_ADMIN_URL)) return { url: process.env.TEST_PG_ADMIN_URL, stop: none };
-    throw new ProvisionError(`TEST_PG_ADMIN_URL (${process.env.TEST_PG_ADMIN_URL}) does not answer: start that server or unset the variable.`);
+    throw new ProvisionError(
+      `TEST_PG_ADMIN_URL (${process.env.TEST_PG_ADMIN_URL}) does not answer: start that server or unset the variable.`,
+    );
   }
   if (await answers(local)) return { url: local, stop: none };
   if (isRoot && has('pg_ctlcluster') && existsSync('/etc/postgresql')) {
@@ -93,7 +103,16 @@ async function providePostgres(local = 'postgres://postgres@127.0.0.1:5432/postg
   chmodSync(dir, 0o777);
   const data = path.join(dir, 'data');
   const port = await freePort();
-  const init = runPostgresTool(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const init = runPostgresTool(path.join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   if (init.status !== 0) throw new ProvisionError(`initdb failed:\n${String(init.stderr)}`);
   const start = runPostgresTool(path.join(bin, 'pg_ctl'), [
     '-D',

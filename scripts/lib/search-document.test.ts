@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageUrl, searchDocument } from './search-document.ts';
 
-const page = (mainAttributes: string) => `<!DOCTYPE html><html lang="th" dir="ltr"><head><meta charset="utf-8"><title>วีซ่า DTV | Expat</title>
+const page = (
+  mainAttributes: string,
+) => `<!DOCTYPE html><html lang="th" dir="ltr"><head><meta charset="utf-8"><title>วีซ่า DTV | Expat</title>
 <style>.x{color:red}</style><script type="application/ld+json">{"@type":"Article"}</script></head>
 <body class="paint-when-parsed"><header><nav><a href="/th/visa/">วีซ่า</a></nav></header>
 <main id="main" tabindex="-1"${mainAttributes}><div class="container" data-pagefind-ignore>crumbs</div><h1>วีซ่า DTV</h1><p>Body text.</p></main>

@@ -16,9 +16,14 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Sit
   const port = await freePort();
   const code = `const { startSite } = await import(${JSON.stringify(path.resolve('src/server/http/server.ts'))});
 await startSite({ port: ${port}, host: '127.0.0.1' });`;
-  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the site exited (${code}) before answering`))));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the site exited (${code}) before answering`))),
+  );
   exited.catch(() => undefined);
   const answers = async () => {
     for (let i = 0; i < 200; i++) {

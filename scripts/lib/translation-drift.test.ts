@@ -17,7 +17,9 @@ describe('filesOf', () => {
       snapshotFile: 'content/th/.stamps/insurance/articles/health.txt',
       format: 'markdown',
     });
-    expect(filesOf('/tmp/site/content/th/insurance/hub/index.md').englishFile).toBe('/tmp/site/content/insurance/hub/index.md');
+    expect(filesOf('/tmp/site/content/th/insurance/hub/index.md').englishFile).toBe(
+      '/tmp/site/content/insurance/hub/index.md',
+    );
     expect(filesOf('content/th/insurance/official.md')).toEqual({
       englishFile: 'content/insurance/official.md',
       snapshotFile: 'content/th/.stamps/insurance/official.txt',

@@ -10,13 +10,19 @@ import path from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { parse } from 'yaml';
 import { translationStampSchema } from '../../src/lib/content/schemas.ts';
-import { driftReport, splitMarkdown, type SourceFormat, type TranslationState } from '../../src/lib/content/translation-stamp.ts';
+import {
+  driftReport,
+  splitMarkdown,
+  type SourceFormat,
+  type TranslationState,
+} from '../../src/lib/content/translation-stamp.ts';
 import { thaiSectionFolders } from '../../src/i18n/translation-files.ts';
 
 /** The folder beside the Thai sections that holds the English as stamped. */
 export const STAMPS_FOLDER = '.stamps';
 
-export const contentRootFromEnv = (): string => (process.env.CONTENT_ROOT ?? 'content').replace(/\/+$/, '').replace(/^\.\//, '');
+export const contentRootFromEnv = (): string =>
+  (process.env.CONTENT_ROOT ?? 'content').replace(/\/+$/, '').replace(/^\.\//, '');
 
 /**
  * The English original and the stamped copy of a translation at {root}/th/{folder}/{name}, and its format. The folder
@@ -29,9 +35,12 @@ export function filesOf(translationFile: string): { englishFile: string; snapsho
   // The nearest "th" above the file: a content root may itself lie under a folder named th.
   const thaiIndex = parts.lastIndexOf('th');
   const folder = thaiIndex < 0 ? '' : parts.slice(thaiIndex + 1).join(path.sep);
-  const format: SourceFormat | undefined = extension === '.md' ? 'markdown' : extension === '.yaml' && folder === 'hubs' ? 'yaml' : undefined;
+  const format: SourceFormat | undefined =
+    extension === '.md' ? 'markdown' : extension === '.yaml' && folder === 'hubs' ? 'yaml' : undefined;
   if (folder === '' || folder.split(path.sep)[0] === STAMPS_FOLDER || !format) {
-    throw new Error(`${translationFile} is not a Thai guide or hub: expected content/th/{section}/{file}.md or content/th/hubs/{section}.yaml`);
+    throw new Error(
+      `${translationFile} is not a Thai guide or hub: expected content/th/{section}/{file}.md or content/th/hubs/{section}.yaml`,
+    );
   }
   const root = parts.slice(0, thaiIndex).join(path.sep);
   const thaiDir = parts.slice(0, thaiIndex + 1).join(path.sep);
@@ -45,7 +54,11 @@ export function filesOf(translationFile: string): { englishFile: string; snapsho
 const readIfPresent = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
 const dayText = (value: unknown): string | undefined =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  value instanceof Date
+    ? value.toISOString().slice(0, 10)
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value)
+      : undefined;
 
 /** What the drift check reads for one translation. A stamp of the wrong shape counts as none (the build's schema names its field). */
 export function translationState(translationFile: string): TranslationState {

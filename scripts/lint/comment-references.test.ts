@@ -13,7 +13,10 @@ const OUTSIDE_REFERENCE = /\bissue\s+#?\d+\b|\bSPEC(?:\.md)?\s+(?:section\s+)?\d
 
 function codeFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((file) => CODE.test(file) && !file.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.')))
+    .filter(
+      (file) =>
+        CODE.test(file) && !file.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.')),
+    )
     .map((file) => path.join(root, file));
 }
 
@@ -31,10 +34,17 @@ describe('comments', () => {
         readFileSync(file, 'utf8')
           .split('\n')
           .map((line, i) => ({ line, at: `${file}:${i + 1}` }))
-          .filter(({ line }) => OUTSIDE_REFERENCE.test(line) && !line.includes('OUTSIDE_REFERENCE') && !line.includes('OUTSIDE_REFERENCE.test'))
+          .filter(
+            ({ line }) =>
+              OUTSIDE_REFERENCE.test(line) &&
+              !line.includes('OUTSIDE_REFERENCE') &&
+              !line.includes('OUTSIDE_REFERENCE.test'),
+          )
           .map(({ at }) => at),
       ),
     );
-    expect(found.filter((at) => !at.startsWith(path.join('scripts', 'lint', 'comment-references.test.ts')))).toEqual([]);
+    expect(found.filter((at) => !at.startsWith(path.join('scripts', 'lint', 'comment-references.test.ts')))).toEqual(
+      [],
+    );
   });
 });

@@ -9,9 +9,14 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const ROOTS = ['src', 'scripts', 'tests', 'content', 'docs', 'bench', 'public', '.ci'];
-const DOCS = ['README.md', 'CHANGELOG.md', ...readdirSync('docs').map((f) => `docs/${f}`)].filter((f) => f.endsWith('.md'));
+const DOCS = ['README.md', 'CHANGELOG.md', ...readdirSync('docs').map((f) => `docs/${f}`)].filter((f) =>
+  f.endsWith('.md'),
+);
 
-const NAMED = new RegExp(`(?<![\\w./-])(?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./{}<>*\\[\\]-]*`, 'g');
+const NAMED = new RegExp(
+  `(?<![\\w./-])(?:${ROOTS.map((r) => r.replace('.', '\\.')).join('|')})/[\\w./{}<>*\\[\\]-]*`,
+  'g',
+);
 const IGNORED = readFileSync('.gitignore', 'utf8')
   .split('\n')
   .filter((line) => line.includes('/') && !line.startsWith('#'));
@@ -39,7 +44,8 @@ export function pathExists(path: string, exists: (p: string) => boolean = exists
 
 describe('named paths', () => {
   it('finds the paths in a text and judges placeholders by their folder', () => {
-    const text = 'Read `src/lib/visa/stay.ts:12`, content/{section}/x.md, `npm test`, src/gone.ts#top, dist/x and [docs/a.md](docs/a.md).';
+    const text =
+      'Read `src/lib/visa/stay.ts:12`, content/{section}/x.md, `npm test`, src/gone.ts#top, dist/x and [docs/a.md](docs/a.md).';
     expect(namedPaths(text)).toEqual(['src/lib/visa/stay.ts', 'content/{section}/x.md', 'src/gone.ts', 'docs/a.md']);
     const present = new Set(['src/lib/visa/stay.ts', 'content']);
     expect(namedPaths(text).map((p) => pathExists(p, (q) => present.has(q)))).toEqual([true, true, false, false]);

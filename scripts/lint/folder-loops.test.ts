@@ -74,7 +74,8 @@ function projectEdges(): Map<string, Set<string>> {
 
 describe('folder loops', () => {
   it('finds a loop of two and of three, and none in a one-way chain', () => {
-    const graph = (pairs: string[]) => new Map(Object.entries(Object.groupBy(pairs, (p) => p[0]!)).map(([k, v]) => [k, new Set(v!.map((p) => p[1]!))]));
+    const graph = (pairs: string[]) =>
+      new Map(Object.entries(Object.groupBy(pairs, (p) => p[0]!)).map(([k, v]) => [k, new Set(v!.map((p) => p[1]!))]));
     expect(folderLoops(graph(['ab', 'ba', 'bc']))).toEqual([['a', 'b']]);
     expect(folderLoops(graph(['ab', 'bc', 'ca']))).toEqual([['a', 'b', 'c']]);
     expect(folderLoops(graph(['ab', 'bc', 'ac']))).toEqual([]);
@@ -82,9 +83,13 @@ describe('folder loops', () => {
 
   it('counts domains in src and scripts and tests as wholes', () => {
     expect(
-      ['src/lib/visa/stay.ts', 'src/server/leads/storage/sqlite.ts', 'src/i18n/en/money-planner.ts', 'scripts/lib/links.ts', 'tests/support/smtp.ts'].map(
-        folderOf,
-      ),
+      [
+        'src/lib/visa/stay.ts',
+        'src/server/leads/storage/sqlite.ts',
+        'src/i18n/en/money-planner.ts',
+        'scripts/lib/links.ts',
+        'tests/support/smtp.ts',
+      ].map(folderOf),
     ).toEqual(['src/lib/visa', 'src/server/leads', 'src/i18n', 'scripts', 'tests']);
   });
 

@@ -36,9 +36,16 @@ const isTestFile = (rel) => /\.(test|e2e|live)\.[cm]?[jt]sx?$/.test(rel) || unde
 /** Read at build only: it queries Astro's content collections. */
 const BUILD_ONLY = 'src/lib/content/content.ts';
 /** The src/i18n modules that read the translated content collections: pages use them at build only. */
-const I18N_BUILD_ONLY = new Set(['src/i18n/content.ts', 'src/i18n/insurance-content.ts', 'src/i18n/translated-guide.ts', 'src/i18n/hub.ts']);
+const I18N_BUILD_ONLY = new Set([
+  'src/i18n/content.ts',
+  'src/i18n/insurance-content.ts',
+  'src/i18n/translated-guide.ts',
+  'src/i18n/hub.ts',
+]);
 const isRuntime = (rel) =>
-  ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config', 'src/i18n'].some((d) => under(rel, d)) && !I18N_BUILD_ONLY.has(rel);
+  ['src/server', 'src/lib/site', 'src/lib/contact', 'src/lib/shared', 'src/config', 'src/i18n'].some((d) =>
+    under(rel, d),
+  ) && !I18N_BUILD_ONLY.has(rel);
 /** The folder of src/server a file is in (core, leads, app...), or undefined outside the server. */
 const serverPartOf = (rel) => (under(rel, 'src/server') && rel.split('/').length > 3 ? rel.split('/')[2] : undefined);
 /** The server's endpoints: each uses the core and none another. */
@@ -50,37 +57,53 @@ function serverLayerViolation(from, to) {
   const toPart = serverPartOf(to);
   if (!fromPart || !toPart || fromPart === toPart) return undefined;
   if (fromPart === 'core') return 'src/server/core imports nothing in src/server outside core';
-  if (ENDPOINTS.has(fromPart) && ENDPOINTS.has(toPart)) return 'src/server/leads, reminders and bookings never import each other';
-  if ((ENDPOINTS.has(fromPart) || fromPart === 'ops') && toPart !== 'core') return `src/server/${fromPart} imports only src/server/core of the server`;
+  if (ENDPOINTS.has(fromPart) && ENDPOINTS.has(toPart))
+    return 'src/server/leads, reminders and bookings never import each other';
+  if ((ENDPOINTS.has(fromPart) || fromPart === 'ops') && toPart !== 'core')
+    return `src/server/${fromPart} imports only src/server/core of the server`;
   return undefined;
 }
 const featureOf = (rel) => (under(rel, 'src/features') ? rel.split('/')[2] : undefined);
 
 /** Why `from` may not import `to` (both relative to the project root), or undefined when it may. */
 export function boundaryViolation(from, to) {
-  if (under(from, 'scripts') && isTestFile(to)) return 'scripts never import tests or test helpers: what both need lives in scripts/lib';
+  if (under(from, 'scripts') && isTestFile(to))
+    return 'scripts never import tests or test helpers: what both need lives in scripts/lib';
   if (isTestFile(from)) return undefined; // tests may reach any layer they exercise
   if (under(from, 'src') && isTestFile(to)) return 'production code never imports test helpers';
-  if (isRuntime(from) && (to === 'astro:content' || to === BUILD_ONLY)) return 'code Node loads at run time never imports build-only modules';
+  if (isRuntime(from) && (to === 'astro:content' || to === BUILD_ONLY))
+    return 'code Node loads at run time never imports build-only modules';
   if (under(from, 'src/lib') || under(from, 'src/config')) {
-    if (to !== 'astro:content' && !(under(to, 'src/lib') || under(to, 'src/config'))) return 'src/lib and src/config import nothing of ours but each other';
+    if (to !== 'astro:content' && !(under(to, 'src/lib') || under(to, 'src/config')))
+      return 'src/lib and src/config import nothing of ours but each other';
   }
-  if (under(from, 'src/i18n') && !['src/lib', 'src/config', 'src/i18n'].some((d) => under(to, d)) && to !== 'astro:content') {
+  if (
+    under(from, 'src/i18n') &&
+    !['src/lib', 'src/config', 'src/i18n'].some((d) => under(to, d)) &&
+    to !== 'astro:content'
+  ) {
     return 'src/i18n imports only src/lib, src/config and src/i18n';
   }
   const feature = featureOf(from);
   if (feature) {
-    if (['src/server', 'src/pages', 'src/layouts'].some((d) => under(to, d))) return 'a feature never imports the server, pages or layouts';
+    if (['src/server', 'src/pages', 'src/layouts'].some((d) => under(to, d)))
+      return 'a feature never imports the server, pages or layouts';
     const other = featureOf(to);
     if (other && other !== feature) return 'a feature never imports another feature';
   }
-  if (under(from, 'src/components') && ['src/server', 'src/pages', 'src/templates', 'src/layouts', 'src/features'].some((d) => under(to, d))) {
+  if (
+    under(from, 'src/components') &&
+    ['src/server', 'src/pages', 'src/templates', 'src/layouts', 'src/features'].some((d) => under(to, d))
+  ) {
     return 'components never import the server, pages, page templates, layouts or islands';
   }
   if (under(from, 'src/templates') && ['src/server', 'src/pages'].some((d) => under(to, d))) {
     return 'page templates never import the server or pages';
   }
-  if (under(from, 'src/server') && ['src/pages', 'src/features', 'src/components', 'src/templates', 'src/layouts'].some((d) => under(to, d))) {
+  if (
+    under(from, 'src/server') &&
+    ['src/pages', 'src/features', 'src/components', 'src/templates', 'src/layouts'].some((d) => under(to, d))
+  ) {
     return 'the server never imports pages, features, components, templates or layouts';
   }
   return serverLayerViolation(from, to);
@@ -205,7 +228,8 @@ export const importBoundaries = {
     messages: {
       forbidden: '{{from}} may not import {{to}}: {{why}}.',
       cycle: 'import cycle: {{chain}}. Move what both need into a module that neither imports back.',
-      folderLoop: 'folder loop: {{chain}}. Imports between src/lib folders go one way: move what both need to one side.',
+      folderLoop:
+        'folder loop: {{chain}}. Imports between src/lib folders go one way: move what both need to one side.',
     },
   },
   create(context) {
@@ -220,12 +244,14 @@ export const importBoundaries = {
       if (source.startsWith('.')) {
         const target = resolveImport(context.filename, source);
         const chain = target && cycleThrough(context.filename, target);
-        if (chain) context.report({ node, messageId: 'cycle', data: { chain: [from, ...chain.map(relative)].join(' → ') } });
+        if (chain)
+          context.report({ node, messageId: 'cycle', data: { chain: [from, ...chain.map(relative)].join(' → ') } });
         const fromFolder = libFolderOf(from);
         const toFolder = libFolderOf(to);
         if (fromFolder && toFolder && fromFolder !== toFolder && !isTestFile(from)) {
           const loop = cycleThrough(fromFolder, toFolder, folderImportsOnDisk(root));
-          if (loop) context.report({ node, messageId: 'folderLoop', data: { chain: [fromFolder, ...loop].join(' → ') } });
+          if (loop)
+            context.report({ node, messageId: 'folderLoop', data: { chain: [fromFolder, ...loop].join(' → ') } });
         }
       }
     };

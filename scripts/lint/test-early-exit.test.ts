@@ -26,15 +26,20 @@ function rootName(callee: ts.Expression): string | undefined {
   return undefined;
 }
 
-const isFunction = (node: ts.Node): node is ts.ArrowFunction | ts.FunctionExpression => ts.isArrowFunction(node) || ts.isFunctionExpression(node);
+const isFunction = (node: ts.Node): node is ts.ArrowFunction | ts.FunctionExpression =>
+  ts.isArrowFunction(node) || ts.isFunctionExpression(node);
 
 /** The `return` statements of a test callback itself (not of functions inside it) and where its last `expect` starts. */
-function exitsAndLastExpect(callback: ts.ArrowFunction | ts.FunctionExpression): { returns: ts.ReturnStatement[]; lastExpect: number } {
+function exitsAndLastExpect(callback: ts.ArrowFunction | ts.FunctionExpression): {
+  returns: ts.ReturnStatement[];
+  lastExpect: number;
+} {
   const returns: ts.ReturnStatement[] = [];
   let lastExpect = -1;
   const visit = (node: ts.Node, nested: boolean) => {
     if (ts.isReturnStatement(node) && !nested) returns.push(node);
-    if (ts.isCallExpression(node) && rootName(node.expression) === 'expect') lastExpect = Math.max(lastExpect, node.getStart());
+    if (ts.isCallExpression(node) && rootName(node.expression) === 'expect')
+      lastExpect = Math.max(lastExpect, node.getStart());
     node.forEachChild((child) => visit(child, nested || isFunction(child)));
   };
   callback.body.forEachChild((child) => visit(child, isFunction(child)));
@@ -47,14 +52,16 @@ export function earlyExits(text: string, fileName = 'file.test.ts'): string[] {
   const found: string[] = [];
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const visit = (node: ts.Node) => {
-    if (ts.isPropertyAccessExpression(node) && ['skip', 'skipIf'].includes(node.name.text)) found.push(`${at(node)}: .${node.name.text}`);
+    if (ts.isPropertyAccessExpression(node) && ['skip', 'skipIf'].includes(node.name.text))
+      found.push(`${at(node)}: .${node.name.text}`);
     if (ts.isCallExpression(node) && TEST_CALLEES.has(rootName(node.expression) ?? '')) {
       const callback = node.arguments.find(isFunction);
       if (callback && !ts.isBlock(callback.body)) {
         // An expression body has no statement to return early from.
       } else if (callback) {
         const { returns, lastExpect } = exitsAndLastExpect(callback);
-        for (const exit of returns) if (exit.getStart() < lastExpect) found.push(`${at(exit)}: return before the last expect`);
+        for (const exit of returns)
+          if (exit.getStart() < lastExpect) found.push(`${at(exit)}: return before the last expect`);
       }
     }
     node.forEachChild(visit);
@@ -77,13 +84,20 @@ describe('tests that can end before asserting', () => {
       `test('a', async () => {\n  const rows = await read();\n  if (!rows.length) return;\n  expect(rows[0]).toBe(1);\n});`,
       ['3: return before the last expect'],
     ],
-    ['an early return in a table test', `it.each([1])('a %s', (n) => {\n  if (n) { return; }\n  expect(n).toBe(1);\n});`, ['2: return before the last expect']],
+    [
+      'an early return in a table test',
+      `it.each([1])('a %s', (n) => {\n  if (n) { return; }\n  expect(n).toBe(1);\n});`,
+      ['2: return before the last expect'],
+    ],
   ])('finds %s', (_name, code, expected) => {
     expect(earlyExits(code)).toEqual(expected);
   });
 
   it.each([
-    ['a return inside a helper function', `it('a', () => {\n  const pick = (x) => { if (!x) return 0; return x; };\n  expect(pick(1)).toBe(1);\n});`],
+    [
+      'a return inside a helper function',
+      `it('a', () => {\n  const pick = (x) => { if (!x) return 0; return x; };\n  expect(pick(1)).toBe(1);\n});`,
+    ],
     ['a return after the last expect', `it('a', () => {\n  expect(1).toBe(1);\n  return;\n});`],
     ['an expression body', `it('a', () => expect(1).toBe(1));`],
     ['a skip in a string', `it('a', () => { expect('it.skip(').toContain('skip'); });`],
@@ -94,7 +108,9 @@ describe('tests that can end before asserting', () => {
   it('is never the case in the repository', () => {
     const files = ROOTS.flatMap(testFiles);
     expect(files.length).toBeGreaterThan(100);
-    const found = files.flatMap((file) => earlyExits(readFileSync(file, 'utf8'), file).map((exit) => `${file}:${exit}`));
+    const found = files.flatMap((file) =>
+      earlyExits(readFileSync(file, 'utf8'), file).map((exit) => `${file}:${exit}`),
+    );
     expect(found).toEqual([]);
   });
 });

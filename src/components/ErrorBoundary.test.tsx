@@ -51,7 +51,9 @@ describe('ErrorBoundary', () => {
 
   it('passes the island its own props, not errorWords', () => {
     const Island = withErrorBoundary((props: { name: string }) => <p>{JSON.stringify(props)}</p>);
-    expect(renderToStaticMarkup(<Island name="quiz" errorWords={islandErrorWords('th')} />)).toBe('<p>{&quot;name&quot;:&quot;quiz&quot;}</p>');
+    expect(renderToStaticMarkup(<Island name="quiz" errorWords={islandErrorWords('th')} />)).toBe(
+      '<p>{&quot;name&quot;:&quot;quiz&quot;}</p>',
+    );
   });
 
   it('English pages pass no words: the boundary says its English default', () => {

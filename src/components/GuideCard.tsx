@@ -7,7 +7,15 @@ import { englishCardWords, fillWords, type GuideCardData, type GuideCardWords } 
 import { visibleTags } from '../lib/shared/tags.ts';
 import { SpriteIcon } from './SpriteIcon.tsx';
 
-export function GuideCard({ card, headingLevel = 2, words: w = englishCardWords }: { card: GuideCardData; headingLevel?: 2 | 3; words?: GuideCardWords }) {
+export function GuideCard({
+  card,
+  headingLevel = 2,
+  words: w = englishCardWords,
+}: {
+  card: GuideCardData;
+  headingLevel?: 2 | 3;
+  words?: GuideCardWords;
+}) {
   const { shown, more } = visibleTags(card.purpose, 3);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -22,7 +30,9 @@ export function GuideCard({ card, headingLevel = 2, words: w = englishCardWords 
           <SpriteIcon name="badge-check" /> {w.verified}
         </span>
         {card.sourceCount > 0 && (
-          <span className="badge badge--muted">{fillWords(card.sourceCount === 1 ? w.sourceOne : w.sourceMany, { n: card.sourceCount })}</span>
+          <span className="badge badge--muted">
+            {fillWords(card.sourceCount === 1 ? w.sourceOne : w.sourceMany, { n: card.sourceCount })}
+          </span>
         )}
       </p>
       <Heading className="guide-card__title">

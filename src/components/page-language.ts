@@ -11,6 +11,8 @@ export async function linksIn(locale: Locale): Promise<(href: string) => ReturnT
   return (href) => localizeHref(href, locale, available);
 }
 
-export async function pageLanguage(locale: Locale): Promise<{ words: FrameWords; local: Awaited<ReturnType<typeof linksIn>> }> {
+export async function pageLanguage(
+  locale: Locale,
+): Promise<{ words: FrameWords; local: Awaited<ReturnType<typeof linksIn>> }> {
   return { words: t(locale), local: await linksIn(locale) };
 }

@@ -25,7 +25,9 @@ describe('ServiceOptions', () => {
 describe('ConsentText', () => {
   it('links the privacy policy between the words before and after it', () => {
     const html = renderToStaticMarkup(<ConsentText words={words} privacyHref="/privacy/" />);
-    expect(html).toMatch(/^I agree that my details are stored and used to answer this request, as described in the <a href="\/privacy\/">[^<]+<\/a>/);
+    expect(html).toMatch(
+      /^I agree that my details are stored and used to answer this request, as described in the <a href="\/privacy\/">[^<]+<\/a>/,
+    );
   });
 });
 

@@ -11,10 +11,19 @@ import { dictionaries, type Locale } from './index.ts';
 export const comparatorWords = (locale: Locale): ComparatorPageWords => dictionaries[locale].comparator;
 
 /** The island's words for `plans`. English keeps the API's reason text and YYYY-MM-DD dates as they are. */
-export function comparatorIslandWords(locale: Locale, plans: readonly ComparedPlan[], renewalRuleUrl: string): ComparatorWords {
+export function comparatorIslandWords(
+  locale: Locale,
+  plans: readonly ComparedPlan[],
+  renewalRuleUrl: string,
+): ComparatorWords {
   const page = comparatorWords(locale);
   const { renewalRuleLabel, ...island } = page.island;
-  const words: ComparatorWords = { ...island, renewalRule: { label: renewalRuleLabel, url: renewalRuleUrl }, thb: page.reasons.thb, apiTexts: {} };
+  const words: ComparatorWords = {
+    ...island,
+    renewalRule: { label: renewalRuleLabel, url: renewalRuleUrl },
+    thb: page.reasons.thb,
+    apiTexts: {},
+  };
   if (locale === 'en') return words;
   const reasons = plans.flatMap((p) => p.verdicts).map((v) => [v.reason, describeReason(v.why, page.reasons)]);
   const { dateLocale } = page;

@@ -5,7 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import { getCollection } from 'astro:content';
-import { getCountries, getGuides, getNationalityRecords, getRulesFor, getStayTexts, type GuideSectionId } from '../lib/content/content.ts';
+import {
+  getCountries,
+  getGuides,
+  getNationalityRecords,
+  getRulesFor,
+  getStayTexts,
+  type GuideSectionId,
+} from '../lib/content/content.ts';
 import { toGuide } from '../lib/content/records.ts';
 import type { Country, HubExtras } from '../lib/content/schemas.ts';
 import { sectionById, type Section } from '../lib/site/sections.ts';
@@ -71,8 +78,12 @@ export async function thaiGuideStaticPaths(id: ThaiSectionId) {
 
 /** A section hub's Thai blocks (content/th/hubs/{id}.yaml); empty when the file is missing. */
 export async function getThaiHubExtras(id: ThaiSectionId): Promise<HubExtras> {
-  const entry = existsSync(`${contentRoot}/th/hubs`) ? (await getCollection('thHubs')).find((e) => e.id === id) : undefined;
-  return entry?.data ?? { highlights: [], related: [], quick_links: [], portals: [], steps: [], faq: [], quiz_notes: {} };
+  const entry = existsSync(`${contentRoot}/th/hubs`)
+    ? (await getCollection('thHubs')).find((e) => e.id === id)
+    : undefined;
+  return (
+    entry?.data ?? { highlights: [], related: [], quick_links: [], portals: [], steps: [], faq: [], quiz_notes: {} }
+  );
 }
 
 /**
@@ -91,8 +102,11 @@ export const getThaiStayTexts = once(async (): Promise<Record<string, string> | 
       .map((m) => m[1])
       .sort()
       .join(',');
-  const mismatched = Object.keys(english).filter((id) => id in thai && placeholders(thai[id]) !== placeholders(english[id]));
-  if (mismatched.length) throw new Error(`${file}: these texts lose or add a {placeholder} of the English text: ${mismatched.join(', ')}.`);
+  const mismatched = Object.keys(english).filter(
+    (id) => id in thai && placeholders(thai[id]) !== placeholders(english[id]),
+  );
+  if (mismatched.length)
+    throw new Error(`${file}: these texts lose or add a {placeholder} of the English text: ${mismatched.join(', ')}.`);
   if (missing.length || extra.length) {
     throw new Error(
       `${file} and ${contentRoot}/visa-rules/stay-texts.yaml must have the same ids.` +
@@ -118,7 +132,12 @@ export const thaiFramePages: readonly string[] = [
 ];
 
 /** Throws, naming both files, when a translation's ids are not exactly its English file's. */
-function assertSameIds(thaiFile: string, englishFile: string, thaiIds: readonly string[], englishIds: readonly string[]): void {
+function assertSameIds(
+  thaiFile: string,
+  englishFile: string,
+  thaiIds: readonly string[],
+  englishIds: readonly string[],
+): void {
   const missing = englishIds.filter((id) => !thaiIds.includes(id));
   const extra = thaiIds.filter((id) => !englishIds.includes(id));
   if (missing.length || extra.length) {
@@ -195,7 +214,11 @@ export const getThaiCountries = once(async (): Promise<Country[] | undefined> =>
 /** The unprefixed paths ("/visa/dtv/") that exist in `locale`. English has every page: undefined means "all". */
 const getThaiPaths = once(
   async (): Promise<ReadonlySet<string>> =>
-    new Set([...thaiFramePages, ...(await getAllThaiGuides()).map((g) => g.original.path), ...(await thaiInsurancePagePaths())]),
+    new Set([
+      ...thaiFramePages,
+      ...(await getAllThaiGuides()).map((g) => g.original.path),
+      ...(await thaiInsurancePagePaths()),
+    ]),
 );
 
 export async function pagesIn(locale: Locale): Promise<ReadonlySet<string> | undefined> {

@@ -11,7 +11,9 @@ describe('Thai dates', () => {
 
   it('gives Bangkok’s date first, then Zurich’s when they differ', () => {
     // 2026-12-31 18:00 UTC is 1 January 2027 01:00 in Bangkok (UTC+7) and 31 December 19:00 in Zurich (UTC+1).
-    expect(formatUpdatedLineIn('th', new Date('2026-12-31T18:00:00Z'))).toBe('1 ม.ค. 2570 (กรุงเทพฯ) · 31 ธ.ค. 2569 (ซูริก)');
+    expect(formatUpdatedLineIn('th', new Date('2026-12-31T18:00:00Z'))).toBe(
+      '1 ม.ค. 2570 (กรุงเทพฯ) · 31 ธ.ค. 2569 (ซูริก)',
+    );
     // A content day (UTC midnight) is the same day in both zones.
     expect(formatUpdatedLineIn('th', new Date('2026-11-25T00:00:00Z'))).toBe('25 พ.ย. 2569 (กรุงเทพฯ และซูริก)');
   });

@@ -18,7 +18,8 @@ export const dateLocaleOf = (locale: Locale): string => (locale === 'th' ? thaiL
 export const yearIn = (locale: Locale, year: number): string => formatYear(year, dateLocaleOf(locale));
 
 /** "26 พ.ย. 2569" in the given zone (Bangkok by default). */
-export const formatThaiDate = (date: Date, timeZone: string = timeZones.office): string => formatDate(date, timeZone, thaiLocale, 'short');
+export const formatThaiDate = (date: Date, timeZone: string = timeZones.office): string =>
+  formatDate(date, timeZone, thaiLocale, 'short');
 
 /** A day as a page in `locale` shows it, Bangkok's date. */
 export function formatDay(locale: Locale, date: Date): string {
@@ -31,5 +32,7 @@ export function formatUpdatedLineIn(locale: Locale, date: Date): string {
   const words = dictionaries[locale].frame.dates;
   const bangkok = formatThaiDate(date, timeZones.office);
   const zurich = formatThaiDate(date, timeZones.posts);
-  return bangkok === zurich ? `${bangkok} (${words.both})` : `${bangkok} (${words.bangkok}) · ${zurich} (${words.zurich})`;
+  return bangkok === zurich
+    ? `${bangkok} (${words.both})`
+    : `${bangkok} (${words.bangkok}) · ${zurich} (${words.zurich})`;
 }

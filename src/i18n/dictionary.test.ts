@@ -5,7 +5,13 @@ import { sectionIds } from '../lib/site/sections.ts';
 type Leaf = { path: string; value: unknown };
 
 /** The volumes of the interface's own words (the tools' volumes keep plan names, file names and codes in English). */
-const interfaceWords = ({ frame, quiz, contact, thankYou, stay }: Dictionary) => ({ frame, quiz, contact, thankYou, stay });
+const interfaceWords = ({ frame, quiz, contact, thankYou, stay }: Dictionary) => ({
+  frame,
+  quiz,
+  contact,
+  thankYou,
+  stay,
+});
 const en = interfaceWords(dictionaries.en);
 const th = interfaceWords(dictionaries.th);
 
@@ -49,7 +55,11 @@ describe('the Thai dictionary', () => {
     ]);
     // An empty string is no English left over (Thai needs no full stop where English has one).
     const notThai = leaves(th).filter(
-      (l) => typeof l.value === 'string' && l.value !== '' && !sameEverywhere.has(l.path) && !thaiScript.test(l.value as string),
+      (l) =>
+        typeof l.value === 'string' &&
+        l.value !== '' &&
+        !sameEverywhere.has(l.path) &&
+        !thaiScript.test(l.value as string),
     );
     expect(notThai.map((l) => `${l.path}: ${String(l.value)}`)).toEqual([]);
   });
@@ -73,26 +83,32 @@ describe('the Thai dictionary', () => {
 
   it('reads the translation notice as the issue words it', () => {
     const date = '26 พ.ย. 2569';
-    expect(`${th.frame.guide.translatedBefore}${th.frame.guide.translatedLink}${th.frame.guide.translatedAfter(date)}`).toBe(
-      'แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569 ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า',
-    );
+    expect(
+      `${th.frame.guide.translatedBefore}${th.frame.guide.translatedLink}${th.frame.guide.translatedAfter(date)}`,
+    ).toBe('แปลจากฉบับภาษาอังกฤษวันที่ 26 พ.ย. 2569 ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า');
   });
 
   it('lists the office hours of src/config/site.ts, the same days in the same order with the same times', () => {
     // "9:00 AM to 6:00 PM" -> ["09:00", "18:00"]
     const english24 = (text: string) =>
-      [...text.matchAll(/(\d{1,2}):(\d{2}) (AM|PM)/g)].map(([, h, m, half]) => `${String((Number(h) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`);
+      [...text.matchAll(/(\d{1,2}):(\d{2}) (AM|PM)/g)].map(
+        ([, h, m, half]) => `${String((Number(h) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`,
+      );
     // Thai writes times with a full stop: "09.00-18.00 น."
     const thai24 = (text: string) => [...text.matchAll(/(\d{2})\.(\d{2})/g)].map(([, h, m]) => `${h}:${m}`);
     expect(en.contact.hours.map((slot) => english24(slot.hours))).toEqual([
       ['09:00', '18:00'],
       ['09:00', '13:00'],
     ]);
-    expect(th.contact.hours.map((slot) => thai24(slot.hours))).toEqual(en.contact.hours.map((slot) => english24(slot.hours)));
+    expect(th.contact.hours.map((slot) => thai24(slot.hours))).toEqual(
+      en.contact.hours.map((slot) => english24(slot.hours)),
+    );
   });
 
   it('words the contact form and its errors in Thai (literal: what a Thai visitor reads)', () => {
-    expect(th.contact.form.validation.required.replace('{label}', th.contact.form.validation.labels.email)).toBe('โปรดกรอกอีเมล');
+    expect(th.contact.form.validation.required.replace('{label}', th.contact.form.validation.labels.email)).toBe(
+      'โปรดกรอกอีเมล',
+    );
     expect(th.contact.form.fixMany.replace('{count}', '3')).toBe('โปรดแก้ไขช่องที่ไฮไลต์ไว้ 3 ช่อง');
     expect(Object.keys(th.contact.form.serviceOptions)).toEqual(['Visa', 'Insurance', 'Real Estate', 'Other']);
     expect(th.contact.server.tooLarge).toContain('{kb}');

@@ -8,7 +8,10 @@ const vat = { date: day('2026-10-01'), covers: 'the 7 % VAT rate', section: 'vat
 describe('withExpiryNotes', () => {
   it('leaves the page as it is before the date', () => {
     expect(withExpiryNotes(body, [vat], 'en', 'business/tax.md', day('2026-09-30'))).toEqual({ html: body, top: [] });
-    expect(withExpiryNotes(body, undefined, 'en', 'business/tax.md', day('2026-09-30'))).toEqual({ html: body, top: [] });
+    expect(withExpiryNotes(body, undefined, 'en', 'business/tax.md', day('2026-09-30'))).toEqual({
+      html: body,
+      top: [],
+    });
   });
 
   it('writes the English note with the day in words under the statement heading', () => {

@@ -22,6 +22,10 @@ export function withExpiryNotes(
   const notes = (expires ?? [])
     .map((statement, index) => ({ statement, index }))
     .filter(({ statement }) => hasExpired(statement, day))
-    .map(({ statement, index }) => ({ statement, index, html: expiryNoteHtml(statement, formatDay(locale, statement.date), words) }));
+    .map(({ statement, index }) => ({
+      statement,
+      index,
+      html: expiryNoteHtml(statement, formatDay(locale, statement.date), words),
+    }));
   return notes.length === 0 ? { html, top: [] } : placeExpiryNotes(html, notes, file);
 }

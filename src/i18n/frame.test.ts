@@ -36,8 +36,16 @@ describe('hreflang alternates', () => {
 
 describe('the language switch', () => {
   it('keeps the path when the other language has the page', () => {
-    expect(switchTargetOf('en', '/visa/dtv/', availability)).toEqual({ locale: 'th', path: '/visa/dtv/', samePage: true });
-    expect(switchTargetOf('th', '/th/visa/dtv/', availability)).toEqual({ locale: 'en', path: '/visa/dtv/', samePage: true });
+    expect(switchTargetOf('en', '/visa/dtv/', availability)).toEqual({
+      locale: 'th',
+      path: '/visa/dtv/',
+      samePage: true,
+    });
+    expect(switchTargetOf('th', '/th/visa/dtv/', availability)).toEqual({
+      locale: 'en',
+      path: '/visa/dtv/',
+      samePage: true,
+    });
   });
 
   it('goes to the Thai home page otherwise', () => {
@@ -64,7 +72,11 @@ describe('the Thai frame', () => {
 
   it('names the contact, privacy and thank-you pages in Thai in the trail', () => {
     const contactPages: Availability = { th: new Set(['/', '/contact/', '/privacy/', '/thank-you/']) };
-    expect(breadcrumbsIn('th', '/th/contact/', contactPages).at(-1)).toEqual({ name: 'ติดต่อเรา', href: '/th/contact/', otherLanguage: false });
+    expect(breadcrumbsIn('th', '/th/contact/', contactPages).at(-1)).toEqual({
+      name: 'ติดต่อเรา',
+      href: '/th/contact/',
+      otherLanguage: false,
+    });
     expect(breadcrumbsIn('th', '/th/privacy/', contactPages).at(-1)?.name).toBe('นโยบายความเป็นส่วนตัว');
     expect(breadcrumbsIn('th', '/th/thank-you/', contactPages).at(-1)?.name).toBe('ขอบคุณ');
     expect(breadcrumbsIn('en', '/contact/', contactPages).at(-1)?.name).toBe('Contact');
@@ -73,7 +85,17 @@ describe('the Thai frame', () => {
   it('has a Thai menu whose English-only entries are flagged', () => {
     const menu = menuIn('th', '/th/visa/dtv/', availability);
     expect(menu[0]).toEqual({ label: 'หน้าแรก', href: '/th/', current: false, otherLanguage: false });
-    expect(menu.find((m) => m.label === 'วีซ่า')).toEqual({ label: 'วีซ่า', href: '/th/visa/', current: true, otherLanguage: false });
-    expect(menu.find((m) => m.label === 'ข่าว')).toEqual({ label: 'ข่าว', href: '/news/', current: false, otherLanguage: true });
+    expect(menu.find((m) => m.label === 'วีซ่า')).toEqual({
+      label: 'วีซ่า',
+      href: '/th/visa/',
+      current: true,
+      otherLanguage: false,
+    });
+    expect(menu.find((m) => m.label === 'ข่าว')).toEqual({
+      label: 'ข่าว',
+      href: '/news/',
+      current: false,
+      otherLanguage: true,
+    });
   });
 });

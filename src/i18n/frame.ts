@@ -38,7 +38,12 @@ export interface LocalizedCrumb extends Crumb {
 }
 
 /** The breadcrumb trail in the page's language; links to pages not in that language are flagged. */
-export function breadcrumbsIn(locale: Locale, pathname: string, availability: Availability, lastLabel?: string): LocalizedCrumb[] {
+export function breadcrumbsIn(
+  locale: Locale,
+  pathname: string,
+  availability: Availability,
+  lastLabel?: string,
+): LocalizedCrumb[] {
   const bare = pathWithoutLocale(pathname);
   const english = buildBreadcrumbs(bare, lastLabel);
   if (locale === defaultLocale) return english.map((c) => ({ ...c, otherLanguage: false }));
@@ -53,8 +58,14 @@ export function breadcrumbsIn(locale: Locale, pathname: string, availability: Av
   return english.map((crumb, index) => {
     const segment = crumb.href.split('/').filter(Boolean).pop() ?? '';
     const isLast = index === english.length - 1;
-    const sectionWords = index === 1 ? (words.sections as Record<string, { crumbLabel: string } | undefined>)[segment] : undefined;
-    const name = index === 0 ? words.breadcrumbs.home : isLast && lastLabel ? lastLabel : (sectionWords?.crumbLabel ?? segmentWords[segment] ?? crumb.name);
+    const sectionWords =
+      index === 1 ? (words.sections as Record<string, { crumbLabel: string } | undefined>)[segment] : undefined;
+    const name =
+      index === 0
+        ? words.breadcrumbs.home
+        : isLast && lastLabel
+          ? lastLabel
+          : (sectionWords?.crumbLabel ?? segmentWords[segment] ?? crumb.name);
     const link = localizeHref(crumb.href, locale, availability[locale] ?? new Set());
     return { name, href: link.href, otherLanguage: link.otherLanguage };
   });
@@ -104,7 +115,11 @@ export function alternatesOf(pathname: string, origin: string, availability: Ava
 }
 
 /** Where the language switch leads: the same page in the other language when it exists, else that language's home. */
-export function switchTargetOf(locale: Locale, pathname: string, availability: Availability): { locale: Locale; path: string; samePage: boolean } {
+export function switchTargetOf(
+  locale: Locale,
+  pathname: string,
+  availability: Availability,
+): { locale: Locale; path: string; samePage: boolean } {
   const other = locale === 'en' ? 'th' : 'en';
   const bare = pathWithoutLocale(pathname);
   const samePage = existsIn(other, bare, availability);

@@ -13,7 +13,13 @@ import { englishCardWords, englishFilterWords, fillWords } from '../lib/content/
 function frontmatterOf(folder: string): { category?: string; purpose?: string[] }[] {
   return readdirSync(folder)
     .filter((f) => f.endsWith('.md') && !f.startsWith('_'))
-    .map((f) => parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`${folder}/${f}`, 'utf8'))![1]) as { category?: string; purpose?: string[] });
+    .map(
+      (f) =>
+        parse(/^---\n([\s\S]*?)\n---/.exec(readFileSync(`${folder}/${f}`, 'utf8'))![1]) as {
+          category?: string;
+          purpose?: string[];
+        },
+    );
 }
 const guides = [...frontmatterOf('content/visa'), ...frontmatterOf('content/business')];
 

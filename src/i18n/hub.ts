@@ -7,7 +7,14 @@
 import { getGuides, type Guide } from '../lib/content/content.ts';
 import { guideCard, reviewedOn, type GuideCardData } from '../lib/content/guide-card.ts';
 import type { HubExtras } from '../lib/content/schemas.ts';
-import { getThaiGuides, getThaiHubExtras, pagesIn, thaiSections, type ThaiSectionId, type TranslatedGuide } from './content.ts';
+import {
+  getThaiGuides,
+  getThaiHubExtras,
+  pagesIn,
+  thaiSections,
+  type ThaiSectionId,
+  type TranslatedGuide,
+} from './content.ts';
 import { formatDay } from './dates.ts';
 import { t, type Locale } from './index.ts';
 
@@ -24,7 +31,11 @@ export interface TranslatedHub {
   filterable: boolean;
 }
 
-export async function translatedHub(id: ThaiSectionId, locale: Locale, extraPages: readonly TranslatedGuide[] = []): Promise<TranslatedHub> {
+export async function translatedHub(
+  id: ThaiSectionId,
+  locale: Locale,
+  extraPages: readonly TranslatedGuide[] = [],
+): Promise<TranslatedHub> {
   const labels = t(locale).guideLabels;
   const guides = [...(await getThaiGuides(id)), ...extraPages];
   const translatedSlugs = new Set(guides.map((g) => g.slug));

@@ -20,5 +20,11 @@ export function t(locale: Locale): FrameWords {
 }
 
 /** The tool pages' words by language, as their templates index them. */
-export const moneyPageWords: Readonly<Record<Locale, Dictionary['moneyPlanner']['page']>> = { en: en.moneyPlanner.page, th: th.moneyPlanner.page };
-export const taxDaysPageWords: Readonly<Record<Locale, Dictionary['taxDays']['page']>> = { en: en.taxDays.page, th: th.taxDays.page };
+export const moneyPageWords: Readonly<Record<Locale, Dictionary['moneyPlanner']['page']>> = {
+  en: en.moneyPlanner.page,
+  th: th.moneyPlanner.page,
+};
+export const taxDaysPageWords: Readonly<Record<Locale, Dictionary['taxDays']['page']>> = {
+  en: en.taxDays.page,
+  th: th.taxDays.page,
+};

@@ -18,19 +18,32 @@ const contentRoot = (process.env.CONTENT_ROOT ?? './content').replace(/\/+$/, ''
 export const insurancePagesInThai = [{ slug: 'official', path: '/insurance/resources/official/' }] as const;
 export type InsurancePageSlug = (typeof insurancePagesInThai)[number]['slug'];
 
-const thaiPageEntries = async () => (existsSync(`${contentRoot}/th/insurance`) ? await getCollection('thInsurancePages') : []);
+const thaiPageEntries = async () =>
+  existsSync(`${contentRoot}/th/insurance`) ? await getCollection('thInsurancePages') : [];
 
 /** An insurance page in Thai at /th/{its English path}, or undefined when it has no Thai file. */
 export async function getThaiInsurancePage(slug: InsurancePageSlug): Promise<TranslatedGuide | undefined> {
   const entry = (await thaiPageEntries()).find((e) => e.id === slug);
   const englishFile = `${contentRoot}/insurance/${slug}.md`;
   assertTranslationsCurrent(
-    entry ? [{ translationFile: `${contentRoot}/th/insurance/${slug}.md`, originalFile: englishFile, originalExists: existsSync(englishFile) }] : [],
+    entry
+      ? [
+          {
+            translationFile: `${contentRoot}/th/insurance/${slug}.md`,
+            originalFile: englishFile,
+            originalExists: existsSync(englishFile),
+          },
+        ]
+      : [],
   );
   if (!entry) return undefined;
   const englishPath = insurancePagesInThai.find((p) => p.slug === slug)?.path ?? `/insurance/${slug}/`;
   const original = await getInsurancePage(slug, englishPath);
-  return { ...toGuide('insurance', entry, pathInLocale('th', englishPath)), translatedFrom: entry.data.translated_from, original };
+  return {
+    ...toGuide('insurance', entry, pathInLocale('th', englishPath)),
+    translatedFrom: entry.data.translated_from,
+    original,
+  };
 }
 
 /** The English paths of the insurance pages that exist in Thai (for hreflang, the language switch and link marking). */

@@ -12,7 +12,10 @@ describe('links from a Thai page', () => {
 
   it('keep the English page and flag it when there is no Thai one', () => {
     expect(localizeHref('/visa/ltr/', 'th', thai)).toEqual({ href: '/visa/ltr/', otherLanguage: true });
-    expect(localizeHref('/contact/?topic=visa', 'th', thai)).toEqual({ href: '/contact/?topic=visa', otherLanguage: true });
+    expect(localizeHref('/contact/?topic=visa', 'th', thai)).toEqual({
+      href: '/contact/?topic=visa',
+      otherLanguage: true,
+    });
   });
 
   it('leave external links, files and Thai links alone', () => {
@@ -23,11 +26,14 @@ describe('links from a Thai page', () => {
 
   it('never change English pages', () => {
     expect(localizeHref('/visa/ltr/', 'en', thai)).toEqual({ href: '/visa/ltr/', otherLanguage: false });
-    expect(localizeHtmlLinks('<a href="/visa/ltr/">LTR</a>', 'en', thai, '(ภาษาอังกฤษ)')).toBe('<a href="/visa/ltr/">LTR</a>');
+    expect(localizeHtmlLinks('<a href="/visa/ltr/">LTR</a>', 'en', thai, '(ภาษาอังกฤษ)')).toBe(
+      '<a href="/visa/ltr/">LTR</a>',
+    );
   });
 
   it('mark English targets in rendered guide HTML and rewrite translated ones', () => {
-    const html = '<p>See <a href="/visa/dtv/">DTV</a> and <a href="/visa/ltr/">LTR</a> or <a href="https://www.immigration.go.th/">ตม.</a></p>';
+    const html =
+      '<p>See <a href="/visa/dtv/">DTV</a> and <a href="/visa/ltr/">LTR</a> or <a href="https://www.immigration.go.th/">ตม.</a></p>';
     expect(localizeHtmlLinks(html, 'th', thai, '(ภาษาอังกฤษ)')).toBe(
       '<p>See <a href="/th/visa/dtv/">DTV</a> and <a href="/visa/ltr/" hreflang="en">LTR</a> (ภาษาอังกฤษ) or <a href="https://www.immigration.go.th/">ตม.</a></p>',
     );
@@ -42,8 +48,12 @@ describe('links from a Thai page', () => {
 
   it('say it once when the marker follows closing tags or sits inside an outer bracket', () => {
     const bold = '<p><strong><a href="/visa/ltr/">LTR</a></strong> (ภาษาอังกฤษ)</p>';
-    expect(localizeHtmlLinks(bold, 'th', thai, '(ภาษาอังกฤษ)')).toBe('<p><strong><a href="/visa/ltr/" hreflang="en">LTR</a></strong> (ภาษาอังกฤษ)</p>');
+    expect(localizeHtmlLinks(bold, 'th', thai, '(ภาษาอังกฤษ)')).toBe(
+      '<p><strong><a href="/visa/ltr/" hreflang="en">LTR</a></strong> (ภาษาอังกฤษ)</p>',
+    );
     const bracket = '<p>(ดู <a href="/visa/ltr/">LTR</a> ภาษาอังกฤษ)</p>';
-    expect(localizeHtmlLinks(bracket, 'th', thai, '(ภาษาอังกฤษ)')).toBe('<p>(ดู <a href="/visa/ltr/" hreflang="en">LTR</a> ภาษาอังกฤษ)</p>');
+    expect(localizeHtmlLinks(bracket, 'th', thai, '(ภาษาอังกฤษ)')).toBe(
+      '<p>(ดู <a href="/visa/ltr/" hreflang="en">LTR</a> ภาษาอังกฤษ)</p>',
+    );
   });
 });

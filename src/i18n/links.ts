@@ -46,7 +46,12 @@ function markedAlready(after: string, marker: string): boolean {
  * Every `<a href="/...">` of rendered (sanitised) HTML localised for `locale`;
  * links that stay in another language get `hreflang` and the marker after their text.
  */
-export function localizeHtmlLinks(html: string, locale: Locale, available: ReadonlySet<string>, marker: string): string {
+export function localizeHtmlLinks(
+  html: string,
+  locale: Locale,
+  available: ReadonlySet<string>,
+  marker: string,
+): string {
   if (locale === defaultLocale) return html;
   const link = /<a\s([^>]*?)href="([^"]*)"([^>]*)>([\s\S]*?)<\/a>/g;
   return html.replace(link, (whole, before: string, href: string, after: string, text: string, offset: number) => {

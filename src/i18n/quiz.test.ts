@@ -8,13 +8,16 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe('the visa quiz in Thai', () => {
   it('keeps the placeholders the island fills in', () => {
-    for (const key of ['progress', 'suggestion'] as const) expect(placeholders(thaiQuiz[key])).toEqual(placeholders(englishQuiz[key]));
+    for (const key of ['progress', 'suggestion'] as const)
+      expect(placeholders(thaiQuiz[key])).toEqual(placeholders(englishQuiz[key]));
     expect(placeholders(thaiQuiz.progress)).toEqual(['n', 'total']);
   });
 
   it('says the same figures as English in its answers and results (30-90 days, 60 days plus 30)', () => {
     const differences = [
-      ...Object.entries(englishQuiz.results).map(([id, title]) => figureDifferences(title, thaiQuiz.results[id as keyof typeof thaiQuiz.results])),
+      ...Object.entries(englishQuiz.results).map(([id, title]) =>
+        figureDifferences(title, thaiQuiz.results[id as keyof typeof thaiQuiz.results]),
+      ),
       ...(['purpose', 'duration', 'nationality'] as const).flatMap((q) =>
         Object.entries(englishQuiz.questions[q].options).map(([value, label]) =>
           figureDifferences(label, (thaiQuiz.questions[q].options as Record<string, string>)[value]),
@@ -62,7 +65,11 @@ describe('the visa quiz in Thai', () => {
 
   it('gives the English page its words unchanged, links unmarked', () => {
     const english = quizWordsFor('en', notes, new Set());
-    expect(english.results.retirement).toEqual({ title: 'Retirement Visa (Non-O) or LTR Visa', href: '/visa/non-immigrant/', otherLanguage: false });
+    expect(english.results.retirement).toEqual({
+      title: 'Retirement Visa (Non-O) or LTR Visa',
+      href: '/visa/non-immigrant/',
+      otherLanguage: false,
+    });
     expect(english.questions[1].options[1]).toEqual({ value: 'medium', label: 'Medium (30-90 days)' });
     expect(english.progress).toBe('Question {n} of {total}');
   });

@@ -9,14 +9,17 @@ import { dictionaries } from './index.ts';
 import type { Locale } from './locales.ts';
 import { localizeHref } from './links.ts';
 
-export function quizWordsFor(locale: Locale, notes: HubExtras['quiz_notes'], available: ReadonlySet<string>): QuizWords {
+export function quizWordsFor(
+  locale: Locale,
+  notes: HubExtras['quiz_notes'],
+  available: ReadonlySet<string>,
+): QuizWords {
   const q = dictionaries[locale].quiz;
   const marker = dictionaries[locale].frame.otherLanguageMarker;
   const link = (href: string) => localizeHref(href, locale, available);
-  const results = Object.fromEntries(quizResultIds.map((id) => [id, { title: q.results[id], ...link(quizResults[id].href) }])) as Record<
-    QuizResultId,
-    QuizWords['results'][QuizResultId]
-  >;
+  const results = Object.fromEntries(
+    quizResultIds.map((id) => [id, { title: q.results[id], ...link(quizResults[id].href) }]),
+  ) as Record<QuizResultId, QuizWords['results'][QuizResultId]>;
   const noteWords: QuizWords['notes'] = {};
   for (const purpose of Object.keys(notes) as (keyof QuizWords['notes'])[]) {
     const note = notes[purpose];
@@ -37,7 +40,10 @@ export function quizWordsFor(locale: Locale, notes: HubExtras['quiz_notes'], ava
       return {
         id: question.id,
         text: own.text,
-        options: question.options.map((o) => ({ value: o.value, label: (own.options as Record<string, string>)[o.value] })),
+        options: question.options.map((o) => ({
+          value: o.value,
+          label: (own.options as Record<string, string>)[o.value],
+        })),
       };
     }),
     results,

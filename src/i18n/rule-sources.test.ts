@@ -15,7 +15,12 @@ describe('localizeSources', () => {
     const localized = localizeSources(records, { overstay: 'เว็บไซต์ thailand.go.th' });
     expect(localized).toEqual([
       { id: 'overstay', source_name: 'เว็บไซต์ thailand.go.th', source_url: 'https://thailand.go.th/' },
-      { id: 'tm30', source_name: 'Immigration Act, section 38', source_url: 'https://www.immigration.go.th/', source_lang: 'en' },
+      {
+        id: 'tm30',
+        source_name: 'Immigration Act, section 38',
+        source_url: 'https://www.immigration.go.th/',
+        source_lang: 'en',
+      },
     ]);
   });
 

@@ -14,7 +14,9 @@ type Record_ = { id: string; says: string; tools?: string[] };
 // The tools with a Thai page: the stay calculator, the retirement money planner and the tax-residence day counter.
 const thaiTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days'];
 const english = [
-  ...read<Record_[]>('content/visa-rules/rules.yaml').filter((r) => (r.tools ?? ['stay-calculator']).some((tool) => thaiTools.includes(tool))),
+  ...read<Record_[]>('content/visa-rules/rules.yaml').filter((r) =>
+    (r.tools ?? ['stay-calculator']).some((tool) => thaiTools.includes(tool)),
+  ),
   ...read<Record_[]>('content/visa-rules/nationalities.yaml'),
 ];
 const thai = read<Record_[]>('content/th/visa-rules/rule-texts.yaml');
@@ -46,10 +48,12 @@ describe("the Thai tools' rules in Thai", () => {
   });
 
   it('fails on a changed figure', () => {
-    expect(figureDifferences('Overstay: THB 500 for each day, up to THB 20,000.', 'การอยู่เกินกำหนด: วันละ 500 บาท สูงสุด 10,000 บาท')).toEqual([
-      'thb: in the English only: 20000',
-      'thb: in the translation only: 10000',
-    ]);
+    expect(
+      figureDifferences(
+        'Overstay: THB 500 for each day, up to THB 20,000.',
+        'การอยู่เกินกำหนด: วันละ 500 บาท สูงสุด 10,000 บาท',
+      ),
+    ).toEqual(['thb: in the English only: 20000', 'thb: in the translation only: 10000']);
   });
 
   it('name every nationality of the calculator in Thai', () => {
@@ -62,7 +66,9 @@ describe("the Thai tools' rules in Thai", () => {
 });
 
 describe('the plan comparator rules in Thai', () => {
-  const comparatorRules = read<Record_[]>('content/visa-rules/rules.yaml').filter((r) => r.tools?.includes('plan-comparator'));
+  const comparatorRules = read<Record_[]>('content/visa-rules/rules.yaml').filter((r) =>
+    r.tools?.includes('plan-comparator'),
+  );
   const comparatorThai = read<Record_[]>('content/th/visa-rules/comparator-rule-texts.yaml');
   const dollars = (text: string) => [...text.matchAll(/USD\s?([\d,]+)/g)].map((m) => m[1].replaceAll(',', ''));
 
@@ -74,7 +80,10 @@ describe('the plan comparator rules in Thai', () => {
   it('carry the same THB and USD amounts as the English record', () => {
     const differences = comparatorRules.flatMap((record) => {
       const translation = comparatorThai.find((r) => r.id === record.id)!;
-      const usd = dollars(record.says).join(' ') === dollars(translation.says).join(' ') ? [] : [`usd: ${dollars(translation.says).join(' ')}`];
+      const usd =
+        dollars(record.says).join(' ') === dollars(translation.says).join(' ')
+          ? []
+          : [`usd: ${dollars(translation.says).join(' ')}`];
       return [...figureDifferences(record.says, translation.says), ...usd].map((line) => `${record.id}: ${line}`);
     });
     expect(differences).toEqual([]);

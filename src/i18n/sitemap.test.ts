@@ -21,7 +21,10 @@ describe('sitemap alternates', () => {
   });
 
   it('gives a Thai page its English page’s lastmod and keeps its own URL', () => {
-    expect(serialize({ url: 'https://example.com/th/visa/dtv/', links })).toMatchObject({ url: 'https://example.com/th/visa/dtv/', lastmod: '2026-11-20' });
+    expect(serialize({ url: 'https://example.com/th/visa/dtv/', links })).toMatchObject({
+      url: 'https://example.com/th/visa/dtv/',
+      lastmod: '2026-11-20',
+    });
   });
 
   it('leaves a page in one language alone', () => {

@@ -21,6 +21,8 @@ export function withXDefault<T extends SitemapItem>(serialize: (item: T) => T) {
     const withDate = { ...item, ...(dated.lastmod ? { lastmod: dated.lastmod } : {}) };
     if (!item.links?.length) return withDate;
     const englishLink = item.links.find((link) => link.lang === localeTags[defaultLocale].lang);
-    return englishLink ? { ...withDate, links: [...item.links, { url: englishLink.url, lang: 'x-default' }] } : withDate;
+    return englishLink
+      ? { ...withDate, links: [...item.links, { url: englishLink.url, lang: 'x-default' }] }
+      : withDate;
   };
 }

@@ -13,13 +13,15 @@ describe('translations and their originals', () => {
   });
 
   it('fails when the English original is gone, naming both files', () => {
-    expect(translationProblem(pair(false))).toMatch(/content\/th\/visa\/dtv\.md: its English original content\/visa\/dtv\.md is gone/);
+    expect(translationProblem(pair(false))).toMatch(
+      /content\/th\/visa\/dtv\.md: its English original content\/visa\/dtv\.md is gone/,
+    );
   });
 
   it('throws once, listing every problem', () => {
     expect(() => assertTranslationsCurrent([pair(true)])).not.toThrow();
-    expect(() => assertTranslationsCurrent([pair(false), { ...pair(false), translationFile: 'content/th/visa/tdac.md' }])).toThrow(
-      /dtv\.md: its English[\s\S]*tdac\.md: its English/,
-    );
+    expect(() =>
+      assertTranslationsCurrent([pair(false), { ...pair(false), translationFile: 'content/th/visa/tdac.md' }]),
+    ).toThrow(/dtv\.md: its English[\s\S]*tdac\.md: its English/);
   });
 });

@@ -24,5 +24,6 @@ export function translationProblem(pair: TranslationPair): string | undefined {
 /** Throws one error listing every orphaned translation. */
 export function assertTranslationsCurrent(pairs: readonly TranslationPair[]): void {
   const problems = pairs.map(translationProblem).filter((p): p is string => p !== undefined);
-  if (problems.length) throw new Error(`Translations out of step with their English originals:\n- ${problems.join('\n- ')}`);
+  if (problems.length)
+    throw new Error(`Translations out of step with their English originals:\n- ${problems.join('\n- ')}`);
 }

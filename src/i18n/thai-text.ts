@@ -59,7 +59,9 @@ export function forbiddenVariantsIn(text: string, variants: readonly ForbiddenVa
     for (const word of variant.except) cleaned = cleaned.replaceAll(word, ' '.repeat(word.length));
     let at = cleaned.indexOf(variant.not);
     while (at !== -1) {
-      found.push(`${variant.not} (use ${variant.use}): …${text.slice(Math.max(0, at - 20), at + variant.not.length + 10)}…`);
+      found.push(
+        `${variant.not} (use ${variant.use}): …${text.slice(Math.max(0, at - 20), at + variant.not.length + 10)}…`,
+      );
       at = cleaned.indexOf(variant.not, at + variant.not.length);
     }
   }

@@ -36,7 +36,17 @@ describe('what a screen reader announces', () => {
   it('on a desktop: the nine navigation links, the current section marked', async () => {
     const page = await openPage(browserOf(), base, '/visa/tourist/', { viewport: { width: 1280, height: 900 } });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Home', 'Visa', 'Business', 'Banking', 'Insurance', 'Property', 'Leisure', 'News', 'Contact']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Home',
+      'Visa',
+      'Business',
+      'Banking',
+      'Insurance',
+      'Property',
+      'Leisure',
+      'News',
+      'Contact',
+    ]);
     expect(await nav.locator('[aria-current="page"]').innerText()).toBe('Visa');
     await page.context().close();
   });

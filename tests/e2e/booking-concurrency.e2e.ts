@@ -25,7 +25,12 @@ beforeAll(() => writeFileSync(clockFile, String(Date.parse('2026-12-08T00:50:00Z
 afterAll(async () => {
   for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   await Promise.all(
-    running.map((child) => new Promise((resolve) => (child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve(null)))),
+    running.map(
+      (child) =>
+        new Promise((resolve) =>
+          child.exitCode === null && child.signalCode === null ? child.once('exit', resolve) : resolve(null),
+        ),
+    ),
   );
   rmSync(dir, { recursive: true, force: true });
 });
@@ -49,7 +54,10 @@ const book = (url: string, index: number, slot = SLOT) =>
       slot,
       form_rendered_at: 1,
     }),
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as { id?: string; error?: string } }));
+  }).then(async (response) => ({
+    status: response.status,
+    body: (await response.json()) as { id?: string; error?: string },
+  }));
 
 function tally(answers: { status: number }[]) {
   const counts: Record<number, number> = {};
@@ -72,7 +80,9 @@ describe('never twice', () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      expect(Number((await client.query(`SELECT count(*) AS n FROM bookings WHERE slot_start = $1`, [SLOT])).rows[0].n)).toBe(1);
+      expect(
+        Number((await client.query(`SELECT count(*) AS n FROM bookings WHERE slot_start = $1`, [SLOT])).rows[0].n),
+      ).toBe(1);
       expect(Number((await client.query('SELECT count(*) AS n FROM leads')).rows[0].n)).toBe(1);
     } finally {
       await client.end();
@@ -99,7 +109,9 @@ describe('never twice', () => {
   it('SIGKILL during a burst of bookings loses no acknowledged booking', async () => {
     const dataDir = path.join(dir, 'killed');
     const site = await start({ DATA_DIR: dataDir });
-    const slots = ((await (await fetch(`${site.url}/api/bookings/slots`)).json()) as { slots: { id: string }[] }).slots.map((slot) => slot.id);
+    const slots = (
+      (await (await fetch(`${site.url}/api/bookings/slots`)).json()) as { slots: { id: string }[] }
+    ).slots.map((slot) => slot.id);
     expect(slots.length).toBeGreaterThan(100);
     const acknowledged: string[] = [];
     let killed = false;
@@ -116,7 +128,9 @@ describe('never twice', () => {
         .catch(() => undefined),
     );
     await Promise.all(burst);
-    await new Promise((resolve) => (site.child.exitCode === null && site.child.signalCode === null ? site.child.once('exit', resolve) : resolve(null)));
+    await new Promise((resolve) =>
+      site.child.exitCode === null && site.child.signalCode === null ? site.child.once('exit', resolve) : resolve(null),
+    );
     expect(killed).toBe(true);
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
     const db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'));

@@ -4,7 +4,15 @@
  * form, and with JavaScript by keyboard without a reload, the chosen slot and an error announced.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, browserForFile, cspViolations, describeViolations, gotoSettled, newPage, waitForHydration } from './support/browser.ts';
+import {
+  axeViolations,
+  browserForFile,
+  cspViolations,
+  describeViolations,
+  gotoSettled,
+  newPage,
+  waitForHydration,
+} from './support/browser.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -35,7 +43,10 @@ describe('booking page', () => {
     await page.selectOption('#booking-service', 'Visa');
     await page.fill('#booking-message', 'Booked without JavaScript');
     await page.check('#booking-consent');
-    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/bookings/book')), page.click('button[type="submit"]')]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/bookings/book')),
+      page.click('button[type="submit"]'),
+    ]);
     expect(response.status()).toBe(201);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Your consultation is booked');
     await page.context().close();
@@ -48,7 +59,9 @@ describe('booking page', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('input[name="slot"]').nth(5).focus();
     await page.keyboard.press('Space');
-    await expect.poll(() => page.locator('.booking__chosen[aria-live="polite"]').textContent()).toMatch(/^Chosen: .+\d{2}:\d{2}-\d{2}:\d{2}$/);
+    await expect
+      .poll(() => page.locator('.booking__chosen[aria-live="polite"]').textContent())
+      .toMatch(/^Chosen: .+\d{2}:\d{2}-\d{2}:\d{2}$/);
     await page.locator('#booking-email').focus();
     await page.keyboard.type('keyboard@example.com');
     await page.locator('#booking-service').selectOption('Visa');
@@ -62,7 +75,9 @@ describe('booking page', () => {
     await page.keyboard.type('Booked by keyboard');
     await page.locator('button[type="submit"]').focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your consultation is booked');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Your consultation is booked');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     await page.context().close();
   });

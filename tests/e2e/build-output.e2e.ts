@@ -80,7 +80,9 @@ describe('server bundle', () => {
     const collections = devalue.unflatten(module.default as number | unknown[]) as Map<string, Map<string, unknown>>;
     const postFiles = readdirSync(fixtureContent('news')).filter((name) => name.endsWith('.md'));
     expect(postFiles.length).toBeGreaterThan(10);
-    expect([...(collections.get('news')?.keys() ?? [])].sort()).toEqual(postFiles.map((name) => name.replace(/\.md$/, '')).sort());
+    expect([...(collections.get('news')?.keys() ?? [])].sort()).toEqual(
+      postFiles.map((name) => name.replace(/\.md$/, '')).sort(),
+    );
     for (const name of ['insurancePlans', 'stayRules', 'nationalityRecords', 'visa', 'thVisa']) {
       expect(collections.get(name)?.size, name).toBeGreaterThan(0);
     }

@@ -66,7 +66,8 @@ function postLead(site: Site, email: string, forwardedFor: string) {
 function storedHash(site: Site, email: string): string {
   const db = new DatabaseSync(join(site.dataDir, 'leads.sqlite'), { readOnly: true });
   try {
-    const row = db.prepare('SELECT client_hash FROM leads WHERE email = ?').get(email) as { client_hash: string } | undefined;
+    const row = db.prepare('SELECT client_hash FROM leads WHERE email = ?').get(email) as
+      { client_hash: string } | undefined;
     if (!row) throw new Error(`no lead stored for ${email}`);
     return row.client_hash;
   } finally {

@@ -17,7 +17,13 @@ import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { bankSchema, hubGuideSchema, newsFields, stayRuleSchema, translatedGuideSchema } from '../../src/lib/content/schemas.ts';
+import {
+  bankSchema,
+  hubGuideSchema,
+  newsFields,
+  stayRuleSchema,
+  translatedGuideSchema,
+} from '../../src/lib/content/schemas.ts';
 import { translationDrift } from '../../src/lib/content/translation-stamp.ts';
 import { translationState } from '../../scripts/lib/translation-drift.ts';
 import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
@@ -40,14 +46,23 @@ beforeAll(async () => {
   const port = await freePort();
   backendUrl = `http://127.0.0.1:${port}/api/v1`;
   backend = spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: { ...process.env, PORT: String(port), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: repo, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const answer = await fetch(backendUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' }).catch(
-      () => undefined,
-    );
+    const answer = await fetch(backendUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"action":"info"}',
+    }).catch(() => undefined);
     if (answer?.ok) break;
     if (Date.now() > deadline) throw new Error('decap-server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -90,7 +105,12 @@ async function newest(page: Page, name: string) {
 
 /** Unfolds the list item whose summary line reads `summary` (its fold button sits in the bar just above the summary). */
 async function unfold(page: Page, summary: string) {
-  await page.getByText(summary, { exact: true }).first().locator('xpath=preceding-sibling::*[1]//button').first().click();
+  await page
+    .getByText(summary, { exact: true })
+    .first()
+    .locator('xpath=preceding-sibling::*[1]//button')
+    .first()
+    .click();
 }
 
 async function publishNow(page: Page) {
@@ -126,7 +146,9 @@ function smallPng(): Buffer {
   header.writeUInt32BE(64, 0);
   header.writeUInt32BE(32, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const rows = Buffer.concat(Array.from({ length: 32 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(64 * 3, 0x5d)])));
+  const rows = Buffer.concat(
+    Array.from({ length: 32 }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(64 * 3, 0x5d)])),
+  );
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -156,12 +178,16 @@ describe('editing in the browser', () => {
       await (await newest(page, 'tag')).fill('90-day-report');
       await addTag.click();
       await (await newest(page, 'tag')).fill('immigration');
-      await (await newest(page, 'summary')).fill('The Immigration Bureau reminds foreigners that the 90-day report can be filed online.');
+      await (
+        await newest(page, 'summary')
+      ).fill('The Immigration Bureau reminds foreigners that the 90-day report can be filed online.');
       await page.getByRole('button', { name: 'Add sources' }).click();
       await (await newest(page, 'title')).fill('Online 90-day report (TM47)');
       await (await newest(page, 'url')).fill('https://tm47.immigration.go.th/');
       await page.getByRole('button', { name: 'Choose an image' }).click();
-      await page.locator('input[type="file"]').setInputFiles({ name: 'report-queue.png', mimeType: 'image/png', buffer: smallPng() });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'report-queue.png', mimeType: 'image/png', buffer: smallPng() });
       await page.getByRole('button', { name: /choose selected/i }).click();
       await (await newest(page, 'hero_alt')).fill('People queueing at an immigration counter');
       // A dated statement, its heading left blank (the note then goes at the top).
@@ -184,7 +210,11 @@ describe('editing in the browser', () => {
       expect(post.tags).toEqual(['90-day-report', 'immigration']);
       expect(post.sources).toEqual([{ title: 'Online 90-day report (TM47)', url: 'https://tm47.immigration.go.th/' }]);
       expect(post.expires).toHaveLength(1);
-      expect(post.expires?.[0]).toMatchObject({ date: new Date('2026-11-30T00:00:00Z'), covers: 'the old online address', update: '/visa/90-day-reporting/' });
+      expect(post.expires?.[0]).toMatchObject({
+        date: new Date('2026-11-30T00:00:00Z'),
+        covers: 'the old online address',
+        update: '/visa/90-day-reporting/',
+      });
       expect(post.expires?.[0].section || undefined).toBeUndefined();
       expect(markdown).toContain('Foreigners staying 90 days in a row report their address.');
       // The hero image lands beside the post, named as the build's image() expects (a file next to the post).
@@ -203,12 +233,20 @@ describe('editing in the browser', () => {
     try {
       const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
         // The build day pinned after the post's dated statement (30 November 2026), so its note shows.
-        env: { ...process.env, CONTENT_ROOT: path.join(repo, 'content'), ASTRO_CACHE_DIR: path.join(repo, '.astro-cache'), BUILD_DATE: '2026-12-06' },
+        env: {
+          ...process.env,
+          CONTENT_ROOT: path.join(repo, 'content'),
+          ASTRO_CACHE_DIR: path.join(repo, '.astro-cache'),
+          BUILD_DATE: '2026-12-06',
+        },
         encoding: 'utf8',
         maxBuffer: 64 * 1024 * 1024,
       });
       expect(build.status, build.stderr.slice(-3000)).toBe(0);
-      const html = readFileSync(path.join(outDir, 'client/news/2026-11-26/editor-test-90-day-reports-move-online/index.html'), 'utf8');
+      const html = readFileSync(
+        path.join(outDir, 'client/news/2026-11-26/editor-test-90-day-reports-move-online/index.html'),
+        'utf8',
+      );
       expect(html).toContain('Editor test: 90-day reports move online');
       expect(html).toContain('https://tm47.immigration.go.th/');
       expect(html).toContain(
@@ -231,7 +269,9 @@ describe('editing in the browser', () => {
       const original = hubGuideSchema.parse(before.data);
       const page = await openEditor('#/collections/visa/entries/dtv');
       const reviewed = await newest(page, 'last_reviewed');
-      await expect.poll(() => reviewed.inputValue(), { timeout: 60_000 }).toBe(original.last_reviewed.toISOString().slice(0, 10));
+      await expect
+        .poll(() => reviewed.inputValue(), { timeout: 60_000 })
+        .toBe(original.last_reviewed.toISOString().slice(0, 10));
       await reviewed.fill('2026-11-26');
       await page.getByRole('button', { name: 'Add sources' }).click();
       await (await newest(page, 'title')).fill('Immigration Bureau');
@@ -242,9 +282,16 @@ describe('editing in the browser', () => {
       const after = frontmatterOf(text);
       const guide = hubGuideSchema.parse(after.data);
       expect(guide.last_reviewed.toISOString().slice(0, 10)).toBe('2026-11-26');
-      expect(guide.sources).toEqual([...original.sources, { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/' }]);
+      expect(guide.sources).toEqual([
+        ...original.sources,
+        { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/' },
+      ]);
       // Everything else as it was: the fields and the body.
-      expect({ ...guide, last_reviewed: undefined, sources: undefined }).toEqual({ ...original, last_reviewed: undefined, sources: undefined });
+      expect({ ...guide, last_reviewed: undefined, sources: undefined }).toEqual({
+        ...original,
+        last_reviewed: undefined,
+        sources: undefined,
+      });
       expect(after.body.trim()).toBe(before.body.trim());
       expect(await cspViolations(page)).toEqual([]);
       await page.context().close();
@@ -352,7 +399,8 @@ describe('editing in the browser', () => {
 });
 
 describe('the editor is usable on a phone and by assistive technology', () => {
-  const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  const fitsWidth = (page: Page) =>
+    page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
   it(
     'the login screen, the collection list and an entry pass axe (WCAG 2.2 A/AA) at 360 px without sideways scrolling',
@@ -360,7 +408,10 @@ describe('the editor is usable on a phone and by assistive technology', () => {
       const login = await newPage(getBrowser(), { viewport: { width: 360, height: 800 } });
       await login.goto(`${base}/admin/`);
       await login.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 });
-      expect(await login.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['en', 'Content editor']);
+      expect(await login.evaluate(() => [document.documentElement.lang, document.title])).toEqual([
+        'en',
+        'Content editor',
+      ]);
       expect(describeViolations(await axeViolations(login))).toBe('');
       expect(await fitsWidth(login)).toBe(true);
       await login.context().close();
@@ -378,7 +429,9 @@ describe('the editor is usable on a phone and by assistive technology', () => {
       await page.getByText('Last reviewed').first().waitFor();
       await expect.poll(() => fitsWidth(page), { timeout: 10_000 }).toBe(true);
       // Decap's list rows: their fold and remove buttons and drag handle are named by public/admin/editor.js.
-      await expect.poll(() => page.getByRole('button', { name: 'Remove this item' }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Remove this item' }).count(), { timeout: 30_000 })
+        .toBeGreaterThan(0);
       expect(describeViolations(await axeViolations(page))).toBe('');
       // The body is a labelled text box.
       await expect.poll(() => page.getByLabel('Body').count()).toBe(1);
@@ -418,7 +471,9 @@ describe('the editor keeps to its own page', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : [],
       );
-    const loading = walk(clientDir).filter((f) => !f.startsWith(path.join(clientDir, 'admin')) && /decap-cms|\/admin\//.test(readFileSync(f, 'utf8')));
+    const loading = walk(clientDir).filter(
+      (f) => !f.startsWith(path.join(clientDir, 'admin')) && /decap-cms|\/admin\//.test(readFileSync(f, 'utf8')),
+    );
     expect(loading.map((f) => path.relative(clientDir, f))).toEqual([]);
   });
 
@@ -436,7 +491,9 @@ describe('the editor keeps to its own page', () => {
       await page.goto(`${base}/admin/`);
       await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 });
       const seconds = (Date.now() - started) / 1000;
-      console.log(`/admin/: ${(transferred / 1024).toFixed(0)} KB transferred (compressed), login screen after ${seconds.toFixed(1)} s`);
+      console.log(
+        `/admin/: ${(transferred / 1024).toFixed(0)} KB transferred (compressed), login screen after ${seconds.toFixed(1)} s`,
+      );
       expect(transferred).toBeGreaterThan(100 * 1024);
       // brotli brings the 5 MB bundle to about 1.1 MB; more than 2 MB means compression stopped working.
       expect(transferred).toBeLessThan(2 * 1024 * 1024);

@@ -8,7 +8,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserForFile, expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
-import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader, openContactForm } from './support/forms.ts';
+import {
+  contactFormHydrated,
+  expectHoneypotHidden,
+  HUMAN_PAUSE_MS,
+  leadReader,
+  openContactForm,
+} from './support/forms.ts';
 
 const base = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -69,7 +75,9 @@ describe('contact form with JavaScript', () => {
     release();
 
     await page.waitForURL(`${base}/thank-you/?lead=contact`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you — your request has been received');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Thank you — your request has been received',
+    );
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('__dataLayer') ?? '[]'))).toEqual([
       { event: 'lead_submit', form_id: 'contact', service: 'Real Estate' },
     ]);
@@ -100,9 +108,13 @@ describe('contact form with JavaScript', () => {
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     expect(await email.evaluate((element) => element === document.activeElement)).toBe(true);
     const describedBy = await email.getAttribute('aria-describedby');
-    expect(await page.locator(`#${describedBy}`).textContent()).toBe('Email must be a valid address, like name@example.com.');
+    expect(await page.locator(`#${describedBy}`).textContent()).toBe(
+      'Email must be a valid address, like name@example.com.',
+    );
     expect(await page.locator('#contact-message-error').textContent()).toBe('Message is required.');
-    expect(await page.locator('#contact-consent-error').textContent()).toBe('Consent is required: please agree to the privacy policy.');
+    expect(await page.locator('#contact-consent-error').textContent()).toBe(
+      'Consent is required: please agree to the privacy policy.',
+    );
     // Fixing a field clears its message.
     await email.fill('ok@example.com');
     expect(await email.getAttribute('aria-invalid')).toBeNull();
@@ -123,10 +135,16 @@ describe('contact form with JavaScript', () => {
           route.fulfill({
             status: 429,
             contentType: 'application/json',
-            body: JSON.stringify({ ok: false, error: 'Too many submissions from your address. Please wait a minute and try again.' }),
+            body: JSON.stringify({
+              ok: false,
+              error: 'Too many submissions from your address. Please wait a minute and try again.',
+            }),
           }),
       ],
-      ['Submission failed', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })],
+      [
+        'Submission failed',
+        (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      ],
       ['Something went wrong. Please try again.', (route) => route.abort('connectionfailed')],
     ];
     for (const [text, answer] of answers) {
@@ -166,7 +184,10 @@ describe('contact form without JavaScript', () => {
     // Spaces satisfy the browser's "required" but not the server: the form must come back.
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('   ');
     await page.getByRole('checkbox', { name: /I agree that my details/ }).check();
-    const [refused] = await Promise.all([page.waitForResponse(`${base}/api/contact`), page.getByRole('button', { name: 'Send message' }).click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse(`${base}/api/contact`),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ]);
     expect(refused.status()).toBe(400);
     await page.waitForLoadState();
     expect(await page.title()).toBe('Contact Us | Siam Expat Services');
@@ -180,7 +201,10 @@ describe('contact form without JavaScript', () => {
 
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Which visa lets me stay a year?');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
-    const [accepted] = await Promise.all([page.waitForResponse(`${base}/api/contact`), page.getByRole('button', { name: 'Send message' }).click()]);
+    const [accepted] = await Promise.all([
+      page.waitForResponse(`${base}/api/contact`),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ]);
     expect(accepted.status()).toBe(303);
     await page.waitForURL(`${base}/thank-you/?lead=contact`);
     // page_url and the campaign come from the page the visitor started on (its Referer), kept through the retry.

@@ -20,7 +20,8 @@ const base = inject('baseUrl');
 const root = FIXTURE_BUILD.contentDir;
 
 /** The day the site was built: BUILD_DATE when the build was pinned, else the day its stamp was written (UTC). */
-const buildDay = process.env.BUILD_DATE || statSync(path.join(FIXTURE_BUILD.outDir, STAMP_FILE)).mtime.toISOString().slice(0, 10);
+const buildDay =
+  process.env.BUILD_DATE || statSync(path.join(FIXTURE_BUILD.outDir, STAMP_FILE)).mtime.toISOString().slice(0, 10);
 
 interface Statement {
   date: string;
@@ -62,7 +63,9 @@ function pagesWithExpiredStatements(): PageWithStatements[] {
     const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(path.join(root, rel), 'utf8'));
     const frontmatter = (match ? parse(match[1]) : {}) as Record<string, unknown>;
     if (frontmatter.draft === true || !Array.isArray(frontmatter.expires)) continue;
-    const expired = (frontmatter.expires as Statement[]).map((s) => ({ ...s, date: String(s.date).slice(0, 10) })).filter((s) => s.date <= buildDay);
+    const expired = (frontmatter.expires as Statement[])
+      .map((s) => ({ ...s, date: String(s.date).slice(0, 10) }))
+      .filter((s) => s.date <= buildDay);
     const sitePath = pathOf(rel, frontmatter);
     if (expired.length > 0 && sitePath) pages.push({ file: rel, path: sitePath, thai: rel.startsWith('th/'), expired });
   }
@@ -87,29 +90,32 @@ describe(`dated statements expired on ${buildDay}`, () => {
     ).not.toEqual([]);
   });
 
-  it.each(pages.map((p) => [p.file, p] as const))('%s shows one note per expired statement, where it stands', async (_file, page) => {
-    const tab = await newPage(browser, { javaScriptEnabled: false });
-    await tab.goto(base + page.path);
-    const notes = await tab.locator('.expiry-note').evaluateAll((elements) =>
-      elements.map((note) => ({
-        date: note.getAttribute('data-expired'),
-        text: note.textContent ?? '',
-        link: note.querySelector('a')?.getAttribute('href') ?? null,
-        after: note.previousElementSibling?.id || null,
-      })),
-    );
-    expect(notes.map((n) => n.date).sort(), page.path).toEqual(page.expired.map((s) => s.date).sort());
-    for (const statement of page.expired) {
-      const note = notes.find((n) => n.date === statement.date && n.text.includes(statement.covers));
-      expect(note, `${page.path}: the note for "${statement.covers}"`).toBeDefined();
-      expect(note!.text).toMatch(page.thai ? /^ข้อความนี้เขียนขึ้นก่อนวันที่ / : /^This was written before /);
-      // Under its heading when it names one; otherwise at the top, in a block of its own before the body.
-      if (statement.section) expect(note!.after, page.path).toBe(statement.section);
-      else expect(note!.after, page.path).toBeNull();
-      expect(note!.link, page.path).toBe(statement.update || null);
-    }
-    await tab.context().close();
-  });
+  it.each(pages.map((p) => [p.file, p] as const))(
+    '%s shows one note per expired statement, where it stands',
+    async (_file, page) => {
+      const tab = await newPage(browser, { javaScriptEnabled: false });
+      await tab.goto(base + page.path);
+      const notes = await tab.locator('.expiry-note').evaluateAll((elements) =>
+        elements.map((note) => ({
+          date: note.getAttribute('data-expired'),
+          text: note.textContent ?? '',
+          link: note.querySelector('a')?.getAttribute('href') ?? null,
+          after: note.previousElementSibling?.id || null,
+        })),
+      );
+      expect(notes.map((n) => n.date).sort(), page.path).toEqual(page.expired.map((s) => s.date).sort());
+      for (const statement of page.expired) {
+        const note = notes.find((n) => n.date === statement.date && n.text.includes(statement.covers));
+        expect(note, `${page.path}: the note for "${statement.covers}"`).toBeDefined();
+        expect(note!.text).toMatch(page.thai ? /^ข้อความนี้เขียนขึ้นก่อนวันที่ / : /^This was written before /);
+        // Under its heading when it names one; otherwise at the top, in a block of its own before the body.
+        if (statement.section) expect(note!.after, page.path).toBe(statement.section);
+        else expect(note!.after, page.path).toBeNull();
+        expect(note!.link, page.path).toBe(statement.update || null);
+      }
+      await tab.context().close();
+    },
+  );
 
   it.each(pages.map((p) => [p.file, p] as const))('%s passes axe with zero violations', async (_file, page) => {
     const tab = await newPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -120,7 +126,12 @@ describe(`dated statements expired on ${buildDay}`, () => {
   });
 
   it.each(pages.map((p) => [p.file, p] as const))('%s does not move while it loads on a phone', async (_file, page) => {
-    const tab = await newPage(browser, { viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const tab = await newPage(browser, {
+      viewport: { width: 360, height: 800 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
     await recordLayoutShifts(tab);
     await gotoSettled(tab, base + page.path);
     await tab.waitForTimeout(1000);

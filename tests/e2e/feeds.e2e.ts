@@ -91,7 +91,11 @@ describe('RSS 2.0 /news/rss.xml', () => {
     const channel = rss.channel;
     expect(channel.title).toBe(`${site.brand} News`);
     expect(channel.link).toBe(abs('/news/'));
-    expect(channel['atom:link'][0]).toMatchObject({ '@rel': 'self', '@href': abs('/news/rss.xml'), '@type': 'application/rss+xml' });
+    expect(channel['atom:link'][0]).toMatchObject({
+      '@rel': 'self',
+      '@href': abs('/news/rss.xml'),
+      '@type': 'application/rss+xml',
+    });
     const items = channel.item as Record<string, unknown>[];
     const expected = newest50();
     expect(items).toHaveLength(expected.length);
@@ -102,12 +106,16 @@ describe('RSS 2.0 /news/rss.xml', () => {
       expect(item.link).toBe(abs(post.path));
       expect((item.guid as Record<string, string>)['#text']).toBe(abs(post.path));
       const pubDate = String(item.pubDate);
-      expect(pubDate).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+      expect(pubDate).toMatch(
+        /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+      );
       expect(new Date(pubDate).toISOString().slice(0, 10)).toBe(post.date);
       expect(item['dc:creator']).toBe(post.author);
     });
     // The fixture has fewer than 50 posts: every one, newest first, each under its category's name.
-    expect(items.map((item) => [item.link, (item.category as string[])[0]])).toEqual(FIXTURE_NEWS.map((p) => [abs(p.path), CATEGORY_LABELS[p.category]]));
+    expect(items.map((item) => [item.link, (item.category as string[])[0]])).toEqual(
+      FIXTURE_NEWS.map((p) => [abs(p.path), CATEGORY_LABELS[p.category]]),
+    );
   });
 
   it('escapes what it must: no raw markup from titles or summaries', async () => {
@@ -156,7 +164,9 @@ describe('Atom 1.0 /news/atom.xml', () => {
       expect(entry.updated.slice(0, 10)).toBe(updated(post));
       expect(entry.author.name).toBe(post.author);
     });
-    expect(entries.map((entry) => [entry.id, entry.category[0]['@term']])).toEqual(FIXTURE_NEWS.map((p) => [abs(p.path), p.category]));
+    expect(entries.map((entry) => [entry.id, entry.category[0]['@term']])).toEqual(
+      FIXTURE_NEWS.map((p) => [abs(p.path), p.category]),
+    );
   });
 });
 

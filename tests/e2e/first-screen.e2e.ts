@@ -39,7 +39,10 @@ interface Placement {
 /** Waits until every island that hydrates on load or when idle has (one that hydrates when visible renders its controls all the same). */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => [...document.querySelectorAll('astro-island[ssr]')].every((island) => island.getAttribute('client') === 'visible'),
+    () =>
+      [...document.querySelectorAll('astro-island[ssr]')].every(
+        (island) => island.getAttribute('client') === 'visible',
+      ),
     undefined,
     { timeout: 30_000 },
   );
@@ -98,7 +101,12 @@ async function linkLeads(page: Page, href: string): Promise<boolean> {
 describe('every tool starts on the first screen of a 360 × 740 phone', () => {
   for (const javaScript of [true, false]) {
     it(`with JavaScript ${javaScript ? 'on' : 'off'}`, async () => {
-      const context = await browser.newContext({ viewport: SCREEN, isMobile: true, hasTouch: true, javaScriptEnabled: javaScript });
+      const context = await browser.newContext({
+        viewport: SCREEN,
+        isMobile: true,
+        hasTouch: true,
+        javaScriptEnabled: javaScript,
+      });
       const figures: Record<string, string> = {};
       const failures: string[] = [];
       for (const tool of toolPages) {
@@ -113,9 +121,12 @@ describe('every tool starts on the first screen of a 360 × 740 phone', () => {
         } else {
           const lines = await linesBefore(page, wantsNotice ? NOTICE : CONTROL);
           figures[tool.path] = `${placed.top}-${placed.bottom} ${placed.what}, ${lines} lines of text above`;
-          if (!(lines <= MOST_LINES)) failures.push(`${tool.path}: ${lines} lines of text between the title and the tool`);
+          if (!(lines <= MOST_LINES))
+            failures.push(`${tool.path}: ${lines} lines of text between the title and the tool`);
           if (placed.scrollY !== 0 || placed.top < 0 || placed.bottom > SCREEN.height)
-            failures.push(`${tool.path}: ${placed.what} at ${placed.top}-${placed.bottom} px (scrolled ${placed.scrollY})`);
+            failures.push(
+              `${tool.path}: ${placed.what} at ${placed.top}-${placed.bottom} px (scrolled ${placed.scrollY})`,
+            );
           if (wantsNotice && !(placed.link && (await linkLeads(page, placed.link))))
             failures.push(`${tool.path}: the notice has no link to the worked examples (${placed.link ?? 'none'})`);
         }

@@ -119,13 +119,16 @@ describe('footer', () => {
 
 describe('LINE as a contact channel', () => {
   // With SITE_LINE_ID set at build, tests/integration/line-channel.test.ts checks the links; this is the built site.
-  it(site.lineId ? 'links the configured LINE account' : 'is mentioned on no page when no LINE account is configured', async () => {
-    for (const path of ['/', '/contact/', '/thank-you/']) {
-      const html = await (await fetch(base + path)).text();
-      expect(html.includes('line.me'), path).toBe(Boolean(site.lineId));
-      expect(html, path).toContain('https://wa.me/');
-    }
-  });
+  it(
+    site.lineId ? 'links the configured LINE account' : 'is mentioned on no page when no LINE account is configured',
+    async () => {
+      for (const path of ['/', '/contact/', '/thank-you/']) {
+        const html = await (await fetch(base + path)).text();
+        expect(html.includes('line.me'), path).toBe(Boolean(site.lineId));
+        expect(html, path).toContain('https://wa.me/');
+      }
+    },
+  );
 });
 
 describe('breadcrumbs', () => {
@@ -193,7 +196,9 @@ describe('home', () => {
   it('has no dead internal links', async () => {
     const page = await newPage(browser);
     await page.goto(`${base}/`);
-    const hrefs = await page.locator('a[href^="/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
+    const hrefs = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) {
       const res = await fetch(base + href);

@@ -212,7 +212,11 @@ describe('data API', () => {
   });
 
   it('gives visa guides a path-like slug matched without the trailing slash', async () => {
-    const visa = (await (await get('/visa-index.json')).json()) as { slug: string; source_count: number; sources: string[] }[];
+    const visa = (await (await get('/visa-index.json')).json()) as {
+      slug: string;
+      source_count: number;
+      sources: string[];
+    }[];
     expect(visa.length).toBeGreaterThan(0);
     for (const guide of visa) {
       expect(guide.slug).toMatch(/^\/visa\/[a-z0-9-]+$/);

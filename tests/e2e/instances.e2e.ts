@@ -36,7 +36,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const site of sites) site.child.kill('SIGTERM');
-  await Promise.all(sites.map((site) => new Promise((resolve) => (site.child.exitCode === null ? site.child.once('exit', resolve) : resolve(null)))));
+  await Promise.all(
+    sites.map(
+      (site) =>
+        new Promise((resolve) => (site.child.exitCode === null ? site.child.once('exit', resolve) : resolve(null))),
+    ),
+  );
   await receiver?.close();
   await database?.drop();
 });
@@ -76,7 +81,9 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('store 50 leads posted across both once each and deliver each to the webhook once', async () => {
     const before = await storedLeads();
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post(sites[i % 2].url, `198.51.100.${i + 1}`, `lead${i}@example.com`)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => post(sites[i % 2].url, `198.51.100.${i + 1}`, `lead${i}@example.com`)),
+    );
     expect(answers.map((res) => res.status)).toEqual(Array(50).fill(200));
     expect((await storedLeads()) - before).toBe(50);
     // 4 leads from the first test + 50 here; wait for the outbox workers of both instances to send them all.

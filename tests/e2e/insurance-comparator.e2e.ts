@@ -12,7 +12,16 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, describeViolations, gotoSettled, browserForFile, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  gotoSettled,
+  browserForFile,
+  newPage,
+  openPage,
+  reloadSettled,
+  waitForHydration,
+} from './support/browser.ts';
 import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -53,7 +62,9 @@ const yamlPlans = readFileSync(fixtureContent('insurance/plans.yaml'), 'utf8')
       insurer: field('insurer_type'),
     };
   });
-const faqCount = (readFileSync(fixtureContent('insurance/sections/resources.yaml'), 'utf8').match(/^ {2}- question: /gm) ?? []).length;
+const faqCount = (
+  readFileSync(fixtureContent('insurance/sections/resources.yaml'), 'utf8').match(/^ {2}- question: /gm) ?? []
+).length;
 const browserOf = browserForFile();
 let plans: Plan[];
 
@@ -69,13 +80,18 @@ async function openComparator(path = '/insurance/resources/', page?: Page): Prom
   await p.waitForFunction(() => !document.querySelector('.comparator__status')?.textContent?.includes('Loading'));
   return p;
 }
-const rowNames = (page: Page) => page.locator('.comparator__table--plans tbody th[scope="row"]').evaluateAll((ths) => ths.map((th) => th.textContent ?? ''));
+const rowNames = (page: Page) =>
+  page
+    .locator('.comparator__table--plans tbody th[scope="row"]')
+    .evaluateAll((ths) => ths.map((th) => th.textContent ?? ''));
 const defaults = (p: Plan) => p.deductible_thb <= 50_000;
 
 describe('plan comparator', () => {
   it('shows, with the default filters, every plan whose deductible is at most THB 50,000', async () => {
     const page = await openComparator();
-    expect(await page.locator('.comparator__status').innerText()).toContain(`${plans.filter(defaults).length} of ${plans.length} plans`);
+    expect(await page.locator('.comparator__status').innerText()).toContain(
+      `${plans.filter(defaults).length} of ${plans.length} plans`,
+    );
     for (const row of await page.locator('.comparator__table tbody tr').all()) {
       expect(await row.locator('a', { hasText: 'Source' }).getAttribute('href')).toMatch(/^https?:\/\//);
       expect(await row.innerText()).toMatch(/checked \d{4}-\d{2}-\d{2}/);
@@ -94,11 +110,20 @@ describe('plan comparator', () => {
     expect(await status.innerText()).toContain(`${expected.length} of ${plans.length} plans`);
     // Plans whose source does not state dental are hidden by the filter, and the status says how many.
     const hidden = plans.filter((p) => others(p) && p.not_stated.includes('dental')).length;
-    if (hidden > 0) expect(await status.innerText()).toContain(`${hidden} more hidden only because their source does not state a ticked feature`);
-    expect(await page.getByText('plans where the source does not state it ("Not stated") are hidden too').count()).toBe(1);
+    if (hidden > 0)
+      expect(await status.innerText()).toContain(
+        `${hidden} more hidden only because their source does not state a ticked feature`,
+      );
+    expect(await page.getByText('plans where the source does not state it ("Not stated") are hidden too').count()).toBe(
+      1,
+    );
     if (expected.length === 0) expect(await page.getByText('No plans match your filters.').count()).toBe(1);
     const url = new URL(page.url());
-    expect([url.searchParams.get('visa'), url.searchParams.get('age'), url.searchParams.get('dental')]).toEqual(['ltr', '70', '1']);
+    expect([url.searchParams.get('visa'), url.searchParams.get('age'), url.searchParams.get('dental')]).toEqual([
+      'ltr',
+      '70',
+      '1',
+    ]);
     await reloadSettled(page);
     await waitForHydration(page, 'PlanComparator');
     expect(await page.getByLabel('Visa', { exact: true }).inputValue()).toBe('ltr');
@@ -112,7 +137,9 @@ describe('plan comparator', () => {
       await newPage(browserOf(), { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
     );
     const summary = page.locator('.plans__disclaimer summary');
-    const lines = await summary.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    const lines = await summary.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    );
     expect(lines).toBeLessThanOrEqual(3);
     expect(await summary.innerText()).toMatch(/not quotes or advice; the policy wording prevails, so check it/);
     const [summaryBottom, resultsTop] = await Promise.all([
@@ -170,7 +197,11 @@ describe('plan comparator', () => {
     const [first, second] = plans.filter(defaults);
     const page = await openComparator(`/insurance/resources/?compare=${first.id},${second.id}`);
     const drawer = page.getByRole('complementary', { name: 'Compared plans' });
-    expect(await drawer.locator('thead th').allInnerTexts()).toEqual(['Field', expect.stringContaining(first.name), expect.stringContaining(second.name)]);
+    expect(await drawer.locator('thead th').allInnerTexts()).toEqual([
+      'Field',
+      expect.stringContaining(first.name),
+      expect.stringContaining(second.name),
+    ]);
     await drawer.getByRole('button', { name: 'Close' }).click();
     expect(await drawer.count()).toBe(0);
     await page.context().close();
@@ -199,7 +230,9 @@ describe('plan comparator', () => {
     await gotoSettled(page, `${base}/insurance/resources/`);
     await page.waitForSelector('.comparator__error');
     expect(await page.locator('.comparator__error h2').innerText()).toBe('Error loading plans');
-    expect(await page.locator('.comparator__error').innerText()).toContain('Failed to load insurance plans from both API and static file');
+    expect(await page.locator('.comparator__error').innerText()).toContain(
+      'Failed to load insurance plans from both API and static file',
+    );
     await page.context().close();
   });
 
@@ -213,7 +246,10 @@ describe('plan comparator', () => {
 /** Opens the comparator at a width with three plans compared (the drawer open). */
 async function withDrawer(width: number): Promise<Page> {
   const [a, b, c] = plans.filter(defaults);
-  const page = await openComparator(`/insurance/resources/?compare=${a.id},${b.id},${c.id}`, await newPage(browserOf(), { viewport: { width, height: 800 } }));
+  const page = await openComparator(
+    `/insurance/resources/?compare=${a.id},${b.id},${c.id}`,
+    await newPage(browserOf(), { viewport: { width, height: 800 } }),
+  );
   await page.getByRole('complementary', { name: 'Compared plans' }).waitFor();
   return page;
 }
@@ -223,8 +259,12 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
     expect(plans.map((p) => p.id).sort()).toEqual(yamlPlans.map((p) => p.id).sort());
     for (const source of yamlPlans) {
       const plan = plans.find((p) => p.id === source.id);
-      for (const b of benefits) expect([source.id, b, plan?.[b]]).toEqual([source.id, b, source.benefit[b] === 'included']);
-      expect([source.id, plan?.not_stated]).toEqual([source.id, benefits.filter((b) => source.benefit[b] === 'not-stated')]);
+      for (const b of benefits)
+        expect([source.id, b, plan?.[b]]).toEqual([source.id, b, source.benefit[b] === 'included']);
+      expect([source.id, plan?.not_stated]).toEqual([
+        source.id,
+        benefits.filter((b) => source.benefit[b] === 'not-stated'),
+      ]);
       expect(plan).toHaveProperty('monthly_premium_thb');
     }
     const api = (await (await fetch(`${base}/api/insurance/plans`)).json()) as Plan[];
@@ -244,7 +284,10 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
     for (const plan of yamlPlans) {
       const shown = plans.find((p) => p.id === plan.id);
       const row = rows.find((r) => r.head.startsWith(`${shown?.provider} ${shown?.name}Source`));
-      const words = { included: 'Included', 'not-included': 'Not included', 'not-stated': 'Not stated' } as Record<string, string>;
+      const words = { included: 'Included', 'not-included': 'Not included', 'not-stated': 'Not stated' } as Record<
+        string,
+        string
+      >;
       const cells = row?.cells ?? [];
       // Columns: coverage, inpatient / outpatient, deductible, entry age, visas, then the four benefits.
       expect(cells.slice(5, 9)).toEqual(benefits.map((b) => words[plan.benefit[b] ?? '']));
@@ -270,7 +313,9 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
     const expected = plans.filter((p) => p.visa_ok.includes('non-immigrant') && international.includes(p.id)).length;
     expect(await labels.count()).toBe(expected);
     if (expected > 0) {
-      expect(await labels.first().innerText()).toContain("an extension or renewal in Thailand needs a Thai insurer's policy");
+      expect(await labels.first().innerText()).toContain(
+        "an extension or renewal in Thailand needs a Thai insurer's policy",
+      );
       expect(await labels.first().locator('a').getAttribute('href')).toBe('https://longstay.tgia.org/home/guidelineoa');
     }
     await page.context().close();
@@ -298,12 +343,16 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
           : { ...p, premium: null },
     );
     const page = await newPage(browserOf());
-    await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) }));
+    await page.route('**/api/insurance/plans', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) }),
+    );
     await openComparator('/insurance/resources/', page);
     const premiums = async () =>
       page
         .locator('.comparator__table--plans tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => (tr.querySelector('td:last-child') as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+        .evaluateAll((trs) =>
+          trs.map((tr) => (tr.querySelector('td:last-child') as HTMLElement).innerText.replace(/\s+/g, ' ').trim()),
+        );
     // No age: each plan's lowest band, as "from"; 2,000 a month sorts before 30,000 a year (2,500 a month).
     let shown = await premiums();
     expect(shown.slice(0, 2)).toEqual([
@@ -327,7 +376,9 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
   for (const width of [360, 412]) {
     it(`at ${width} px each plan reads as a card, with no sideways scrolling, drawer open`, async () => {
       const page = await withDrawer(width);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
       const card = page.locator('.comparator__table--plans tbody tr').first();
       const box = await card.boundingBox();
@@ -372,10 +423,17 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
     expect(await faq.locator('h2').innerText()).toBe('Frequently asked questions');
     expect(await faq.locator('details').count()).toBe(faqCount);
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqPage = ld.map((t) => JSON.parse(t) as { '@type'?: string; mainEntity?: unknown[] }).find((d) => d['@type'] === 'FAQPage');
+    const faqPage = ld
+      .map((t) => JSON.parse(t) as { '@type'?: string; mainEntity?: unknown[] })
+      .find((d) => d['@type'] === 'FAQPage');
     expect(faqPage?.mainEntity).toHaveLength(faqCount);
     const sections = page.locator('section.insurance-sections');
-    expect(await sections.locator('h3').allInnerTexts()).toEqual(['Steps', 'Typical costs', 'Pitfalls', 'Where to check']);
+    expect(await sections.locator('h3').allInnerTexts()).toEqual([
+      'Steps',
+      'Typical costs',
+      'Pitfalls',
+      'Where to check',
+    ]);
     expect(await sections.locator('thead th').allInnerTexts()).toEqual(['Item', 'Typical', 'Notes']);
     expect(await sections.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await page.locator('a[href="/insurance/resources/official/"]').count()).toBeGreaterThanOrEqual(1);

@@ -54,7 +54,9 @@ describe('insurance quote page', () => {
     for (const heading of ['Claims checklists', 'Verification checklist', 'Red flags', 'Related']) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
-    expect(await page.getByRole('link', { name: 'Ask us about your cover' }).getAttribute('href')).toBe('/contact/?topic=insurance');
+    expect(await page.getByRole('link', { name: 'Ask us about your cover' }).getAttribute('href')).toBe(
+      '/contact/?topic=insurance',
+    );
     await page.context().close();
   });
 
@@ -66,7 +68,11 @@ describe('insurance quote page', () => {
     expect(await cta.getByRole('link', { name: 'Compare Plans' }).getAttribute('href')).toBe('/insurance/resources/');
     expect((await page.locator('.insurance-body').innerText()).length).toBeGreaterThan(200);
     const cards = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(cards).toEqual(['health', 'visa-requirements', 'accident', 'dental', 'travel', 'property-theft', 'resources', 'faq'].map((s) => `/insurance/${s}/`));
+    expect(cards).toEqual(
+      ['health', 'visa-requirements', 'accident', 'dental', 'travel', 'property-theft', 'resources', 'faq'].map(
+        (s) => `/insurance/${s}/`,
+      ),
+    );
     await page.context().close();
   });
 
@@ -75,7 +81,9 @@ describe('insurance quote page', () => {
     const sections = page.locator('.insurance-sections');
     expect(await sections.locator('thead th').allInnerTexts()).toEqual(['Item', 'Typical', 'Notes']);
     expect(await sections.locator('ol li').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('link', { name: 'Back to Insurance' }).first().getAttribute('href')).toBe('/insurance/');
+    expect(await page.getByRole('link', { name: 'Back to Insurance' }).first().getAttribute('href')).toBe(
+      '/insurance/',
+    );
     // No unsourced premium range (content review of 26 November 2026): the premium row says it depends
     // on age and plan and points to the comparator and the insurers' quotes.
     const premiumRow = sections.locator('tbody tr', { hasText: 'Premium' });

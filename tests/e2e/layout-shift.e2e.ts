@@ -11,12 +11,23 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { pageTypes as allPageTypes } from '../../scripts/lib/page-types.ts';
-import { describeShifts, layoutShifts, recordLayoutShifts, totalShift, type LayoutShift } from './support/layout-shifts.ts';
+import {
+  describeShifts,
+  layoutShifts,
+  recordLayoutShifts,
+  totalShift,
+  type LayoutShift,
+} from './support/layout-shifts.ts';
 
 const base = inject('baseUrl');
 const LIMIT = 0.01;
 // Lighthouse's slow 4G: 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up.
-const slow4g = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const slow4g = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 let browser: Browser;
 let pageTypes: Record<string, string> = {};
@@ -47,7 +58,12 @@ async function measure(page: Page, path: string): Promise<LayoutShift[]> {
 describe('no layout shift at first paint on a phone', () => {
   for (const width of [360, 412]) {
     it(`every page type stays still at ${width} px (total shift ≤ ${LIMIT})`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       const figures: Record<string, number> = {};
       const failures: string[] = [];
       for (const [name, path] of Object.entries(pageTypes)) {
@@ -85,7 +101,11 @@ describe('navigation with JavaScript off on a phone', () => {
 
   for (const path of ['/visa/', '/th/visa/']) {
     it(`keeps the logo and every navigation link on a 360 px screen, without sideways scrolling (${path})`, async () => {
-      const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, javaScriptEnabled: false });
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       await page.goto(base + path);
       const outside = await page.evaluate(() => {
@@ -125,7 +145,9 @@ describe('a page that arrives in two pieces', () => {
       }
       fetch(base + request.url).then(
         async (upstream) => {
-          response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+          response.writeHead(upstream.status, {
+            'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+          });
           response.end(Buffer.from(await upstream.arrayBuffer()));
         },
         () => response.writeHead(502).end(),
@@ -133,7 +155,12 @@ describe('a page that arrives in two pieces', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await recordLayoutShifts(page);

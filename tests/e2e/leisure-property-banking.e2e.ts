@@ -41,7 +41,11 @@ const hydrated = waitForHydration;
 const visibleTitles = (page: Page) =>
   page
     .locator('.leisure-filters__grid > li')
-    .evaluateAll((items) => items.filter((li) => getComputedStyle(li).display !== 'none').map((li) => li.querySelector('h2, h3')?.textContent?.trim() ?? ''));
+    .evaluateAll((items) =>
+      items
+        .filter((li) => getComputedStyle(li).display !== 'none')
+        .map((li) => li.querySelector('h2, h3')?.textContent?.trim() ?? ''),
+    );
 
 describe('activity filters', () => {
   it('filters by type (list includes it) and region (equal), keeps the choice in the address without adding history', async () => {
@@ -134,20 +138,30 @@ describe('activity pages', () => {
       }
       // The map link: the activity's own, or else a Google Maps search for its address.
       const expectedMap =
-        activity.map_url ?? (activity.address ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(activity.address)}` : undefined);
-      if (expectedMap) expect(await page.getByRole('link', { name: /Open in a map/ }).getAttribute('href')).toBe(expectedMap);
+        activity.map_url ??
+        (activity.address
+          ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(activity.address)}`
+          : undefined);
+      if (expectedMap)
+        expect(await page.getByRole('link', { name: /Open in a map/ }).getAttribute('href')).toBe(expectedMap);
       if (activity.address) expect(await page.locator('.activity__address').innerText()).toBe(activity.address);
       const related = await page.locator('.activity__related h3').allInnerTexts();
       expect(related.length).toBeLessThanOrEqual(3);
       for (const title of related) {
         const other = activities.find((a) => a.title === title)!;
         expect(other.slug).not.toBe(activity.slug);
-        expect(other.region === activity.region || other.activity_type.some((t) => activity.activity_type.includes(t))).toBe(true);
+        expect(
+          other.region === activity.region || other.activity_type.some((t) => activity.activity_type.includes(t)),
+        ).toBe(true);
       }
       for (const heading of ['Overview', 'Official sources', 'Planning Your Adventure']) {
-        expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBeGreaterThanOrEqual(1);
+        expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBeGreaterThanOrEqual(
+          1,
+        );
       }
-      const planning = await page.locator('[aria-labelledby="planning-title"] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const planning = await page
+        .locator('[aria-labelledby="planning-title"] a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(planning).toEqual(['/visa/', '/insurance/', '/property/', '/banking/']);
       // The hero box has its size before anything loads: an image carries width and height.
       for (const img of await page.locator('.activity__media img').all()) {
@@ -177,7 +191,11 @@ describe('property hub', () => {
     expect(facts).toContain('30 years');
     const cards = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     // The fixture's property guides: the nine cards the spec names (the live site may have more).
-    expect(cards.sort()).toEqual(['buy', 'condo', 'due-diligence', 'faq', 'fees-taxes', 'land', 'lease', 'rent', 'resources'].map((s) => `/property/${s}/`));
+    expect(cards.sort()).toEqual(
+      ['buy', 'condo', 'due-diligence', 'faq', 'fees-taxes', 'land', 'lease', 'rent', 'resources'].map(
+        (s) => `/property/${s}/`,
+      ),
+    );
     const related = await page
       .getByRole('navigation', { name: 'Related guides' })
       .getByRole('link')
@@ -201,17 +219,26 @@ describe('banking hub', () => {
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(quick).toEqual(['/banking/opening-an-account/', '/contact/']);
-    const topics = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const topics = await page
+      .locator('.guide-card__title a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(topics).toEqual(
-      ['opening-an-account', 'fees-and-benchmarks', 'sending-money-to-thailand', 'atms-and-cash', 'paying-in-thailand', 'risk-and-compliance'].map(
-        (s) => `/banking/${s}/`,
-      ),
+      [
+        'opening-an-account',
+        'fees-and-benchmarks',
+        'sending-money-to-thailand',
+        'atms-and-cash',
+        'paying-in-thailand',
+        'risk-and-compliance',
+      ].map((s) => `/banking/${s}/`),
     );
     const banks = page.locator('.bank-card');
     expect(await banks.count()).toBe(6);
     const text = await page.locator('.banks').innerText();
     for (const value of [...phones, ...swifts]) expect(text).toContain(value);
-    expect(await page.getByRole('link', { name: /Bank directory/ }).getAttribute('href')).toBe('/banking/bank-directory/');
+    expect(await page.getByRole('link', { name: /Bank directory/ }).getAttribute('href')).toBe(
+      '/banking/bank-directory/',
+    );
     expect(await page.locator('.contact-cta').count()).toBe(1);
     await page.context().close();
   });

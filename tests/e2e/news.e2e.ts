@@ -13,7 +13,16 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, cspViolations, describeViolations, expectCleanAt, gotoSettled, launchBrowser, newPage, openPage } from './support/browser.ts';
+import {
+  axeViolations,
+  cspViolations,
+  describeViolations,
+  expectCleanAt,
+  gotoSettled,
+  launchBrowser,
+  newPage,
+  openPage,
+} from './support/browser.ts';
 import { site } from '../../src/config/site.ts';
 import { NEWEST_FIRST } from './support/fixture-news.ts';
 import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
@@ -26,7 +35,10 @@ const brand = site.brand;
 const PAGE_SIZE = 12;
 
 /** The banking posts (category: banking in their front matter), newest first: entries 1 and 17 of NEWEST_FIRST. */
-const BANKING = ['/news/2026-07-06/promptpay-for-expats/', '/news/2024-10-16/bank-of-thailand-policy-rate-cut-october-2024/'];
+const BANKING = [
+  '/news/2026-07-06/promptpay-for-expats/',
+  '/news/2024-10-16/bank-of-thailand-policy-rate-cut-october-2024/',
+];
 
 /** The posts tagged "immigration" (the most used tag, 6 posts, so one page), newest first: entries 3, 6, 12, 15, 16 and 18. */
 const TAG = 'immigration';
@@ -88,7 +100,15 @@ describe('news hub /news/', () => {
   it('shows cards with category icon and label, date, reading time, summary and up to 3 tags then "+N more"', async () => {
     // The first four cards, from their front matter: category (its label and icon name in
     // src/lib/news/categories.ts), date as the page writes it (day month year), read time, tags.
-    const cards: { label: string; icon: string; emoji: string; date: string; read: string; tags: string[]; more: string | null }[] = [
+    const cards: {
+      label: string;
+      icon: string;
+      emoji: string;
+      date: string;
+      read: string;
+      tags: string[];
+      more: string | null;
+    }[] = [
       {
         label: 'Banking & Payments',
         icon: 'landmark',
@@ -98,7 +118,15 @@ describe('news hub /news/', () => {
         tags: ['promptpay', 'banking', 'scams'],
         more: '+1 more',
       },
-      { label: 'Site Updates', icon: 'rocket', emoji: '🚀', date: '15 June 2026', read: '1 min read', tags: ['site-update', 'accessibility'], more: null },
+      {
+        label: 'Site Updates',
+        icon: 'rocket',
+        emoji: '🚀',
+        date: '15 June 2026',
+        read: '1 min read',
+        tags: ['site-update', 'accessibility'],
+        more: null,
+      },
       {
         label: 'Visa & Immigration',
         icon: 'clipboard-list',
@@ -108,7 +136,15 @@ describe('news hub /news/', () => {
         tags: ['visa-exemption', 'visa-on-arrival', 'immigration'],
         more: null,
       },
-      { label: 'Insurance', icon: 'shield', emoji: '🛡️', date: '9 March 2026', read: '2 min read', tags: ['health-insurance', 'scams'], more: null },
+      {
+        label: 'Insurance',
+        icon: 'shield',
+        emoji: '🛡️',
+        date: '9 March 2026',
+        read: '2 min read',
+        tags: ['health-insurance', 'scams'],
+        more: null,
+      },
     ];
     const page = await open('/news/');
     const listed = page.locator('.news-listing .news-card');
@@ -122,7 +158,9 @@ describe('news hub /news/', () => {
       expect(text).toContain(expected.date);
       expect(text).toContain(expected.read);
       expect(text).toContain(entryAt(NEWEST_FIRST[i]).summary);
-      const tagLinks = await card.locator('.news-card__tags a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const tagLinks = await card
+        .locator('.news-card__tags a')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
       expect(tagLinks).toEqual(expected.tags.map((t) => `/news/tag/${t}/`));
       if (expected.more) expect(text).toContain(expected.more);
       else expect(text).not.toMatch(/\+\d+ more/);
@@ -145,7 +183,14 @@ describe('news hub /news/', () => {
     );
     // The six categories the posts above use (no leisure post), by their labels.
     expect(labels[0]).toBe('All');
-    expect(labels.slice(1).sort()).toEqual(['Banking & Payments', 'Business', 'Insurance', 'Property', 'Site Updates', 'Visa & Immigration']);
+    expect(labels.slice(1).sort()).toEqual([
+      'Banking & Payments',
+      'Business',
+      'Insurance',
+      'Property',
+      'Site Updates',
+      'Visa & Immigration',
+    ]);
     expect(await chips.first().getAttribute('aria-current')).toBe('page');
     await page.context().close();
   });
@@ -236,7 +281,12 @@ describe('news hub /news/', () => {
  * word in one place only (title, summary, excerpt, tag), one post has no fruit at all, and fourteen "durian"
  * posts make a second page of results. Newest first, like the real index.
  */
-function fixturePost(slug: string, date: string, category: string, words: { title?: string; summary?: string; excerpt?: string; tags?: string[] } = {}) {
+function fixturePost(
+  slug: string,
+  date: string,
+  category: string,
+  words: { title?: string; summary?: string; excerpt?: string; tags?: string[] } = {},
+) {
   return {
     title: words.title ?? `Fixture post ${date}`,
     date,
@@ -258,7 +308,9 @@ const SEARCH_FIXTURE = {
   posts: [
     fixturePost('mango-in-title', '2026-03-05', 'visa', { title: 'Mango season and your visa' }),
     fixturePost('mango-in-summary', '2026-03-04', 'business', { summary: 'What exporters of mango need to register.' }),
-    fixturePost('mango-in-excerpt', '2026-03-03', 'property', { excerpt: 'A house with a MANGO orchard: what a foreigner may own.' }),
+    fixturePost('mango-in-excerpt', '2026-03-03', 'property', {
+      excerpt: 'A house with a MANGO orchard: what a foreigner may own.',
+    }),
     fixturePost('mango-in-tag', '2026-03-02', 'banking', { tags: ['mango-farms'] }),
     fixturePost('no-fruit', '2026-03-01', 'visa'),
     ...DURIAN_POSTS,
@@ -306,7 +358,11 @@ describe('search island', () => {
     expect(await page.locator('.news-listing').isVisible()).toBe(false);
     expect(new URL(page.url()).searchParams.get('q')).toBe(query);
     // Chips carry the search to the category pages.
-    const chipHref = await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link').nth(1).getAttribute('href');
+    const chipHref = await page
+      .getByRole('navigation', { name: 'Filter by category' })
+      .getByRole('link')
+      .nth(1)
+      .getAttribute('href');
     expect(new URL(chipHref!, base).pathname).toMatch(/^\/news\/category\/[a-z]+\/$/);
     expect(new URL(chipHref!, base).searchParams.get('q')).toBe(query);
 
@@ -325,8 +381,13 @@ describe('search island', () => {
     await pager.waitFor();
     expect(await pager.getByRole('button', { name: /Previous/ }).count()).toBe(0);
     await pager.getByRole('button', { name: /Next/ }).click();
-    await page.waitForFunction(() => document.querySelector('.news-search__results .news-pagination__status')?.textContent?.startsWith('Page 2'));
-    expect(await cardTitles(page, '.news-search__results')).toEqual(['/news/2026-02-02/durian-note-2/', '/news/2026-02-01/durian-note-1/']);
+    await page.waitForFunction(() =>
+      document.querySelector('.news-search__results .news-pagination__status')?.textContent?.startsWith('Page 2'),
+    );
+    expect(await cardTitles(page, '.news-search__results')).toEqual([
+      '/news/2026-02-02/durian-note-2/',
+      '/news/2026-02-01/durian-note-1/',
+    ]);
     expect(await pager.getByRole('button', { name: /Previous/ }).count()).toBe(1);
     expect(await pager.getByRole('button', { name: /Next/ }).count()).toBe(0);
     // Focus moves to the top of the results.
@@ -339,7 +400,9 @@ describe('search island', () => {
     await page.waitForSelector('input[type="search"]:not([disabled])');
     await searchBox(page).fill('zzqxv-no-such-thing');
     await page.getByRole('heading', { name: 'No posts found' }).waitFor();
-    expect(await page.locator('.news-search__empty').innerText()).toContain('Try adjusting your filters or search terms');
+    expect(await page.locator('.news-search__empty').innerText()).toContain(
+      'Try adjusting your filters or search terms',
+    );
     expect(await page.locator('.news-search > p[role="status"]').textContent()).toBe('No posts found');
     await page.context().close();
   });
@@ -390,7 +453,9 @@ describe('search index in shards', () => {
     const page = await newPage(browser);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/news-search.json', (route) => route.fulfill({ json: { total: 2, shards: 2, posts: [entry('Alpha newest', '2026-01-02')] } }));
+    await page.route('**/news-search.json', (route) =>
+      route.fulfill({ json: { total: 2, shards: 2, posts: [entry('Alpha newest', '2026-01-02')] } }),
+    );
     await page.route('**/news-search/2.json', async (route) => {
       await gate;
       await route.fulfill({ json: { shard: 2, posts: [entry('Omega oldest', '2019-01-02')] } });
@@ -409,10 +474,14 @@ describe('search index in shards', () => {
     expect(await page.getByRole('heading', { name: 'No posts found' }).count()).toBe(0);
 
     release();
-    await page.waitForFunction(() => document.querySelector('.news-search__count')?.textContent === '1 post found for “omega”');
+    await page.waitForFunction(
+      () => document.querySelector('.news-search__count')?.textContent === '1 post found for “omega”',
+    );
     expect(await cardTitles(page, '.news-search__results')).toEqual(['/news/2019-01-02/omega-oldest/']);
     await searchBox(page).fill('sharded');
-    await page.waitForFunction(() => document.querySelector('.news-search__count')?.textContent === '2 posts found for “sharded”');
+    await page.waitForFunction(
+      () => document.querySelector('.news-search__count')?.textContent === '2 posts found for “sharded”',
+    );
     expect(await page.locator('.news-search__progress').count()).toBe(0);
     await page.context().close();
   });
@@ -422,7 +491,10 @@ describe('category and tag pages', () => {
   it('a chip leads to the category page: "{label} News", noindex,follow, only that category', async () => {
     const [id, label] = ['banking', 'Banking & Payments'];
     const page = await open('/news/');
-    await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by category' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
     await page.waitForURL(`${base}/news/category/${id}/`);
     expect(await page.title()).toBe(`${label} News | ${brand}`);
     expect(await page.locator('h1').innerText()).toBe(`${label} News`);
@@ -477,7 +549,12 @@ describe('a post', () => {
       .first()
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(tagHrefs).toEqual(['/news/tag/dtv/', '/news/tag/90-day-report/', '/news/tag/ltr/', '/news/tag/immigration/']);
+    expect(tagHrefs).toEqual([
+      '/news/tag/dtv/',
+      '/news/tag/90-day-report/',
+      '/news/tag/ltr/',
+      '/news/tag/immigration/',
+    ]);
     const bodyText = await page.locator('.post__body').innerText();
     expect(bodyText.length).toBeGreaterThan(100);
     expect(await page.locator('.post__sources li').count()).toBe(post.sources.length);
@@ -488,7 +565,9 @@ describe('a post', () => {
   it('lists up to 3 related posts of the same category, newest first, not itself', async () => {
     // The three newest visa posts other than this one (entries 3, 6 and 7 of NEWEST_FIRST).
     const page = await open(POST);
-    const related = await page.locator('.related .news-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const related = await page
+      .locator('.related .news-card__title a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(related).toEqual([
       '/news/2026-05-19/cabinet-approves-visa-exemption-overhaul/',
       '/news/2026-02-10/cabinet-says-60-day-visa-exemption-continues/',
@@ -502,7 +581,9 @@ describe('a post', () => {
     const page = await open(POST);
     const pageData = JSON.parse((await page.locator('#__PAGE_DATA__').textContent()) ?? 'null');
     expect(pageData).toEqual(post);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+      JSON.parse(t),
+    );
     const article = blocks.find((b) => b['@type'] === 'Article');
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
@@ -573,7 +654,10 @@ describe('with JavaScript off', () => {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Next/ }).click();
     await page.waitForURL(`${base}/news/page/2/`);
     expect(await cardTitles(page)).toEqual(NEWEST_FIRST.slice(12));
-    await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Banking & Payments', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter by category' })
+      .getByRole('link', { name: 'Banking & Payments', exact: true })
+      .click();
     await page.waitForURL(`${base}/news/category/banking/`);
     expect(await cardTitles(page)).toEqual(BANKING);
     await page.context().close();

@@ -86,12 +86,24 @@ describe('request IDs and logs', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const entries = logLines().map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(entries.filter((entry) => entry.requestId === id)).toEqual([
-      expect.objectContaining({ msg: 'request', method: 'GET', route: 'page', path: '/visa/', status: 200, level: 'info' }),
+      expect.objectContaining({
+        msg: 'request',
+        method: 'GET',
+        route: 'page',
+        path: '/visa/',
+        status: 200,
+        level: 'info',
+      }),
     ]);
   });
 
   it('writes only JSON lines, and none holds the name, e-mail, phone or address of a visitor', async () => {
-    const lead = validBody({ firstName: VISITOR.firstName, lastName: VISITOR.lastName, email: VISITOR.email, phone: VISITOR.phone });
+    const lead = validBody({
+      firstName: VISITOR.firstName,
+      lastName: VISITOR.lastName,
+      email: VISITOR.email,
+      phone: VISITOR.phone,
+    });
     const accepted = await post(lead);
     expect(accepted.status).toBe(200);
     const { id } = (await accepted.json()) as { id: string };
@@ -102,8 +114,16 @@ describe('request IDs and logs', () => {
     // A no-JavaScript form post that fails validation: the form comes back with the values typed.
     const form = await fetch(`${site.url}/api/contact`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, 'X-Forwarded-For': '203.0.113.78' },
-      body: new URLSearchParams({ firstName: VISITOR.firstName, email: VISITOR.email, phone: VISITOR.phone }).toString(),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: site.url,
+        'X-Forwarded-For': '203.0.113.78',
+      },
+      body: new URLSearchParams({
+        firstName: VISITOR.firstName,
+        email: VISITOR.email,
+        phone: VISITOR.phone,
+      }).toString(),
     });
     expect(form.status).toBe(400);
     const [message] = await line.waitForDelivered(2);
@@ -115,12 +135,21 @@ describe('request IDs and logs', () => {
     expect(lines.length).toBeGreaterThan(5);
     for (const text of lines) expect(() => JSON.parse(text), text).not.toThrow();
     const everything = lines.join('\n').toLowerCase();
-    for (const value of [VISITOR.firstName, VISITOR.lastName, VISITOR.email, VISITOR.phone, VISITOR.phone.replaceAll(' ', ''), VISITOR.address]) {
+    for (const value of [
+      VISITOR.firstName,
+      VISITOR.lastName,
+      VISITOR.email,
+      VISITOR.phone,
+      VISITOR.phone.replaceAll(' ', ''),
+      VISITOR.address,
+    ]) {
       expect(everything).not.toContain(value.toLowerCase());
     }
     // The lead's requests were logged, by route class and status.
     const entries = lines.map((text) => JSON.parse(text) as { route?: string; status?: number });
-    expect(entries.filter((entry) => entry.route === 'contact').map((entry) => entry.status)).toEqual([200, 400, 200, 429, 400]);
+    expect(entries.filter((entry) => entry.route === 'contact').map((entry) => entry.status)).toEqual([
+      200, 400, 200, 429, 400,
+    ]);
   });
 });
 
@@ -145,7 +174,9 @@ describe('metrics', () => {
     for (const value of Object.values(VISITOR)) expect(text).not.toContain(value);
 
     expect((await fetch(`${site.url}/metrics`)).status).toBe(404);
-    expect((await fetch(`${site.url}/metrics`, { headers: { Authorization: 'Bearer wrong-token-0123456789abc' } })).status).toBe(404);
+    expect(
+      (await fetch(`${site.url}/metrics`, { headers: { Authorization: 'Bearer wrong-token-0123456789abc' } })).status,
+    ).toBe(404);
     const behindToken = await fetch(`${site.url}/metrics`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(behindToken.status).toBe(200);
     expect(await behindToken.text()).toContain('# TYPE http_requests_total counter');

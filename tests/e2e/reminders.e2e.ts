@@ -19,7 +19,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempDatabase, type TempDatabase } from '../../scripts/lib/postgres.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../support/smtp.ts';
-import { axeViolations, browserForFile, describeViolations, gotoSettled, newPage, waitForHydration } from './support/browser.ts';
+import {
+  axeViolations,
+  browserForFile,
+  describeViolations,
+  gotoSettled,
+  newPage,
+  waitForHydration,
+} from './support/browser.ts';
 import { expectHoneypotHidden } from './support/forms.ts';
 import { freePort, startServerProcess } from './support/server-process.ts';
 
@@ -31,7 +38,11 @@ const children: ChildProcess[] = [];
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)))));
+  await Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null))),
+    ),
+  );
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -71,7 +82,12 @@ const subscribeForm = (email: string, fields: Record<string, string> = {}) =>
   });
 
 const post = (base: string, pathname: string, body: URLSearchParams | string, origin = base) =>
-  fetch(base + pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, body, redirect: 'manual' });
+  fetch(base + pathname, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    body,
+    redirect: 'manual',
+  });
 
 /** The link after `label` in a mail's text part. */
 function linkIn(text: string, pattern: RegExp): string {
@@ -91,7 +107,11 @@ const mainText = (html: string) =>
 function htmlErrors(html: string, name: string): string[] {
   const file = path.join(dir, `${name}.html`);
   writeFileSync(file, html);
-  const run = spawnSync('java', ['-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', file], { encoding: 'utf8' });
+  const run = spawnSync(
+    'java',
+    ['-jar', require.resolve('vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'json', file],
+    { encoding: 'utf8' },
+  );
   expect(run.error).toBeUndefined();
   const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; message: string }[] };
   return report.messages.filter((m) => m.type === 'error').map((m) => m.message);
@@ -106,7 +126,8 @@ describe('reminders on one site (SQLite)', () => {
   const clock = path.join(dir, 'clock-a');
   let smtp: TestSmtpServer;
   let base = '';
-  const mailsTo = (address: string) => smtp.messages.filter((message) => message.to.includes(address)).map((message) => parseMail(message.raw));
+  const mailsTo = (address: string) =>
+    smtp.messages.filter((message) => message.to.includes(address)).map((message) => parseMail(message.raw));
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
@@ -124,7 +145,9 @@ describe('reminders on one site (SQLite)', () => {
     expect(texts[0]).toContain('Check your inbox');
     expect(new Set(texts).size).toBe(1);
     // A post from another site is refused; an invalid form is shown again with its errors and values.
-    expect((await post(base, '/api/reminders/subscribe', subscribeForm('x@example.com'), 'https://evil.example')).status).toBe(403);
+    expect(
+      (await post(base, '/api/reminders/subscribe', subscribeForm('x@example.com'), 'https://evil.example')).status,
+    ).toBe(403);
     const invalid = await post(base, '/api/reminders/subscribe', subscribeForm('not-an-address', { consent: '' }));
     expect(invalid.status).toBe(400);
     const html = await invalid.text();
@@ -148,15 +171,21 @@ describe('reminders on one site (SQLite)', () => {
     await page.fill('#reminder-email', 'visitor@example.com');
     await page.check('#reminder-days-7');
     await page.check('#reminder-consent');
-    await Promise.all([page.waitForURL(/\/api\/reminders\/subscribe$/), page.click('.reminder-form button[type="submit"]')]);
+    await Promise.all([
+      page.waitForURL(/\/api\/reminders\/subscribe$/),
+      page.click('.reminder-form button[type="submit"]'),
+    ]);
     await expect.poll(() => page.textContent('h1')).toBe('Check your inbox');
 
     await expect.poll(() => mailsTo('visitor@example.com').length, { timeout: 10_000 }).toBe(1);
     const [confirmation] = mailsTo('visitor@example.com');
     expect(confirmation!.header('subject')).toContain('Confirm your deadline reminders');
     const written = (day: string) =>
-      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-    for (const day of [20, 110, 200, 290]) expect(confirmation!.text).toContain(`- 90-day report: ${written(dayFromNow(day))}`);
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
+    for (const day of [20, 110, 200, 290])
+      expect(confirmation!.text).toContain(`- 90-day report: ${written(dayFromNow(day))}`);
     const confirmUrl = confirmLink(confirmation!.text);
 
     // The link shows a button (a mail scanner opening it changes nothing); the button confirms.
@@ -207,7 +236,11 @@ describe('reminders on one site (SQLite)', () => {
   }, 90_000);
 
   it('lets an unconfirmed request expire after 48 hours', async () => {
-    const answer = await post(base, '/api/reminders/subscribe', subscribeForm('late@example.com', { report_date: dayFromNow(300) }));
+    const answer = await post(
+      base,
+      '/api/reminders/subscribe',
+      subscribeForm('late@example.com', { report_date: dayFromNow(300) }),
+    );
     expect(answer.status).toBe(200);
     await expect.poll(() => mailsTo('late@example.com').length, { timeout: 10_000 }).toBe(1);
     const confirmUrl = confirmLink(mailsTo('late@example.com')[0]!.text);
@@ -229,7 +262,11 @@ describe('reminders on one site (SQLite)', () => {
     await expectHoneypotHidden(page, '#reminder-website');
     // The trap's label in Thai (src/i18n/th/reminders.ts), as the contact form's.
     expect(await page.textContent('label[for="reminder-website"]')).toBe('โปรดเว้นช่องนี้ว่างไว้');
-    const answer = await post(base, '/api/reminders/subscribe', subscribeForm('thai@example.com', { lang: 'th', report_date: dayFromNow(400) }));
+    const answer = await post(
+      base,
+      '/api/reminders/subscribe',
+      subscribeForm('thai@example.com', { lang: 'th', report_date: dayFromNow(400) }),
+    );
     const html = await answer.text();
     expect(html).toContain('<html lang="th"');
     expect(mainText(html)).toContain('โปรดตรวจสอบกล่องจดหมายของท่าน');
@@ -283,7 +320,9 @@ describe('reminders on two sites sharing one PostgreSQL database', () => {
   /** Subscribes and confirms `email` through alternating sites; resolves once confirmed. */
   async function subscribed(email: string, i: number) {
     const site = sites[i % 2]!;
-    expect((await post(site, '/api/reminders/subscribe', subscribeForm(email, { report_date: deadline }))).status).toBe(200);
+    expect((await post(site, '/api/reminders/subscribe', subscribeForm(email, { report_date: deadline }))).status).toBe(
+      200,
+    );
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
     const confirm = new URL(confirmLink(parseMail(smtp.messages.find((m) => m.to.includes(email))!.raw).text));
     const other = sites[(i + 1) % 2]!;
@@ -305,7 +344,9 @@ describe('reminders on two sites sharing one PostgreSQL database', () => {
   it('keeps a reminder while the relay is down and sends it when it is back', async () => {
     const later = dayFromNow(60);
     const email = 'down@example.com';
-    expect((await post(sites[0]!, '/api/reminders/subscribe', subscribeForm(email, { report_date: later }))).status).toBe(200);
+    expect(
+      (await post(sites[0]!, '/api/reminders/subscribe', subscribeForm(email, { report_date: later }))).status,
+    ).toBe(200);
     await expect.poll(() => smtp.messages.filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(1);
     const confirm = new URL(confirmLink(parseMail(smtp.messages.find((m) => m.to.includes(email))!.raw).text));
     expect((await post(sites[1]!, confirm.pathname + confirm.search, '')).status).toBe(200);

@@ -52,12 +52,17 @@ describe('retirement money planner', () => {
     expect(await dateOf('Do not touch the THB 800,000')).toBe('15 December 2026 – 15 June 2027');
     expect(await dateOf('From this day you may draw down to THB 400,000')).toBe('16 June 2027');
     expect(await dateOf('Back up to THB 800,000 for next year')).toBe('15 December 2027');
-    expect(await page.locator('.money-plan__test').innerText()).toMatch(/The test: THB 800,000\. Your figures give THB 800,000: enough\./);
+    expect(await page.locator('.money-plan__test').innerText()).toMatch(
+      /The test: THB 800,000\. Your figures give THB 800,000: enough\./,
+    );
     expect(await items.first().locator('a').first().getAttribute('href')).toMatch(/^https?:/);
     let url = new URL(page.url());
     expect([url.searchParams.get('apply'), url.searchParams.get('deposit')]).toEqual(['2027-03-15', '800000']);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download reminders/ }).press('Enter')]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download reminders/ }).press('Enter'),
+    ]);
     expect(download.suggestedFilename()).toBe('thailand-extension-money.ics');
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
@@ -80,19 +85,31 @@ describe('retirement money planner', () => {
     await page.keyboard.type('500000');
     await page.getByLabel('Your monthly income (THB)').focus();
     await page.keyboard.type('25000');
-    expect(await page.locator('.money-plan__test').innerText()).toMatch(/THB 800,000 a year .*Your figures give THB 800,000: enough\./);
+    expect(await page.locator('.money-plan__test').innerText()).toMatch(
+      /THB 800,000 a year .*Your figures give THB 800,000: enough\./,
+    );
     expect(await dateOf('THB 500,000 in your Thai account')).toBe('15 December 2026');
     expect(await dateOf('Do not touch the deposit part')).toBe('15 December 2026 – 15 March 2028');
     // 20,000 a month instead: 500,000 + 12 x 20,000 = 740,000, THB 60,000 short of 800,000.
     await page.keyboard.press('Control+A');
     await page.keyboard.type('20000');
-    expect(await page.locator('.money-plan__test').innerText()).toContain('Your figures give THB 740,000: THB 60,000 short.');
+    expect(await page.locator('.money-plan__test').innerText()).toContain(
+      'Your figures give THB 740,000: THB 60,000 short.',
+    );
     url = new URL(page.url());
-    expect([url.searchParams.get('route'), url.searchParams.get('deposit'), url.searchParams.get('monthly')]).toEqual(['combination', '500000', '20000']);
+    expect([url.searchParams.get('route'), url.searchParams.get('deposit'), url.searchParams.get('monthly')]).toEqual([
+      'combination',
+      '500000',
+      '20000',
+    ]);
     // Nothing typed leaves the page: the plan and the file are made in the browser. The only requests are to this
     // site (the .ics code as a script, the favicon again as the address changes), none carrying what was typed.
     expect(requests.length).toBeGreaterThan(0);
-    expect(requests.filter((u) => /800000|500000|25000|20000|2027-03-15/.test(u) || !(u.startsWith(base) || u.startsWith('blob:')))).toEqual([]);
+    expect(
+      requests.filter(
+        (u) => /800000|500000|25000|20000|2027-03-15/.test(u) || !(u.startsWith(base) || u.startsWith('blob:')),
+      ),
+    ).toEqual([]);
     expect(requests.some((u) => /\/_astro\/download\.[\w-]+\.js$/.test(u))).toBe(true);
     await page.context().close();
   });
@@ -122,7 +139,9 @@ describe('retirement money planner', () => {
       ['From this day you may draw down to THB 400,000', '16 June 2027', 'same'],
       ['Back up to THB 800,000 for next year', '15 December 2027', '15 January 2028'],
     ]);
-    expect(await page.locator('[aria-labelledby="example-title"]').innerText()).toContain('500,000 + 12 x 25,000 = THB 800,000');
+    expect(await page.locator('[aria-labelledby="example-title"]').innerText()).toContain(
+      '500,000 + 12 x 25,000 = THB 800,000',
+    );
     expect(await page.locator('.money-page__rules li').count()).toBeGreaterThanOrEqual(8);
     expect(await page.locator('[aria-labelledby="disagree-title"]').innerText()).toMatch(/2 or 3 months/);
     expect(await page.locator('.money-page__island').isVisible()).toBe(false);
@@ -144,7 +163,10 @@ describe('retirement money planner', () => {
         await waitForHydration(page, 'RetirementPlanner');
         const violations = await axeViolations(page);
         expect(violations, describeViolations(violations)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${query} scrolls sideways`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${query} scrolls sideways`,
+        ).toBe(true);
         await page.context().close();
       }
     });
@@ -161,7 +183,12 @@ describe('retirement money planner', () => {
 
   it('does not shift at first paint on a phone, plain and from a shared link', async () => {
     for (const query of ['', '?apply=2027-03-15']) {
-      const context = await browserOf().newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const context = await browserOf().newContext({
+        viewport: { width: 360, height: 800 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       await recordLayoutShifts(page);
       await page.goto(base + PATH + query, { waitUntil: 'load' });

@@ -71,7 +71,9 @@ describe('site search', () => {
     expect(withoutTheWord.length).toBeGreaterThan(0);
     const page = await openPage(browser, base, '/search/?q=summarises&section=Visa%20%26%20Immigration');
     await waitForHydration(page, 'SiteSearch');
-    await page.waitForFunction(() => /result|No results/.test(document.querySelector('.site-search__results')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /result|No results/.test(document.querySelector('.site-search__results')?.textContent ?? ''),
+    );
     const titles = await resultTitles(page);
     for (const title of titles) expect(withoutTheWord).not.toContain(title);
     await page.context().close();
@@ -92,7 +94,9 @@ describe('site search', () => {
     await waitForHydration(page, 'SiteSearch');
     await page.waitForSelector('.site-search__result');
     await page.getByLabel('Section', { exact: true }).selectOption('News');
-    await page.waitForFunction(() => (document.querySelector('.site-search__count')?.textContent ?? '').includes('in News'));
+    await page.waitForFunction(() =>
+      (document.querySelector('.site-search__count')?.textContent ?? '').includes('in News'),
+    );
     const labels = await page.locator('.site-search__section').allInnerTexts();
     expect(labels.length).toBeGreaterThan(0);
     expect(new Set(labels.map((l) => l.toLowerCase()))).toEqual(new Set(['news']));

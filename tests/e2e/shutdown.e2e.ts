@@ -64,7 +64,12 @@ function slowPost(url: string, body: string) {
   const half = Math.floor(body.length / 2);
   const req = request(`${url}/api/contact`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: url, 'X-Forwarded-For': '192.0.2.200', 'Content-Length': Buffer.byteLength(body) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: url,
+      'X-Forwarded-For': '192.0.2.200',
+      'Content-Length': Buffer.byteLength(body),
+    },
   });
   const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.once('error', reject);
@@ -91,7 +96,11 @@ describe('SIGTERM during a burst of leads', () => {
     const posts = Array.from({ length: BURST }, (_, i) =>
       fetch(`${first.url}/api/contact`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: first.url, 'X-Forwarded-For': `198.51.100.${(i % 250) + 1}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: first.url,
+          'X-Forwarded-For': `198.51.100.${(i % 250) + 1}`,
+        },
         body: JSON.stringify(validBody({ email: `burst${i}@example.com` })),
       }).then(
         async (answer) => {
@@ -132,7 +141,9 @@ describe('SIGTERM during a burst of leads', () => {
       await hook.waitFor(stored.size, 30_000);
       await new Promise((resolve) => setTimeout(resolve, 1000)); // a duplicate would arrive in this second
       const lineIds = line.delivered.map((message) => /Lead id: (\S+)/.exec(message.text)?.[1]);
-      const hookIds = hook.received.filter((call) => call.answered < 300).map((call) => (call.json as { lead: { id: string } }).lead.id);
+      const hookIds = hook.received
+        .filter((call) => call.answered < 300)
+        .map((call) => (call.json as { lead: { id: string } }).lead.id);
       expect(lineIds.toSorted()).toEqual([...stored].toSorted());
       expect(hookIds.toSorted()).toEqual([...stored].toSorted());
     } finally {

@@ -11,7 +11,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserForFile, cspViolations, describeViolations, openPage, waitForHydration } from './support/browser.ts';
+import {
+  axeViolations,
+  browserForFile,
+  cspViolations,
+  describeViolations,
+  openPage,
+  waitForHydration,
+} from './support/browser.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -53,17 +60,31 @@ describe('stay calculator', () => {
     await page.keyboard.type('03102027');
 
     expect(await itemDate(page, 'Last day of your permitted stay')).toMatch(/^Tuesday,? 30 November 2027$/);
-    expect(await itemDate(page, 'Last day of your stay if the extension is granted')).toMatch(/^Thursday,? 30 November 2028$/);
+    expect(await itemDate(page, 'Last day of your stay if the extension is granted')).toMatch(
+      /^Thursday,? 30 November 2028$/,
+    );
     expect(await page.locator('.stay-calc__item', { hasText: '90-day report' }).count()).toBeGreaterThanOrEqual(4);
-    expect(await itemDate(page, 'First 90-day report')).toMatch(/^From Sunday,? 14 February 2027 to Sunday,? 7 March 2027$/);
-    expect(await itemDate(page, 'TM30 for address 1')).toMatch(/^From Wednesday,? 10 March 2027 to Thursday,? 11 March 2027$/);
+    expect(await itemDate(page, 'First 90-day report')).toMatch(
+      /^From Sunday,? 14 February 2027 to Sunday,? 7 March 2027$/,
+    );
+    expect(await itemDate(page, 'TM30 for address 1')).toMatch(
+      /^From Wednesday,? 10 March 2027 to Thursday,? 11 March 2027$/,
+    );
     expect(await page.locator('.stay-calc__item').first().locator('a').first().getAttribute('href')).toMatch(/^https:/);
     const url = new URL(page.url());
-    expect(['entry', 'type', 'extend', 'moves'].map((p) => url.searchParams.get(p))).toEqual(['2026-12-01', 'o-a', '1', '2027-03-10']);
+    expect(['entry', 'type', 'extend', 'moves'].map((p) => url.searchParams.get(p))).toEqual([
+      '2026-12-01',
+      'o-a',
+      '1',
+      '2027-03-10',
+    ]);
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Download reminders/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /Download reminders/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('thailand-stay-reminders.ics');
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
@@ -85,7 +106,10 @@ describe('stay calculator', () => {
     await page.keyboard.type('United Kingdom');
     expect(await page.getByLabel('Nationality (your passport)').inputValue()).toBe('united-kingdom');
     expect(await itemDate(page, 'Last day of your permitted stay')).toMatch(/^Friday,? 29 January 2027$/);
-    const pending = await page.locator('.stay-calc__item', { hasText: 'Last day of your permitted stay' }).locator('.notice').innerText();
+    const pending = await page
+      .locator('.stay-calc__item', { hasText: 'Last day of your permitted stay' })
+      .locator('.notice')
+      .innerText();
     expect(pending).toMatch(/60-day exemption for all 93/);
     expect(pending).toMatch(/not yet known/);
     expect(new URL(page.url()).searchParams.get('nat')).toBe('united-kingdom');
@@ -112,10 +136,18 @@ describe('stay calculator', () => {
     expect(await itemDate(visitor, 'If you stay past your last day')).toMatch(/^Monday,? 1 March 2027$/);
     await visitor.context().close();
 
-    const yearly = await open('?entry=2025-12-01&type=extension&kind=one-year&purpose=o&ends=2027-11-30&moves=2027-06-02');
-    expect(await itemDate(yearly, 'Last day to apply for the next one-year extension')).toMatch(/^Tuesday,? 30 November 2027$/);
-    expect(await yearly.locator('.stay-calc__item', { hasText: 'next one-year extension' }).innerText()).toMatch(/O: family or retirement/);
-    expect(await itemDate(yearly, 'TM30 for address 1')).toMatch(/^From Wednesday,? 2 June 2027 to Thursday,? 3 June 2027$/);
+    const yearly = await open(
+      '?entry=2025-12-01&type=extension&kind=one-year&purpose=o&ends=2027-11-30&moves=2027-06-02',
+    );
+    expect(await itemDate(yearly, 'Last day to apply for the next one-year extension')).toMatch(
+      /^Tuesday,? 30 November 2027$/,
+    );
+    expect(await yearly.locator('.stay-calc__item', { hasText: 'next one-year extension' }).innerText()).toMatch(
+      /O: family or retirement/,
+    );
+    expect(await itemDate(yearly, 'TM30 for address 1')).toMatch(
+      /^From Wednesday,? 2 June 2027 to Thursday,? 3 June 2027$/,
+    );
     expect(await yearly.getByLabel('Day you arrived at address 1').inputValue()).toBe('2027-06-02');
     // Removing the move takes it out of the address too.
     await yearly.getByRole('button', { name: 'Remove address 1' }).click();
@@ -132,7 +164,9 @@ describe('stay calculator', () => {
     expect(await page.locator('.stay-calc__item', { hasText: 'Yearly report' }).count()).toBe(0);
     await page.getByLabel('Date your LTR visa was issued (as printed on the visa)').focus();
     await page.keyboard.type('03012027');
-    expect(await itemDate(page, 'Yearly report 1 (LTR)')).toMatch(/^From Tuesday,? 15 February 2028 to Wednesday,? 8 March 2028$/);
+    expect(await itemDate(page, 'Yearly report 1 (LTR)')).toMatch(
+      /^From Tuesday,? 15 February 2028 to Wednesday,? 8 March 2028$/,
+    );
     expect(await page.locator('.stay-calc__item', { hasText: 'Yearly report' }).count()).toBe(4);
     expect(await page.locator('.stay-calc__item', { hasText: '90-day report' }).count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('issued')).toBe('2027-03-01');
@@ -144,7 +178,9 @@ describe('stay calculator', () => {
   it('a 7-day-list nationality entering visa-exempt gets the 30-day extension; a visa-on-arrival nationality 15 days', async () => {
     const lanka = await open('?entry=2026-01-10&nat=sri-lanka&extend=1');
     expect(await itemDate(lanka, 'Last day of your permitted stay')).toMatch(/^Tuesday,? 10 March 2026$/);
-    expect(await itemDate(lanka, 'Last day of your stay if the extension is granted')).toMatch(/^Thursday,? 9 April 2026$/);
+    expect(await itemDate(lanka, 'Last day of your stay if the extension is granted')).toMatch(
+      /^Thursday,? 9 April 2026$/,
+    );
     await lanka.context().close();
     // Ethiopia, on the visa-on-arrival list: 15 days from 10 January 2026 = 24 January 2026.
     const ethiopia = await open('?entry=2026-01-10&type=visa-on-arrival&nat=ethiopia');
@@ -153,14 +189,18 @@ describe('stay calculator', () => {
     await ethiopia.context().close();
     // Kenya is on no visa-on-arrival record: the dates of a visa on arrival already granted, and "not stated" beside them.
     const kenya = await open('?entry=2026-01-10&type=visa-on-arrival&nat=kenya');
-    expect(await kenya.locator('.stay-calc__note').first().innerText()).toMatch(/not named in the visa-on-arrival record/);
+    expect(await kenya.locator('.stay-calc__note').first().innerText()).toMatch(
+      /not named in the visa-on-arrival record/,
+    );
     expect(await itemDate(kenya, 'Last day of your permitted stay')).toMatch(/^Saturday,? 24 January 2026$/);
     await kenya.context().close();
   });
 
   it('a filled-in result has zero axe violations and fits the screen at 1280 and 360 px', async () => {
     for (const width of [1280, 360]) {
-      const page = await openPage(browserOf(), base, `${path}?entry=2026-12-01&nat=india&extend=1&moves=2027-01-05`, { viewport: { width, height: 900 } });
+      const page = await openPage(browserOf(), base, `${path}?entry=2026-12-01&nat=india&extend=1&moves=2027-01-05`, {
+        viewport: { width, height: 900 },
+      });
       await waitForHydration(page, 'StayCalculator');
       await page.locator('.stay-calc__item').first().waitFor();
       const violations = await axeViolations(page);

@@ -13,7 +13,8 @@ describe('structured data of the fixture build', () => {
   it('is valid schema.org on every page, every type the site publishes included', () => {
     const blocks = jsonLdBlocksOf(clientDir);
     const types = declaredTypes(blocks);
-    for (const type of ['Article', 'BreadcrumbList', 'FAQPage', 'HowTo', 'Organization']) expect(types, type).toContain(type);
+    for (const type of ['Article', 'BreadcrumbList', 'FAQPage', 'HowTo', 'Organization'])
+      expect(types, type).toContain(type);
     const problems = checkJsonLd(blocks);
     expect(problems.map((p) => `${p.page} (${p.type}): ${p.message}`)).toEqual([]);
   }, 180_000);

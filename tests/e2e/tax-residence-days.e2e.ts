@@ -11,7 +11,14 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations, browserForFile, cspViolations, describeViolations, openPage, waitForHydration } from './support/browser.ts';
+import {
+  axeViolations,
+  browserForFile,
+  cspViolations,
+  describeViolations,
+  openPage,
+  waitForHydration,
+} from './support/browser.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './support/layout-shifts.ts';
 import { clientDir } from './support/fixture-site.ts';
 
@@ -22,7 +29,11 @@ const require = createRequire(import.meta.url);
 
 /** The results table as text: one row per year, cells joined by " | ". */
 const yearRows = (page: Page) =>
-  page.locator('.tax-days__table tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => (c as HTMLElement).innerText.trim()).join(' | ')));
+  page
+    .locator('.tax-days__table tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((r) => [...r.children].map((c) => (c as HTMLElement).innerText.trim()).join(' | ')),
+    );
 
 /** Presses Tab until `target` has the focus (a date field holds more than one tab stop: its parts and its calendar button). */
 async function tabTo(page: Page, target: Locator, most = 6): Promise<void> {
@@ -58,7 +69,10 @@ describe('tax residence day counter', () => {
     // By hand: 2026: 20..31 December = 12 days; 180 - 12 = 168 short.
     // 2027: 1..10 January = 10; February 28 + March 31 + April 30 + May 31 + June 30 = 150 (160 by 30 June);
     // July 1..30 = 30, total 190; day 180 is 20 July (160 + 20).
-    expect(await yearRows(page)).toEqual(['2026 | 12 of 365 | Not reached | No: 168 days short of 180', '2027 | 190 of 365 | 20 July 2027 | Yes']);
+    expect(await yearRows(page)).toEqual([
+      '2026 | 12 of 365 | Not reached | No: 168 days short of 180',
+      '2027 | 190 of 365 | 20 July 2027 | Yes',
+    ]);
     expect(await page.locator('.tax-days__results').innerText()).toMatch(
       /foreign income you bring into Thailand in such a year is taxable if it was earned on or after 1 January 2024/,
     );
@@ -91,13 +105,17 @@ describe('tax residence day counter', () => {
       'Trips 1 and 2 overlap: trip 2 starts on 5 March 2027, but trip 1 ends on 10 March 2027.',
     );
     expect(await page.locator('.tax-days__table').count()).toBe(0);
-    const values = await page.locator('.tax-days__trip input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    const values = await page
+      .locator('.tax-days__trip input')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(values).toEqual(['2027-03-01', '2027-03-10', '2027-03-05', '2027-03-20']);
     expect(new URL(page.url()).searchParams.get('trips')).toBe(trips);
 
     // A departure before the arrival is named too.
     await page.getByLabel('Left Thailand').nth(1).fill('2027-03-02');
-    expect(await page.locator('.tax-days__problems').innerText()).toBe('Trip 2: the departure (2 March 2027) is before the arrival (5 March 2027).');
+    expect(await page.locator('.tax-days__problems').innerText()).toBe(
+      'Trip 2: the departure (2 March 2027) is before the arrival (5 March 2027).',
+    );
     await page.context().close();
   });
 
@@ -109,7 +127,10 @@ describe('tax residence day counter', () => {
     );
     // By hand: July 31 + August 31 + September 30 + October 31 + November 30 + December 31 = 184 days in 2026;
     // the 184th is 31 December, so the 180th is 27 December. 2027: 1..31 January = 31.
-    expect(await yearRows(page)).toEqual(['2026 | 184 of 365 | 27 December 2026 | Yes', '2027 | 31 of 365 | Not reached | No: 149 days short of 180']);
+    expect(await yearRows(page)).toEqual([
+      '2026 | 184 of 365 | 27 December 2026 | Yes',
+      '2027 | 31 of 365 | Not reached | No: 149 days short of 180',
+    ]);
     await page.context().close();
   });
 
@@ -117,9 +138,16 @@ describe('tax residence day counter', () => {
     const page = await openPage(browserOf(), base, `${PATH}?trips=2020-01-01_`);
     await waitForHydration(page, 'TaxResidenceDays');
     const today = await page.evaluate(() =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date()),
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Bangkok',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(new Date()),
     );
-    expect(await page.locator('.tax-days__results .notice').innerText()).toBe(`Trip 1 has no departure date: it is counted until today in Thailand, ${today}.`);
+    expect(await page.locator('.tax-days__results .notice').innerText()).toBe(
+      `Trip 1 has no departure date: it is counted until today in Thailand, ${today}.`,
+    );
     // 2020 is a leap year: in Thailand from 1 January to 31 December, 366 days; day 180 = 31 + 29 + 31 + 30 + 31 = 152 by 31 May, + 28 -> 28 June.
     expect((await yearRows(page))[0]).toBe('2020 | 366 of 366 | 28 June 2020 | Yes');
     await page.context().close();
@@ -128,7 +156,9 @@ describe('tax residence day counter', () => {
   it('without JavaScript explains the rules with the worked example', async () => {
     const page = await openPage(browserOf(), base, PATH, { javaScriptEnabled: false });
     expect(await page.locator('.tax-page__island').isVisible()).toBe(false);
-    expect(await page.locator('body').innerText()).toContain('The counter needs JavaScript. The rules and a worked example follow.');
+    expect(await page.locator('body').innerText()).toContain(
+      'The counter needs JavaScript. The rules and a worked example follow.',
+    );
     const example = page.locator('[aria-labelledby="example-title"]');
     expect(await example.locator('.tax-page__years tbody tr').allInnerTexts()).toEqual([
       // By hand: 20..31 December 2026 = 12. 2027: 10 + 150 (1 February to 30 June) + 32 (15 August to 15 September) = 192;
@@ -151,20 +181,32 @@ describe('tax residence day counter', () => {
   it('has zero axe violations, no CSP violations and no sideways scrolling at 1280, 360 and 320 px, with results and with an error', async () => {
     // 320 px: the width WCAG's reflow criterion names.
     for (const width of [1280, 360, 320]) {
-      for (const query of ['', '?trips=2026-12-20_2027-01-10.2027-02-01_', '?trips=2027-03-01_2027-03-10.2027-03-05_2027-03-20']) {
+      for (const query of [
+        '',
+        '?trips=2026-12-20_2027-01-10.2027-02-01_',
+        '?trips=2027-03-01_2027-03-10.2027-03-05_2027-03-20',
+      ]) {
         const page = await openPage(browserOf(), base, PATH + query, { viewport: { width, height: 900 } });
         await waitForHydration(page, 'TaxResidenceDays');
         const violations = await axeViolations(page);
         expect(violations, `${width} px ${query}\n${describeViolations(violations)}`).toEqual([]);
         expect(await cspViolations(page)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px ${query}`).toBeLessThanOrEqual(width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${width} px ${query}`,
+        ).toBeLessThanOrEqual(width);
         await page.context().close();
       }
     }
   });
 
   it('does not shift at first paint on a throttled phone (total ≤ 0.01)', async () => {
-    const context = await browserOf().newContext({ viewport: { width: 360, height: 800 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const context = await browserOf().newContext({
+      viewport: { width: 360, height: 800 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await recordLayoutShifts(page);
     const cdp = await context.newCDPSession(page);
@@ -189,7 +231,9 @@ describe('tax residence day counter', () => {
     const file = path.join(clientDir, 'business/tax-residence-days/index.html');
     const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', file], { encoding: 'utf8' });
     expect(run.error).toBeUndefined();
-    const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; message: string; extract?: string }[] };
+    const report = JSON.parse(run.stderr || '{"messages":[]}') as {
+      messages: { type: string; message: string; extract?: string }[];
+    };
     expect(report.messages.filter((m) => m.type === 'error').map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([]);
   }, 60_000);
 

@@ -51,16 +51,19 @@ async function openThaiComparator(query = '?maxDeductible=10000000', javaScriptE
 
 /** The cells of the row whose heading starts with the plan's name (after its provider). */
 async function rowCells(page: Page, name: string): Promise<string[]> {
-  const rows = await page
-    .locator('.comparator__table--plans tbody tr')
-    .evaluateAll((trs) =>
-      trs.map((tr) => ({ head: tr.querySelector('th')?.textContent ?? '', cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '') })),
-    );
+  const rows = await page.locator('.comparator__table--plans tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => ({
+      head: tr.querySelector('th')?.textContent ?? '',
+      cells: [...tr.querySelectorAll('td')].map((td) => td.textContent ?? ''),
+    })),
+  );
   return rows.find((r) => r.head.includes(name))?.cells ?? [];
 }
 
 // A THB plan whose per-visit cap lowers what its outpatient cover pays below the stated limit.
-const capped = yamlPlans.find((p) => p.currency === 'THB' && p.perVisit && p.visits && p.perVisit * p.visits < p.outpatient);
+const capped = yamlPlans.find(
+  (p) => p.currency === 'THB' && p.perVisit && p.visits && p.perVisit * p.visits < p.outpatient,
+);
 
 /**
  * Worked by hand from the rules: the O-A needs THB 400,000 inpatient and THB 40,000 outpatient; the outpatient cover
@@ -119,7 +122,9 @@ describe('the plan comparator in Thai', () => {
     const { oa } = expectedThaiVerdicts(capped!);
     expect(await page.locator('.comparator__table--plans tbody tr').count()).toBeGreaterThan(0);
     // The notice at the top and the worked example after the table: both shown only without JavaScript.
-    const notice = (await page.locator('.plans noscript').evaluateAll((all) => all.map((n) => n.textContent ?? ''))).join(' ');
+    const notice = (
+      await page.locator('.plans noscript').evaluateAll((all) => all.map((n) => n.textContent ?? ''))
+    ).join(' ');
     expect(notice).toContain('ต้องใช้ JavaScript');
     expect(notice).toContain('ความรับผิดส่วนแรกไม่เกิน 50,000 บาท');
     expect(notice).toContain(oa.replace(/^O-A: \S+ /, ''));

@@ -13,8 +13,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserForFile, cspViolations, describeViolations, expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
-import { contactFormHydrated, expectHoneypotHidden, HUMAN_PAUSE_MS, leadReader, openContactForm } from './support/forms.ts';
+import {
+  axeViolations,
+  browserForFile,
+  cspViolations,
+  describeViolations,
+  expectCleanAt,
+  gotoSettled,
+  newPage,
+} from './support/browser.ts';
+import {
+  contactFormHydrated,
+  expectHoneypotHidden,
+  HUMAN_PAUSE_MS,
+  leadReader,
+  openContactForm,
+} from './support/forms.ts';
 import { site } from '../../src/config/site.ts';
 
 const base = inject('baseUrl');
@@ -74,10 +88,18 @@ describe('the Thai contact form', () => {
     await page.goto(`${base}/th/contact/`);
     await fillThai(page, 'th.nojs.e2e@example.com');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
-    const [answer] = await Promise.all([page.waitForResponse(`${base}/api/contact`), page.getByRole('button', { name: field.send }).click()]);
+    const [answer] = await Promise.all([
+      page.waitForResponse(`${base}/api/contact`),
+      page.getByRole('button', { name: field.send }).click(),
+    ]);
     expect(answer.status()).toBe(303);
     await expectThaiThankYou(page);
-    expect(leadByEmail('th.nojs.e2e@example.com')).toMatchObject({ language: 'th', service: 'Visa', page_url: `${base}/th/contact/`, is_spam: 0 });
+    expect(leadByEmail('th.nojs.e2e@example.com')).toMatchObject({
+      language: 'th',
+      service: 'Visa',
+      page_url: `${base}/th/contact/`,
+      is_spam: 0,
+    });
     await page.context().close();
   });
 
@@ -89,7 +111,10 @@ describe('the Thai contact form', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     await page.getByRole('checkbox', { name: /I agree that my details/ }).check();
     await page.waitForTimeout(HUMAN_PAUSE_MS);
-    await Promise.all([page.waitForURL(`${base}/thank-you/?lead=contact`), page.getByRole('button', { name: 'Send message' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${base}/thank-you/?lead=contact`),
+      page.getByRole('button', { name: 'Send message' }).click(),
+    ]);
     expect(leadByEmail('en.lang.e2e@example.com')).toMatchObject({ language: 'en' });
     await page.context().close();
   });
@@ -99,8 +124,12 @@ describe('the Thai contact form', () => {
     await page.getByRole('textbox', { name: field.email, exact: true }).fill('a@b');
     await page.getByRole('button', { name: field.send }).click();
     expect(await page.getByRole('alert').textContent()).toBe('โปรดแก้ไขช่องที่ไฮไลต์ไว้ 4 ช่อง');
-    expect(await page.locator('#contact-email-error').textContent()).toBe('อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com');
-    expect(await page.locator('#contact-service-error').textContent()).toBe('โปรดเลือกบริการ: วีซ่า ประกันภัย อสังหาริมทรัพย์ หรืออื่น ๆ');
+    expect(await page.locator('#contact-email-error').textContent()).toBe(
+      'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
+    );
+    expect(await page.locator('#contact-service-error').textContent()).toBe(
+      'โปรดเลือกบริการ: วีซ่า ประกันภัย อสังหาริมทรัพย์ หรืออื่น ๆ',
+    );
     expect(await page.locator('#contact-message-error').textContent()).toBe('โปรดกรอกข้อความ');
     expect(await page.locator('#contact-consent-error').textContent()).toBe('โปรดให้ความยินยอมตามนโยบายความเป็นส่วนตัว');
     expect(posts()).toBe(0);
@@ -116,7 +145,9 @@ describe('the Thai contact form', () => {
       await route.continue({ postData: JSON.stringify({ ...body, message: 'ก'.repeat(5001) }) });
     });
     await page.getByRole('button', { name: field.send }).click();
-    await expect.poll(() => page.locator('.contact-form__status-text').textContent(), { timeout: 15_000 }).toBe('ข้อความต้องมีความยาวไม่เกิน 5000 ตัวอักษร');
+    await expect
+      .poll(() => page.locator('.contact-form__status-text').textContent(), { timeout: 15_000 })
+      .toBe('ข้อความต้องมีความยาวไม่เกิน 5000 ตัวอักษร');
     expect(await page.locator('#contact-message-error').textContent()).toBe('ข้อความต้องมีความยาวไม่เกิน 5000 ตัวอักษร');
     expect(leadByEmail('th.server.e2e@example.com')).toBeUndefined();
     await page.context().close();
@@ -127,16 +158,25 @@ describe('the Thai contact form', () => {
     await page.goto(`${base}/th/contact/`);
     // "a@b" passes the browser's own e-mail check but not the server's.
     await fillThai(page, 'a@b');
-    const [refused] = await Promise.all([page.waitForResponse(`${base}/api/contact`), page.getByRole('button', { name: field.send }).click()]);
+    const [refused] = await Promise.all([
+      page.waitForResponse(`${base}/api/contact`),
+      page.getByRole('button', { name: field.send }).click(),
+    ]);
     expect(refused.status()).toBe(400);
     await page.waitForLoadState();
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     expect(await page.title()).toBe(`ติดต่อเรา | ${site.brand}`);
-    expect(await page.locator('.contact-form__status-text').textContent()).toBe('อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com');
-    expect(await page.locator('#contact-email-error').textContent()).toBe('อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com');
+    expect(await page.locator('.contact-form__status-text').textContent()).toBe(
+      'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
+    );
+    expect(await page.locator('#contact-email-error').textContent()).toBe(
+      'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
+    );
     expect(await page.getByRole('textbox', { name: field.email, exact: true }).inputValue()).toBe('a@b');
     expect(await page.getByRole('textbox', { name: field.firstName, exact: true }).inputValue()).toBe('สมชาย');
-    expect(await page.getByRole('textbox', { name: field.message, exact: true }).inputValue()).toBe('ต้องการต่ออายุวีซ่าเกษียณ');
+    expect(await page.getByRole('textbox', { name: field.message, exact: true }).inputValue()).toBe(
+      'ต้องการต่ออายุวีซ่าเกษียณ',
+    );
     expect(await page.getByRole('combobox', { name: field.service, exact: true }).inputValue()).toBe('Visa');
     expect(await page.getByRole('checkbox', { name: field.consent }).isChecked()).toBe(true);
     expect(await page.locator('input[name="language"]').inputValue()).toBe('th');
@@ -144,7 +184,10 @@ describe('the Thai contact form', () => {
     // Corrected, it goes through: stored in Thai, Thai thank-you page.
     await page.getByRole('textbox', { name: field.email, exact: true }).fill('th.retry.e2e@example.com');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
-    await Promise.all([page.waitForResponse(`${base}/api/contact`), page.getByRole('button', { name: field.send }).click()]);
+    await Promise.all([
+      page.waitForResponse(`${base}/api/contact`),
+      page.getByRole('button', { name: field.send }).click(),
+    ]);
     await expectThaiThankYou(page);
     expect(leadByEmail('th.retry.e2e@example.com')).toMatchObject({ language: 'th', first_name: 'สมชาย' });
     await page.context().close();
@@ -164,9 +207,15 @@ describe('the Thai contact pages', () => {
       for (const shown of [path, `/th${path}`]) {
         await page.goto(base + shown);
         const alternates = Object.fromEntries(
-          await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+          await page
+            .locator('link[rel="alternate"][hreflang]')
+            .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
         );
-        expect(alternates, shown).toEqual({ en: `${site.origin}${path}`, th: `${site.origin}/th${path}`, 'x-default': `${site.origin}${path}` });
+        expect(alternates, shown).toEqual({
+          en: `${site.origin}${path}`,
+          th: `${site.origin}/th${path}`,
+          'x-default': `${site.origin}${path}`,
+        });
       }
       expect(await page.locator('a.site-header__lang').getAttribute('href')).toBe(path);
     }
@@ -191,7 +240,9 @@ describe('the Thai contact pages', () => {
     expect(await notice.locator('a').getAttribute('href')).toBe('/privacy/');
     // The Thai pages link each other: the form's consent link, the thank-you page's privacy link.
     await page.goto(`${base}/th/contact/`);
-    expect(await page.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).first().getAttribute('href')).toBe('/th/privacy/');
+    expect(await page.getByRole('link', { name: 'นโยบายความเป็นส่วนตัว' }).first().getAttribute('href')).toBe(
+      '/th/privacy/',
+    );
     await page.context().close();
   });
 
@@ -222,7 +273,9 @@ describe('the Thai contact pages', () => {
       ]);
       await page.waitForLoadState('networkidle');
       await contactFormHydrated(page);
-      expect(await page.locator('.contact-form__status-text').textContent()).toBe('อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com');
+      expect(await page.locator('.contact-form__status-text').textContent()).toBe(
+        'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
+      );
       const violations = await axeViolations(page);
       expect(violations, `th retry\n${describeViolations(violations)}`).toEqual([]);
       expect(await cspViolations(page)).toEqual([]);
@@ -248,8 +301,12 @@ describe('the Thai contact pages', () => {
       const jar = require.resolve('vnu-jar/build/dist/vnu.jar');
       const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', file], { encoding: 'utf8' });
       expect(run.error, 'java must be installed').toBeUndefined();
-      const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; message: string; extract?: string }[] };
-      expect(report.messages.filter((m) => m.type === 'error').map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([]);
+      const report = JSON.parse(run.stderr || '{"messages":[]}') as {
+        messages: { type: string; message: string; extract?: string }[];
+      };
+      expect(report.messages.filter((m) => m.type === 'error').map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual(
+        [],
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

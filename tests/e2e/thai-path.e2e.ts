@@ -24,7 +24,11 @@ let base: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  const started = await startServerProcess({ DATA_DIR: dataDir, SMTP_URL: smtp.url, LEADS_NOTIFY_TO: 'team@example.com' });
+  const started = await startServerProcess({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    LEADS_NOTIFY_TO: 'team@example.com',
+  });
   child = started.child;
   base = started.url;
 }, 90_000);
@@ -42,7 +46,10 @@ afterAll(async () => {
 async function thaiShare(page: Page, selector = 'main', leaveOut = ''): Promise<number> {
   return page.locator(selector).evaluate((root, also) => {
     const clone = root.cloneNode(true) as Element;
-    for (const el of clone.querySelectorAll(`[lang]:not([lang^="th"]), script, style, template${also ? `, ${also}` : ''}`)) el.remove();
+    for (const el of clone.querySelectorAll(
+      `[lang]:not([lang^="th"]), script, style, template${also ? `, ${also}` : ''}`,
+    ))
+      el.remove();
     const text = clone.textContent ?? '';
     const thai = (text.match(/[\u0E01-\u0E3A\u0E40-\u0E4E]/g) ?? []).length;
     const latin = (text.match(/[A-Za-z]/g) ?? []).length;
@@ -61,7 +68,9 @@ describe("a Thai reader's path", () => {
     expect(await thaiShare(page)).toBeGreaterThan(MOSTLY_THAI);
     await gotoSettled(page, `${base}/th/visa/`);
     // The first Thai guide the visa hub lists (whatever the content holds).
-    const guide = page.locator('main a[href^="/th/visa/"][href$="/"]:not([href="/th/visa/"]):not([href*="stay-calculator"])').first();
+    const guide = page
+      .locator('main a[href^="/th/visa/"][href$="/"]:not([href="/th/visa/"]):not([href*="stay-calculator"])')
+      .first();
     await guide.click();
     await page.waitForLoadState('load');
     expect(new URL(page.url()).pathname).toMatch(/^\/th\/visa\/[a-z0-9-]+\/$/);
@@ -98,7 +107,11 @@ describe("a Thai reader's path", () => {
     await page.getByRole('button', { name: 'ส่งข้อความ' }).click();
     await page.waitForURL(`${base}/th/thank-you/?lead=contact`);
     expect(await thaiShare(page)).toBeGreaterThan(MOSTLY_THAI);
-    expect(leadReader(dataDir)('thai.path@example.com')).toMatchObject({ language: 'th', first_name: 'สมหญิง', is_spam: 0 });
+    expect(leadReader(dataDir)('thai.path@example.com')).toMatchObject({
+      language: 'th',
+      first_name: 'สมหญิง',
+      is_spam: 0,
+    });
     const [mail] = await smtp.waitFor(1, 20_000);
     const parsed = parseMail(mail!.raw);
     expect(parsed.header('subject')).toMatch(/^New Visa enquiry in Thai from สมหญิง/);

@@ -43,7 +43,9 @@ async function thaiShare(region: Locator, leaveOut?: string): Promise<number> {
 
 /** Each rule's source link is described in Thai (a Thai letter in it) and not marked English. */
 async function expectThaiSources(links: Locator, count: number): Promise<void> {
-  const described = await links.evaluateAll((as) => as.map((a) => ({ thai: /[\u0E00-\u0E7F]/.test(a.textContent ?? ''), lang: a.getAttribute('lang') })));
+  const described = await links.evaluateAll((as) =>
+    as.map((a) => ({ thai: /[\u0E00-\u0E7F]/.test(a.textContent ?? ''), lang: a.getAttribute('lang') })),
+  );
   expect(described).toEqual(Array.from({ length: count }, () => ({ thai: true, lang: null })));
 }
 
@@ -67,7 +69,9 @@ describe('the money planner in Thai', () => {
     expect(await items.first().innerText()).toContain('ตัวเลขที่ประกาศไว้คือ 2 เดือน (ภายใน 15 มกราคม 2570)');
     expect(await dateOf('ห้ามถอน 800,000 บาท')).toBe('15 ธันวาคม 2569 – 15 มิถุนายน 2570');
     expect(await dateOf('ตั้งแต่วันนี้ท่านถอนได้จนเหลือ 400,000 บาท')).toBe('16 มิถุนายน 2570');
-    expect(await page.locator('.money-plan__test').innerText()).toBe('เกณฑ์: 800,000 บาท ตัวเลขของท่านได้ 800,000 บาท: เพียงพอ');
+    expect(await page.locator('.money-plan__test').innerText()).toBe(
+      'เกณฑ์: 800,000 บาท ตัวเลขของท่านได้ 800,000 บาท: เพียงพอ',
+    );
     expect(await page.getByLabel('ขยายระยะเวลาพำนักเพื่อ').inputValue()).toBe('retirement');
     // The result's own words are Thai; each source below a date is described in Thai (content/th/visa-rules/
     // rule-texts.yaml) around its publisher's name, which may be Latin ("Thai Visa and Work Permit"), and is not
@@ -79,7 +83,10 @@ describe('the money planner in Thai', () => {
     await expectThaiSources(sourceLinks, linksShown);
     expect(await items.first().locator('.money-plan__rules a').first().innerText()).toContain('ตรวจคนเข้าเมือง');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /ดาวน์โหลดการแจ้งเตือน/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /ดาวน์โหลดการแจ้งเตือน/ }).click(),
+    ]);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(events.map((e) => e.summary)).toContain('ห้ามถอน 800,000 บาท: วันสุดท้าย');
@@ -95,12 +102,16 @@ describe('the money planner in Thai', () => {
     await page.goto(`${base}${PLANNER}`);
     const example = page.locator('.money-page__example');
     // The same application on 15 March 2027: the first row is the money in, 15 December 2026 / 15 January 2027.
-    expect(await example.locator('tbody tr').first().innerText()).toMatch(/800,000 บาท ในบัญชีธนาคารไทยของท่าน\s+15 ธันวาคม 2569\s+15 มกราคม 2570/);
+    expect(await example.locator('tbody tr').first().innerText()).toMatch(
+      /800,000 บาท ในบัญชีธนาคารไทยของท่าน\s+15 ธันวาคม 2569\s+15 มกราคม 2570/,
+    );
     const rules = await page.locator('.money-page__rules > li > p:first-child').allTextContents();
     expect(rules.length).toBe(8);
     expect(rules.filter((t) => !/[\u0E00-\u0E7F]/.test(t))).toEqual([]);
     // The retirement deposit rule keeps its figures: THB 800,000, floor THB 400,000.
-    expect(rules.find((t) => t.startsWith('การขยายระยะเวลาพำนักเพื่อการเกษียณอายุ แบบเงินฝาก'))).toMatch(/800,000 บาท.*400,000 บาท/);
+    expect(rules.find((t) => t.startsWith('การขยายระยะเวลาพำนักเพื่อการเกษียณอายุ แบบเงินฝาก'))).toMatch(
+      /800,000 บาท.*400,000 บาท/,
+    );
     await expectThaiSources(page.locator('.money-page__rules a[rel~="external"]'), 8);
     expect(await page.locator('noscript').count()).toBe(1);
     expect(await page.locator('.money-page__island').isVisible()).toBe(false);
@@ -120,7 +131,9 @@ describe('the money planner in Thai', () => {
 
 describe('the tax-residence day counter in Thai', () => {
   const rows = (table: Locator) =>
-    table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim()).join(' | ')));
+    table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent?.trim()).join(' | ')));
 
   it('counts in Thai with Buddhist years and dates', async () => {
     const page = await newPage(browser);
@@ -132,7 +145,10 @@ describe('the tax-residence day counter in Thai', () => {
     // + 30 (July) = 190; day 180 is 20 July 2027 (160 + 20).
     await expect
       .poll(() => rows(table), { timeout: 10_000 })
-      .toEqual(['2569 | 12 จาก 365 | ยังไม่ถึง | ไม่ใช่: ขาดอีก 168 วัน จึงจะครบ 180 วัน', '2570 | 190 จาก 365 | 20 กรกฎาคม 2570 | ใช่']);
+      .toEqual([
+        '2569 | 12 จาก 365 | ยังไม่ถึง | ไม่ใช่: ขาดอีก 168 วัน จึงจะครบ 180 วัน',
+        '2570 | 190 จาก 365 | 20 กรกฎาคม 2570 | ใช่',
+      ]);
     expect(await page.locator('.tax-days__results').innerText()).toContain('ได้รับตั้งแต่วันที่ 1 มกราคม 2567 เป็นต้นไป');
     expect(await thaiShare(page.locator('.tax-days__results'))).toBeGreaterThan(0.97);
     expect(await thaiShare(page.locator('.tax-days__form'))).toBeGreaterThan(0.97);
@@ -192,7 +208,9 @@ describe('the Thai tool pages', () => {
     const files = [PLANNER, COUNTER].map((p) => path.resolve(`dist/client${p}index.html`));
     const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
     expect(run.error).toBeUndefined();
-    const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; message: string; extract?: string }[] };
+    const report = JSON.parse(run.stderr || '{"messages":[]}') as {
+      messages: { type: string; message: string; extract?: string }[];
+    };
     expect(report.messages.filter((m) => m.type === 'error').map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([]);
   }, 60_000);
 });

@@ -11,7 +11,14 @@ import type { Browser, Page } from 'playwright-core';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  gotoSettled,
+  launchBrowser,
+  newPage,
+  waitForHydration,
+} from './support/browser.ts';
 import { thaiGuidePaths, thaiPageTypes } from '../../scripts/lib/page-types.ts';
 import { clientDir } from './support/fixture-site.ts';
 import { site } from '../../src/config/site.ts';
@@ -27,7 +34,14 @@ beforeAll(async () => {
   thaiGuides = await thaiGuidePaths(base);
   thaiPages = await thaiPageTypes(base);
   // The fixture translates one banking guide, three business, three property and thirteen visa guides.
-  expect(thaiGuides).toEqual(expect.arrayContaining(['/th/banking/opening-an-account/', '/th/property/condo/', '/th/visa/tourist/', '/th/insurance/health/']));
+  expect(thaiGuides).toEqual(
+    expect.arrayContaining([
+      '/th/banking/opening-an-account/',
+      '/th/property/condo/',
+      '/th/visa/tourist/',
+      '/th/insurance/health/',
+    ]),
+  );
   expect(thaiGuides.filter((guide) => guide.startsWith('/th/visa/'))).toHaveLength(13);
   expect(thaiPages['th insurance official resources']).toBe(thaiInsurancePages[1]);
 });
@@ -40,7 +54,9 @@ const local = (url: string) => url.replace(site.origin, '');
 
 async function alternates(page: Page): Promise<Record<string, string>> {
   return Object.fromEntries(
-    await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+    await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
   ) as Record<string, string>;
 }
 
@@ -59,22 +75,37 @@ describe('Thai pages', () => {
     expect(await page.locator('.skip-link').textContent()).toBe('ข้ามไปยังเนื้อหา');
     // The copyright year in the Buddhist era (Common Era + 543, as the page's dates), in the year the site was built.
     const builtYear = new Date(statSync(path.join(clientDir, 'th/visa/index.html')).mtime).getFullYear();
-    expect(await page.locator('footer.site-footer').textContent()).toContain(`© ${builtYear + 543} ${site.brand} สงวนลิขสิทธิ์`);
+    expect(await page.locator('footer.site-footer').textContent()).toContain(
+      `© ${builtYear + 543} ${site.brand} สงวนลิขสิทธิ์`,
+    );
     await page.goto(`${base}/visa/`);
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.locator('footer.site-footer').textContent()).toContain(`© ${builtYear} ${site.brand}. All rights reserved.`);
+    expect(await page.locator('footer.site-footer').textContent()).toContain(
+      `© ${builtYear} ${site.brand}. All rights reserved.`,
+    );
     await page.context().close();
   });
 
   it('list reciprocal hreflang alternates that resolve both ways', async () => {
     const page = await newPage(browser);
-    const paired = ['/th/', '/th/visa/', '/th/business/', '/th/banking/', '/th/insurance/', ...new Set([...thaiGuides, ...thaiInsurancePages])];
+    const paired = [
+      '/th/',
+      '/th/visa/',
+      '/th/business/',
+      '/th/banking/',
+      '/th/insurance/',
+      ...new Set([...thaiGuides, ...thaiInsurancePages]),
+    ];
     for (const thai of paired) {
       const response = await page.goto(base + thai);
       expect(response?.status(), thai).toBe(200);
       const fromThai = await alternates(page);
       const english = thai.replace(/^\/th/, '');
-      expect(fromThai, thai).toEqual({ en: `${site.origin}${english}`, th: `${site.origin}${thai}`, 'x-default': `${site.origin}${english}` });
+      expect(fromThai, thai).toEqual({
+        en: `${site.origin}${english}`,
+        th: `${site.origin}${thai}`,
+        'x-default': `${site.origin}${english}`,
+      });
       const back = await page.goto(base + local(fromThai.en));
       expect(back?.status(), english).toBe(200);
       expect(await alternates(page), english).toEqual(fromThai);
@@ -139,7 +170,9 @@ describe('a Thai guide', () => {
       // Thai day, Thai short month, Buddhist-era year (CE + 543: 25xx for this century), Bangkok first.
       expect(byline, path).toMatch(/^\d{1,2} [\u0E00-\u0E7F.]+ 25\d\d \(กรุงเทพฯ/);
       const notice = page.locator('.guide__translation');
-      expect(await notice.textContent(), path).toMatch(/^แปลจากฉบับภาษาอังกฤษวันที่ \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า$/);
+      expect(await notice.textContent(), path).toMatch(
+        /^แปลจากฉบับภาษาอังกฤษวันที่ \d{1,2} [\u0E00-\u0E7F.]+ 25\d\d ทั้งนี้ ฉบับภาษาอังกฤษมีผลเหนือกว่า$/,
+      );
       expect(await notice.locator('a').getAttribute('href')).toBe(path.replace(/^\/th/, ''));
     }
     await page.context().close();
@@ -151,11 +184,18 @@ describe('a Thai guide', () => {
       await page.goto(base + path);
       const unmarked = await page.evaluate(() => {
         const links = [
-          ...document.querySelectorAll<HTMLAnchorElement>('.prose a[href^="/"], .site-nav a[href^="/"], .breadcrumbs a[href^="/"], .site-footer a[href^="/"]'),
+          ...document.querySelectorAll<HTMLAnchorElement>(
+            '.prose a[href^="/"], .site-nav a[href^="/"], .breadcrumbs a[href^="/"], .site-footer a[href^="/"]',
+          ),
         ];
         return links
           .filter((a) => !a.getAttribute('href')!.startsWith('/th/'))
-          .filter((a) => !`${a.textContent}${a.nextSibling?.textContent ?? ''}${a.parentElement?.textContent ?? ''}`.includes('(ภาษาอังกฤษ)'))
+          .filter(
+            (a) =>
+              !`${a.textContent}${a.nextSibling?.textContent ?? ''}${a.parentElement?.textContent ?? ''}`.includes(
+                '(ภาษาอังกฤษ)',
+              ),
+          )
           .map((a) => a.getAttribute('href'));
       });
       expect(unmarked, path).toEqual([]);
@@ -169,8 +209,12 @@ describe('the Thai insurance hub', () => {
     const page = await newPage(browser);
     expect((await page.goto(`${base}/th/insurance/`))?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toMatch(/[\u0E00-\u0E7F]/);
-    const cards = await page.locator('.translated-hub__card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-    const english = await page.locator('.translated-hub__english a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const cards = await page
+      .locator('.translated-hub__card h3 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const english = await page
+      .locator('.translated-hub__english a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((href) => href.startsWith('/th/insurance/'))).toBe(true);
     // Every card leads to a Thai page that answers; the official resources page is among them when it is built.
@@ -190,7 +234,9 @@ describe('the Thai insurance hub', () => {
         .map((a) => a.getAttribute('href')),
     );
     expect(unmarked).toEqual([]);
-    expect(await page.locator('.insurance-cta a.button').first().getAttribute('href')).toBe('/th/contact/?topic=insurance');
+    expect(await page.locator('.insurance-cta a.button').first().getAttribute('href')).toBe(
+      '/th/contact/?topic=insurance',
+    );
     await page.context().close();
   });
 
@@ -199,7 +245,9 @@ describe('the Thai insurance hub', () => {
     for (const path of thaiInsurancePages) {
       await page.goto(base + path);
       const crumbs = page.locator('.breadcrumbs a');
-      expect(await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), path).toEqual(expect.arrayContaining(['/th/', '/th/insurance/']));
+      expect(await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), path).toEqual(
+        expect.arrayContaining(['/th/', '/th/insurance/']),
+      );
       expect(await page.locator('.breadcrumbs a[href="/th/insurance/"]').textContent(), path).toBe('ประกันภัย');
       expect(await page.locator('a.site-header__lang').getAttribute('href'), path).toBe(path.replace(/^\/th/, ''));
     }
@@ -217,20 +265,33 @@ describe('Thai search', () => {
     await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}`);
     const results = page.locator('.site-search__result a');
     await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    const hrefs = await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const hrefs = await results.evaluateAll((links) =>
+      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+    );
     expect(hrefs).toContain(thaiGuides[0]);
     expect(hrefs.every((h) => h.startsWith('/th/'))).toBe(true);
     expect(await page.locator('label').first().textContent()).toBe('ค้นหาในเว็บไซต์');
     // The section filter names the Thai sections: the guide's own keeps it, another section's drops it.
-    const section = { visa: 'วีซ่าและการตรวจคนเข้าเมือง', business: 'ธุรกิจ', banking: 'ธนาคาร', property: 'อสังหาริมทรัพย์' } as Record<string, string>;
+    const section = {
+      visa: 'วีซ่าและการตรวจคนเข้าเมือง',
+      business: 'ธุรกิจ',
+      banking: 'ธนาคาร',
+      property: 'อสังหาริมทรัพย์',
+    } as Record<string, string>;
     const own = thaiGuides[0].split('/')[2];
     const other = own === 'banking' ? 'visa' : 'banking';
     await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}&section=${encodeURIComponent(section[own])}`);
     await expect.poll(() => results.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toContain(thaiGuides[0]);
+    expect(
+      await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+    ).toContain(thaiGuides[0]);
     await page.goto(`${base}/th/search/?q=${encodeURIComponent(term)}&section=${encodeURIComponent(section[other])}`);
-    await expect.poll(() => page.locator('.site-search__results p').first().textContent(), { timeout: 15_000 }).toMatch(/ผลลัพธ์|รายการ/);
-    expect(await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).not.toContain(thaiGuides[0]);
+    await expect
+      .poll(() => page.locator('.site-search__results p').first().textContent(), { timeout: 15_000 })
+      .toMatch(/ผลลัพธ์|รายการ/);
+    expect(
+      await results.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+    ).not.toContain(thaiGuides[0]);
     await page.context().close();
   });
 });
@@ -328,7 +389,10 @@ describe('the stay calculator in Thai', () => {
       .first();
     // The O-A stamp: one year less a day from entry = 30 November 2027 (stay.test.ts); 2027 + 543 = 2570.
     expect(await item.locator('.stay-calc__date').innerText()).toMatch(/30 พฤศจิกายน (พ\.ศ\. )?2570/);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.stay-calc button.button').filter({ hasText: '.ics' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.locator('.stay-calc button.button').filter({ hasText: '.ics' }).click(),
+    ]);
     const calendar = new ICAL.Component(ICAL.parse(readFileSync((await download.path())!, 'utf8')));
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     const summaries = events.map((e) => e.summary);
@@ -351,7 +415,9 @@ describe('the stay calculator in Thai', () => {
     // hydrates with the defaults and then renders the address's state (src/components/useUrlState.ts): React may
     // commit that render after the island has marked itself hydrated, so wait for what the visitor then sees.
     const nationality = page.locator('.stay-calc select').nth(1);
-    await expect.poll(() => nationality.locator('option:checked').textContent(), { timeout: 10_000 }).toBe('สหราชอาณาจักร');
+    await expect
+      .poll(() => nationality.locator('option:checked').textContent(), { timeout: 10_000 })
+      .toBe('สหราชอาณาจักร');
     expect(await nationality.locator('option').allTextContents()).toContain('ญี่ปุ่น');
     // The rule records: each says its rule in Thai (only the sources' titles stay English, marked lang="en").
     const rules = page.locator('.stay-page__rules > li > p:first-child');
@@ -428,7 +494,9 @@ describe('the visa quiz in Thai', () => {
     const page = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${base}/th/visa/`);
     expect(await page.locator('.visa-quiz__island').isVisible()).toBe(false);
-    const fallback = page.locator('.visa-quiz noscript + p, .visa-quiz p').filter({ hasText: 'แบบสอบถามนี้ต้องใช้ JavaScript' });
+    const fallback = page
+      .locator('.visa-quiz noscript + p, .visa-quiz p')
+      .filter({ hasText: 'แบบสอบถามนี้ต้องใช้ JavaScript' });
     expect(await fallback.isVisible()).toBe(true);
     // The how-to-apply guide has a Thai version, so the fallback leads to it and says nothing about English.
     expect(await fallback.locator('a').getAttribute('href')).toBe('/th/visa/how-to-apply/');
@@ -442,7 +510,9 @@ describe('the visa quiz in Thai', () => {
       await quiz.getByLabel(label, { exact: true }).check();
       await quiz.locator('.quiz__actions .button:not(.button--secondary)').click();
     }
-    expect(await quiz.locator('h3').textContent()).toBe('คำแนะนำของเรา: การตรวจลงตราประเภทคนอยู่ชั่วคราว (Non-Immigrant) B และใบอนุญาตทำงาน');
+    expect(await quiz.locator('h3').textContent()).toBe(
+      'คำแนะนำของเรา: การตรวจลงตราประเภทคนอยู่ชั่วคราว (Non-Immigrant) B และใบอนุญาตทำงาน',
+    );
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -465,7 +535,9 @@ describe('the hub filters in Thai', () => {
     const category = page.getByLabel('หมวดหมู่', { exact: true });
     expect((await category.locator('option').allTextContents())[0]).toBe('ทั้งหมด');
     await category.selectOption('การท่องเที่ยว');
-    const shown = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const shown = await page
+      .locator('.hub-filters .guide-card__title a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(shown.length).toBeLessThan(all);
     expect(shown).toContain('/th/visa/tourist/');
     expect(shown.every((href) => href!.startsWith('/th/visa/'))).toBe(true);
@@ -489,7 +561,9 @@ describe('the hub filters in Thai', () => {
   it('list every Thai guide without JavaScript', async () => {
     const page = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${base}/th/visa/`);
-    const hrefs = await page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.hub-filters .guide-card__title a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.sort()).toEqual(thaiGuides.filter((g) => g.startsWith('/th/visa/')).sort());
     await page.context().close();
   });
@@ -506,7 +580,10 @@ describe('an island that fails on a Thai page', () => {
     await page.route(`${base}/th/visa/`, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const broken = html.replace(/(component-url="[^"]*HubFilters[^"]*"[^>]*props="\{&quot;)cards&quot;/, '$1noCards&quot;');
+      const broken = html.replace(
+        /(component-url="[^"]*HubFilters[^"]*"[^>]*props="\{&quot;)cards&quot;/,
+        '$1noCards&quot;',
+      );
       expect(broken).not.toBe(html);
       await route.fulfill({ response, body: broken });
     });

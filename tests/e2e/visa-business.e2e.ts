@@ -9,7 +9,16 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, describeViolations, gotoSettled, launchBrowser, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import {
+  axeViolations,
+  describeViolations,
+  gotoSettled,
+  launchBrowser,
+  newPage,
+  openPage,
+  reloadSettled,
+  waitForHydration,
+} from './support/browser.ts';
 
 const base = inject('baseUrl');
 
@@ -69,13 +78,21 @@ describe('visa hub', () => {
       .getByRole('navigation', { name: 'Quick links' })
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/visa/how-to-apply/', '/visa/tourist/', '/visa/non-immigrant/', '/visa/ltr/', '/visa/stay-calculator/']);
+    expect(hrefs).toEqual([
+      '/visa/how-to-apply/',
+      '/visa/tourist/',
+      '/visa/non-immigrant/',
+      '/visa/ltr/',
+      '/visa/stay-calculator/',
+    ]);
     await page.context().close();
   });
 
   it('shows the three FAQs on the page and as FAQPage JSON-LD', async () => {
     const page = await open('/visa/');
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')));
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')));
     const faq = data.find((d) => d['@type'] === 'FAQPage');
     expect(faq.mainEntity).toHaveLength(3);
     const questions = await page.locator('.faq summary').allInnerTexts();
@@ -97,10 +114,31 @@ describe('eligibility quiz, keyboard only', () => {
   const nationalities = ['visa-exempt', 'visa-required', 'unsure'];
   const rows: [string, string, string, string, string, string | null][] = [
     ['tourism', 'short', 'visa-exempt', 'Visa-exempt entry (30-60 days)', '/visa/tourist/', null],
-    ['tourism', 'medium', 'visa-required', 'Tourist Visa (TR), 60 days plus a 30-day extension', '/visa/tourist/', null],
-    ['tourism', 'medium', 'visa-exempt', 'Tourist Visa (TR), 60 days plus a 30-day extension', '/visa/tourist/', '/visa/tourist/'],
+    [
+      'tourism',
+      'medium',
+      'visa-required',
+      'Tourist Visa (TR), 60 days plus a 30-day extension',
+      '/visa/tourist/',
+      null,
+    ],
+    [
+      'tourism',
+      'medium',
+      'visa-exempt',
+      'Tourist Visa (TR), 60 days plus a 30-day extension',
+      '/visa/tourist/',
+      '/visa/tourist/',
+    ],
     ['work', 'long', 'unsure', 'Non-Immigrant B Visa plus Work Permit', '/visa/non-immigrant/', '/visa/dtv/'],
-    ['retirement', 'permanent', 'visa-exempt', 'Retirement Visa (Non-O) or LTR Visa', '/visa/non-immigrant/', '/visa/retirement/'],
+    [
+      'retirement',
+      'permanent',
+      'visa-exempt',
+      'Retirement Visa (Non-O) or LTR Visa',
+      '/visa/non-immigrant/',
+      '/visa/retirement/',
+    ],
     ['study', 'long', 'visa-required', 'Education Visa (Non-ED)', '/visa/non-immigrant/', '/visa/education/'],
     ['family', 'permanent', 'unsure', 'Multiple options available', '/visa/overview/', '/visa/marriage/'],
   ];
@@ -189,7 +227,8 @@ describe('eligibility quiz, keyboard only', () => {
 
 describe('hub filters', () => {
   const count = (page: Page) => page.locator('.hub-filters__count').innerText();
-  const cardPaths = (page: Page) => page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const cardPaths = (page: Page) =>
+    page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
   it('filters by text (title or description, any case), updates the count and keeps it in the address', async () => {
     const page = await open('/visa/');
@@ -339,16 +378,14 @@ describe('business hub and guides', () => {
 
   it('an employment guide links the work visas; a foreign-ownership guide links BOI and branches', async () => {
     const employment = await open('/business/employment-work-permits/');
-    expect(await employment.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/visa/non-immigrant/',
-      '/visa/after-arrival/',
-    ]);
+    expect(
+      await employment.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/visa/non-immigrant/', '/visa/after-arrival/']);
     await employment.context().close();
     const ownership = await open('/business/foreign-ownership/');
-    expect(await ownership.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
-      '/business/boi/',
-      '/business/rep-branch/',
-    ]);
+    expect(
+      await ownership.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/business/boi/', '/business/rep-branch/']);
     await ownership.context().close();
     const tax = await open('/business/tax/');
     expect(await tax.locator('.related-box').count()).toBe(0);
@@ -357,7 +394,9 @@ describe('business hub and guides', () => {
 
   it('the registration guide carries HowTo structured data: about 30 days, THB 10,000-50,000', async () => {
     const page = await open('/business/register-company/');
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')));
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')));
     const howTo = data.find((d) => d['@type'] === 'HowTo');
     expect(howTo.totalTime).toBe('P30D');
     expect(howTo.estimatedCost).toMatchObject({ currency: 'THB', minValue: 10000, maxValue: 50000 });

@@ -17,7 +17,12 @@ function syncWithContent(files: string[]): { status: number | null; output: stri
       cpSync(path.resolve('tests/fixtures/bad-content', file), path.join(root, file), { recursive: true });
     }
     const run = spawnSync(process.execPath, [astroBin, 'sync'], {
-      env: { ...process.env, CONTENT_ROOT: root, ASTRO_CACHE_DIR: path.join(root, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        CONTENT_ROOT: root,
+        ASTRO_CACHE_DIR: path.join(root, '.cache'),
+        ASTRO_TELEMETRY_DISABLED: '1',
+      },
       encoding: 'utf8',
       timeout: 120_000,
     });

@@ -21,7 +21,17 @@
  * `npm test` in here would take a quarter of an hour to run what these cover.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,9 +43,28 @@ const today = new Date().toISOString().slice(0, 10);
 
 /** Runs node with `args` in the copy, without the test runner's content or build overrides; output kept for messages. */
 function run(args: string[]): { status: number | null; output: string } {
-  const env: NodeJS.ProcessEnv = { ...process.env, ASTRO_CACHE_DIR: path.join(root, '.astro-cache'), ASTRO_TELEMETRY_DISABLED: '1' };
-  for (const name of ['CONTENT_ROOT', 'NEWS_CONTENT_DIR', 'DIST_DIR', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID', 'NODE_ENV']) delete env[name];
-  const result = spawnSync(process.execPath, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, timeout: 900_000 });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ASTRO_CACHE_DIR: path.join(root, '.astro-cache'),
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+  for (const name of [
+    'CONTENT_ROOT',
+    'NEWS_CONTENT_DIR',
+    'DIST_DIR',
+    'VITEST',
+    'VITEST_POOL_ID',
+    'VITEST_WORKER_ID',
+    'NODE_ENV',
+  ])
+    delete env[name];
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    timeout: 900_000,
+  });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
@@ -57,7 +86,9 @@ function unlinkedPost(): string {
     .filter(({ file }) => file.startsWith(`news${path.sep}`))
     .map(({ file, text }) => ({ file, url: `/news/${/^date: (\S+)/m.exec(text)?.[1]}/${path.basename(file, '.md')}/` }))
     .sort((a, b) => a.url.localeCompare(b.url));
-  const post = posts.find(({ file, url }) => !texts.some((other) => other.file !== file && other.text.includes(url.slice(0, -1))));
+  const post = posts.find(
+    ({ file, url }) => !texts.some((other) => other.file !== file && other.text.includes(url.slice(0, -1))),
+  );
   if (!post) throw new Error('every news post is linked from another page');
   return path.join(content, post.file);
 }
@@ -85,7 +116,13 @@ function makeEditorChanges(): string {
     'visa',
     {
       title: guideTitle,
-      sources: [{ title: 'Immigration Bureau: checkpoints and entry requirements', url: 'https://www.immigration.go.th/', date: today }],
+      sources: [
+        {
+          title: 'Immigration Bureau: checkpoints and entry requirements',
+          url: 'https://www.immigration.go.th/',
+          date: today,
+        },
+      ],
       last_reviewed: today,
       description: 'What to carry when you enter Thailand over land, and what the officer at the checkpoint may ask.',
       category,
@@ -112,7 +149,8 @@ function makeEditorChanges(): string {
     'leisure',
     {
       title: 'Lumphini Park Morning Walk, Bangkok',
-      summary: 'Walk the paths of Bangkok’s central park at sunrise, when joggers, tai chi groups and monitor lizards are out.',
+      summary:
+        'Walk the paths of Bangkok’s central park at sunrise, when joggers, tai chi groups and monitor lizards are out.',
       activity_type: ['nature', 'family'],
       region: 'bangkok',
       intensity: 'relaxed',
@@ -135,7 +173,9 @@ function makeEditorChanges(): string {
 
 beforeAll(() => {
   root = mkdtempSync(path.join(tmpdir(), 'editor-changes-'));
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' });
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  });
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     // A file git tracks but the worktree has deleted is not part of the copy.
@@ -157,7 +197,9 @@ describe('an editor changes the content at /admin/', () => {
     const build = run(['scripts/build.ts']);
     expect(build.status, build.output.slice(-4000)).toBe(0);
     // The new post is on the site (the links check below follows its link to the new guide's heading).
-    expect(readFileSync(path.join(root, 'dist/client/news', today, cmsSlug(postTitle), 'index.html'), 'utf8')).toContain(postTitle);
+    expect(
+      readFileSync(path.join(root, 'dist/client/news', today, cmsSlug(postTitle), 'index.html'), 'utf8'),
+    ).toContain(postTitle);
 
     const live = run(['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.live.config.ts']);
     expect(live.status, live.output.slice(-4000)).toBe(0);

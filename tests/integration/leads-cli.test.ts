@@ -106,7 +106,11 @@ for (const backend of ['sqlite', 'postgres'] as const) {
       }
       store = await openLeadStore(loadLeadConfig(env).storage);
       await store.migrate();
-      leads.old = makeLead({ createdAt: new Date('2017-05-01T00:00:00.000Z'), email: 'old@example.com', firstName: 'Old' });
+      leads.old = makeLead({
+        createdAt: new Date('2017-05-01T00:00:00.000Z'),
+        email: 'old@example.com',
+        firstName: 'Old',
+      });
       leads.formula = makeLead({
         createdAt: new Date('2025-09-01T00:00:00.000Z'),
         firstName: '=HYPERLINK("http://evil.example","click")',
@@ -117,15 +121,31 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         utmSource: '\tcmd',
         email: 'Formula@Example.com',
       });
-      leads.twin = makeLead({ createdAt: new Date('2025-09-15T00:00:00.000Z'), email: 'formula@example.com', firstName: 'Twin', language: 'th' });
-      leads.spam = makeLead({ createdAt: new Date('2025-09-20T00:00:00.000Z'), isSpam: true, spamReason: 'honeypot', firstName: 'Bot' });
+      leads.twin = makeLead({
+        createdAt: new Date('2025-09-15T00:00:00.000Z'),
+        email: 'formula@example.com',
+        firstName: 'Twin',
+        language: 'th',
+      });
+      leads.spam = makeLead({
+        createdAt: new Date('2025-09-20T00:00:00.000Z'),
+        isSpam: true,
+        spamReason: 'honeypot',
+        firstName: 'Bot',
+      });
       await store.insertLead(leads.old, ['email']);
       await store.insertLead(leads.formula, ['email', 'webhook']);
       await store.insertLead(leads.twin, ['webhook']);
       await store.insertLead(leads.spam, []);
       // One notification failed for good, one still waiting.
       const [claimed] = await store.claimOutbox({ now: new Date('2030-01-01T00:00:00.000Z'), limit: 1, leaseMs: 1000 });
-      await store.failOutbox(claimed!.id, claimed!.claimToken, 'SMTP 554 relay denied', new Date('2030-01-01T00:00:00.000Z'), null);
+      await store.failOutbox(
+        claimed!.id,
+        claimed!.claimToken,
+        'SMTP 554 relay denied',
+        new Date('2030-01-01T00:00:00.000Z'),
+        null,
+      );
     });
 
     afterAll(async () => {
@@ -180,7 +200,11 @@ for (const backend of ['sqlite', 'postgres'] as const) {
         .split('\n')
         .map((line) => JSON.parse(line));
       expect(records.map((record) => record.id)).toEqual([leads.twin!.id, leads.spam!.id]);
-      expect(records[1]).toMatchObject({ is_spam: true, spam_reason: 'honeypot', created_at: '2025-09-20T00:00:00.000Z' });
+      expect(records[1]).toMatchObject({
+        is_spam: true,
+        spam_reason: 'honeypot',
+        created_at: '2025-09-20T00:00:00.000Z',
+      });
       expect(records.map((record) => record.language)).toEqual(['th', 'en']);
     });
 
@@ -197,7 +221,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     it("erase: deletes one person's leads (any letter case) and their outbox items, saying how many", async () => {
       const { code, stdout } = await cli(env, 'erase', '--email', 'FORMULA@example.com');
       expect(code).toBe(0);
-      expect(stdout).toBe('Erased 2 lead(s), 3 outbox item(s) and 0 reminder subscription(s) for FORMULA@example.com.\n');
+      expect(stdout).toBe(
+        'Erased 2 lead(s), 3 outbox item(s) and 0 reminder subscription(s) for FORMULA@example.com.\n',
+      );
       expect(await store.getLead(leads.formula!.id)).toBeNull();
       expect(await store.getLead(leads.twin!.id)).toBeNull();
       expect(await store.countLeads()).toBe(2);
@@ -206,7 +232,9 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     it('purge --older-than 7y: deletes what is older, keeps the rest', async () => {
       const { code, stdout } = await cli(env, 'purge', '--older-than', '7y');
       expect(code).toBe(0);
-      expect(stdout).toBe('Purged 1 lead(s), 1 outbox item(s) and 0 reminder subscription(s) received before 2018-10-01T12:00:00.000Z.\n');
+      expect(stdout).toBe(
+        'Purged 1 lead(s), 1 outbox item(s) and 0 reminder subscription(s) received before 2018-10-01T12:00:00.000Z.\n',
+      );
       expect(await store.getLead(leads.old!.id)).toBeNull();
       expect(await store.getLead(leads.spam!.id)).not.toBeNull();
       expect((await cli(env, 'purge', '--older-than', '30d')).stdout).toMatch(/^Purged 0 lead/); // 2025-09-20 is newer
@@ -216,7 +244,15 @@ for (const backend of ['sqlite', 'postgres'] as const) {
 
     it('reminders: counts, never addresses; erase covers them', async () => {
       await store.subscribeReminders(
-        { id: 'r1', email: 'Formula@example.com', language: 'en', daysBefore: 7, consentText: 'consent', consentAt: new Date(), createdAt: new Date() },
+        {
+          id: 'r1',
+          email: 'Formula@example.com',
+          language: 'en',
+          daysBefore: 7,
+          consentText: 'consent',
+          consentAt: new Date(),
+          createdAt: new Date(),
+        },
         [{ kind: 'report', deadline: '2030-01-01', rulesVersion: 'v1', sendAt: new Date('2029-12-25T02:00:00Z') }],
         { maxUnconfirmedPerDay: 3 },
       );

@@ -20,7 +20,12 @@ beforeAll(() => {
   outDir = path.join(workDir, 'out');
   // The cache must live outside the output folder, which the build empties first.
   const run = spawnSync(process.execPath, [astroBin, 'build', '--outDir', outDir], {
-    env: { ...process.env, SITE_LINE_ID: '@example-shop', ASTRO_CACHE_DIR: path.join(workDir, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      SITE_LINE_ID: '@example-shop',
+      ASTRO_CACHE_DIR: path.join(workDir, 'cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
     timeout: 240_000,
   });

@@ -26,19 +26,26 @@ const run = (args: string[], online: boolean) =>
     };
     if (online) env.FAKE_DNS_ADDRESS = '127.0.0.1';
     else delete env.FAKE_DNS_ADDRESS;
-    execFile(process.execPath, ['--import', './tests/support/fake-dns.mjs', 'scripts/sources-check.ts', ...args], { env, encoding: 'utf8' }, (error, stdout) =>
-      resolve({ code: error ? Number(error.code) : 0, stdout }),
+    execFile(
+      process.execPath,
+      ['--import', './tests/support/fake-dns.mjs', 'scripts/sources-check.ts', ...args],
+      { env, encoding: 'utf8' },
+      (error, stdout) => resolve({ code: error ? Number(error.code) : 0, stdout }),
     );
   });
 
 const lockFile = () =>
-  JSON.parse(readFileSync(path.join(dir, 'sources.lock.json'), 'utf8')) as { sources: Record<string, { checked: string | null; hash: string | null }> };
+  JSON.parse(readFileSync(path.join(dir, 'sources.lock.json'), 'utf8')) as {
+    sources: Record<string, { checked: string | null; hash: string | null }>;
+  };
 
 beforeAll(async () => {
   port = await freePort();
   server = createServer((req, res) => {
     if (req.url === '/robots.txt') return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<main>${req.url === '/tax/remittance' ? taxPage : 'Driving licence renewal'}</main>`);
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end(`<main>${req.url === '/tax/remittance' ? taxPage : 'Driving licence renewal'}</main>`);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   dir = mkdtempSync(path.join(tmpdir(), 'sources-check-'));

@@ -19,7 +19,12 @@ let root: string;
 let content: string;
 const run = (args: string[]) => {
   const result = spawnSync(process.execPath, args, {
-    env: { ...process.env, CONTENT_ROOT: content, ASTRO_CACHE_DIR: path.join(root, '.cache'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      CONTENT_ROOT: content,
+      ASTRO_CACHE_DIR: path.join(root, '.cache'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
     encoding: 'utf8',
     timeout: 120_000,
   });
@@ -38,7 +43,9 @@ describe('translation drift on a fixture tree', () => {
     const thai = path.join(content, 'th/visa/90-day-reporting.md');
     const stamp = run(['scripts/translations-stamp.ts', '--', thai]);
     expect(stamp.status, stamp.output).toBe(0);
-    expect(readFileSync(thai, 'utf8')).toMatch(/\ntranslation_stamp:\n {2}english_body: "[0-9a-f]{16}"\n {2}english_fields:\n {4}title: "[0-9a-f]{16}"\n/);
+    expect(readFileSync(thai, 'utf8')).toMatch(
+      /\ntranslation_stamp:\n {2}english_body: "[0-9a-f]{16}"\n {2}english_fields:\n {4}title: "[0-9a-f]{16}"\n/,
+    );
     expect(readFileSync(path.join(content, 'th/.stamps/visa/90-day-reporting.txt'), 'utf8')).toBe(
       readFileSync(path.join(fixtures, 'visa/90-day-reporting.md'), 'utf8'),
     );
@@ -53,7 +60,10 @@ describe('translation drift on a fixture tree', () => {
     writeFileSync(
       englishFile,
       english
-        .replace('title: "90-day reporting (TM47): when, how and what it costs"', 'title: "90-day reporting (TM47): when, how, where and what it costs"')
+        .replace(
+          'title: "90-day reporting (TM47): when, how and what it costs"',
+          'title: "90-day reporting (TM47): when, how, where and what it costs"',
+        )
         .replace(
           'You can report from 15 days before the due date until 7 days after it.',
           'You can report from 15 days before the due date until 7 days after it, online from 15 to 1 day before.',
@@ -75,14 +85,20 @@ describe('translation drift on a fixture tree', () => {
     expect(output).toContain('- title: "90-day reporting (TM47): when, how and what it costs"');
     expect(output).toContain('+ title: "90-day reporting (TM47): when, how, where and what it costs"');
     expect(output).toContain('- You can report from 15 days before the due date until 7 days after it.');
-    expect(output).toContain('+ You can report from 15 days before the due date until 7 days after it, online from 15 to 1 day before.');
-    expect(output).toMatch(/th\/visa\/no-english-original\.md: its English original \S*content\/visa\/no-english-original\.md is gone/);
+    expect(output).toContain(
+      '+ You can report from 15 days before the due date until 7 days after it, online from 15 to 1 day before.',
+    );
+    expect(output).toMatch(
+      /th\/visa\/no-english-original\.md: its English original \S*content\/visa\/no-english-original\.md is gone/,
+    );
     expect(output).toMatch(/th\/visa\/unstamped\.md has no translation_stamp/);
 
     // npm run translations:check says the same.
     const check = run(['scripts/translations-check.ts']);
     expect(check.status).toBe(1);
-    expect(check.output).toContain('+ You can report from 15 days before the due date until 7 days after it, online from 15 to 1 day before.');
+    expect(check.output).toContain(
+      '+ You can report from 15 days before the due date until 7 days after it, online from 15 to 1 day before.',
+    );
   }, 150_000);
 });
 

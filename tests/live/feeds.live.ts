@@ -17,18 +17,25 @@ const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@',
   parseTagValue: false,
-  isArray: (_name, jPath) => ['rss.channel.item', 'feed.entry', 'feed.entry.link', 'urlset.url', 'sitemapindex.sitemap'].includes(String(jPath)),
+  isArray: (_name, jPath) =>
+    ['rss.channel.item', 'feed.entry', 'feed.entry.link', 'urlset.url', 'sitemapindex.sitemap'].includes(String(jPath)),
 });
 const read = (file: string) => readFileSync(path.join(liveClientDir, file), 'utf8');
 const underOrigin = (url: string) => url.startsWith(`${site.origin}/`);
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 describe('feeds of the live build', () => {
   it('RSS 2.0: well-formed, every item with a title, an absolute link and guid, and an RFC 822 date', () => {
     const text = read('news/rss.xml');
     expect(SyntaxValidator.validate(text)).toBe(true);
-    const items = (parser.parse(text).rss.channel.item ?? []) as { title?: string; link?: string; guid?: { '#text': string }; pubDate?: string }[];
+    const items = (parser.parse(text).rss.channel.item ?? []) as {
+      title?: string;
+      link?: string;
+      guid?: { '#text': string };
+      pubDate?: string;
+    }[];
     expect(items.length).toBeGreaterThan(0);
     const problems = items.flatMap((item, i) => {
       const name = `item ${i + 1} (${item.link})`;
@@ -47,7 +54,13 @@ describe('feeds of the live build', () => {
     expect(SyntaxValidator.validate(text)).toBe(true);
     const feed = parser.parse(text).feed;
     expect(feed.updated).toMatch(RFC_3339);
-    const entries = (feed.entry ?? []) as { title?: { '#text': string }; id?: string; link?: { '@href': string }[]; published?: string; updated?: string }[];
+    const entries = (feed.entry ?? []) as {
+      title?: { '#text': string };
+      id?: string;
+      link?: { '@href': string }[];
+      published?: string;
+      updated?: string;
+    }[];
     expect(entries.length).toBeGreaterThan(0);
     const problems = entries.flatMap((entry, i) => {
       const name = `entry ${i + 1} (${entry.id})`;
@@ -63,7 +76,9 @@ describe('feeds of the live build', () => {
   });
 
   // A page is a file of the build or one the server renders on request (the booking pages list today's free slots).
-  const isPage = (pathname: string) => existsSync(path.join(liveClientDir, pathname, 'index.html')) || ON_DEMAND_PAGES.includes(pathname.replace(/\/+$/, ''));
+  const isPage = (pathname: string) =>
+    existsSync(path.join(liveClientDir, pathname, 'index.html')) ||
+    ON_DEMAND_PAGES.includes(pathname.replace(/\/+$/, ''));
 
   it('the sitemap: well-formed, and every URL under the origin is a page of the build', () => {
     const indexXml = read('sitemap-index.xml');

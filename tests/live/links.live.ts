@@ -11,7 +11,10 @@ import { liveClientDir } from './support/live-site.ts';
 
 describe('internal links of the live build', () => {
   it('all resolve', () => {
-    const { broken, pages, links } = checkInternalLinks(liveClientDir, { origin: site.origin, onDemand: Object.keys(onDemandMethods) });
+    const { broken, pages, links } = checkInternalLinks(liveClientDir, {
+      origin: site.origin,
+      onDemand: Object.keys(onDemandMethods),
+    });
     // The checker read something (no count of the content is pinned: editors add and delete pages).
     expect(pages).toBeGreaterThan(0);
     expect(links).toBeGreaterThan(0);

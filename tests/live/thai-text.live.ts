@@ -9,7 +9,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Parser } from 'htmlparser2';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { doubledMarkers, forbiddenVariantsIn, parseForbiddenVariants, unmarkedCommonEraYears } from '../../src/i18n/thai-text.ts';
+import {
+  doubledMarkers,
+  forbiddenVariantsIn,
+  parseForbiddenVariants,
+  unmarkedCommonEraYears,
+} from '../../src/i18n/thai-text.ts';
 import { liveClientDir } from './support/live-site.ts';
 
 const clientDir = liveClientDir;
@@ -31,7 +36,9 @@ function thaiTextOf(html: string): string {
     {
       onopentag(name, attributes) {
         const parentSkips = stack.at(-1) ?? false;
-        stack.push(parentSkips || hidden.has(name) || (attributes.lang !== undefined && !attributes.lang.startsWith('th')));
+        stack.push(
+          parentSkips || hidden.has(name) || (attributes.lang !== undefined && !attributes.lang.startsWith('th')),
+        );
       },
       ontext(text) {
         if (!(stack.at(-1) ?? false)) parts.push(text);
@@ -47,7 +54,10 @@ function thaiTextOf(html: string): string {
   return parts.join(' ').replace(/\s+/g, ' ');
 }
 
-const pages = thaiPages().map((file) => ({ page: `/${path.relative(clientDir, file)}`, text: thaiTextOf(readFileSync(file, 'utf8')) }));
+const pages = thaiPages().map((file) => ({
+  page: `/${path.relative(clientDir, file)}`,
+  text: thaiTextOf(readFileSync(file, 'utf8')),
+}));
 const variants = parseForbiddenVariants(readFileSync('docs/thai-glossary.md', 'utf8'));
 
 describe('Thai pages as a Thai reader reads them', () => {
@@ -63,7 +73,9 @@ describe('Thai pages as a Thai reader reads them', () => {
   });
 
   it('use the glossary terms, never its forbidden variants', () => {
-    const found = pages.flatMap(({ page, text }) => forbiddenVariantsIn(text, variants).map((hit) => `${page}: ${hit}`));
+    const found = pages.flatMap(({ page, text }) =>
+      forbiddenVariantsIn(text, variants).map((hit) => `${page}: ${hit}`),
+    );
     expect(found).toEqual([]);
   });
 

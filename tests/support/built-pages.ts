@@ -33,10 +33,18 @@ export function sampleOfPages(clientDir: string): string[] {
 
 /** Errors of the W3C Nu HTML checker (vnu-jar, needs Java) on the given files, each as "file: message extract". */
 export function htmlValidityErrors(clientDir: string, files: string[], vnuJar: string): string[] {
-  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (run.error) throw new Error(`java must be installed (.ci/run installs default-jre-headless): ${run.error.message}`);
-  const report = JSON.parse(run.stderr || '{"messages":[]}') as { messages: { type: string; url: string; message: string; extract?: string }[] };
-  return report.messages.filter((m) => m.type === 'error').map((e) => `${path.relative(clientDir, new URL(e.url).pathname)}: ${e.message} ${e.extract ?? ''}`);
+  const run = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.error)
+    throw new Error(`java must be installed (.ci/run installs default-jre-headless): ${run.error.message}`);
+  const report = JSON.parse(run.stderr || '{"messages":[]}') as {
+    messages: { type: string; url: string; message: string; extract?: string }[];
+  };
+  return report.messages
+    .filter((m) => m.type === 'error')
+    .map((e) => `${path.relative(clientDir, new URL(e.url).pathname)}: ${e.message} ${e.extract ?? ''}`);
 }
 
 /** Every JSON-LD block of every page of a build, with the page's path. */

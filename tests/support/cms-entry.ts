@@ -19,7 +19,9 @@ interface CmsCollection {
 
 /** The collections of the CMS configuration in the repository at `root`. */
 export function cmsCollections(root: string): CmsCollection[] {
-  const config = parse(readFileSync(path.join(root, 'public/admin/config.yml'), 'utf8')) as { collections: CmsCollection[] };
+  const config = parse(readFileSync(path.join(root, 'public/admin/config.yml'), 'utf8')) as {
+    collections: CmsCollection[];
+  };
   return config.collections;
 }
 
@@ -28,15 +30,24 @@ export function cmsCollections(root: string): CmsCollection[] {
  * required field must be given; a field the collection does not have is refused, so a test cannot write what the CMS
  * never would.
  */
-export function cmsEntry(root: string, collection: string, data: Record<string, unknown>, body: string): { folder: string; text: string } {
+export function cmsEntry(
+  root: string,
+  collection: string,
+  data: Record<string, unknown>,
+  body: string,
+): { folder: string; text: string } {
   const found = cmsCollections(root).find((c) => c.name === collection);
   if (!found?.folder) throw new Error(`no folder collection "${collection}" in public/admin/config.yml`);
   const names = found.fields.map((field) => field.name).filter((name) => name !== 'body');
   const unknown = Object.keys(data).filter((key) => !names.includes(key));
   if (unknown.length > 0) throw new Error(`the CMS has no field ${unknown.join(', ')} in "${collection}"`);
-  const missing = found.fields.filter((field) => field.name !== 'body' && field.required !== false && data[field.name] === undefined);
+  const missing = found.fields.filter(
+    (field) => field.name !== 'body' && field.required !== false && data[field.name] === undefined,
+  );
   if (missing.length > 0) throw new Error(`"${collection}" requires ${missing.map((field) => field.name).join(', ')}`);
-  const ordered = Object.fromEntries(names.filter((name) => data[name] !== undefined).map((name) => [name, data[name]]));
+  const ordered = Object.fromEntries(
+    names.filter((name) => data[name] !== undefined).map((name) => [name, data[name]]),
+  );
   return { folder: found.folder, text: `---\n${stringify(ordered)}---\n${body}` };
 }
 

@@ -85,14 +85,24 @@ export async function startFakeLineServer(token = 'line-test-token'): Promise<Fa
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const found = req.method === 'POST' && req.url === '/v2/bot/message/push';
-      const { status, json } = found ? answer(req.headers, Buffer.concat(chunks).toString('utf8')) : { status: 404, json: null };
+      const { status, json } = found
+        ? answer(req.headers, Buffer.concat(chunks).toString('utf8'))
+        : { status: 404, json: null };
       const key = req.headers['x-line-retry-key'];
-      state.requests.push({ headers: req.headers, retryKey: typeof key === 'string' ? key : undefined, json, answered: status });
+      state.requests.push({
+        headers: req.headers,
+        retryKey: typeof key === 'string' ? key : undefined,
+        json,
+        answered: status,
+      });
       const body =
         status === 200
           ? { sentMessages: [{ id: String(state.delivered.length) }] }
           : { message: status === 409 ? 'The retry key is already accepted' : 'error' };
-      setTimeout(() => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body)), state.delayMs);
+      setTimeout(
+        () => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body)),
+        state.delayMs,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

@@ -23,7 +23,9 @@ export interface TestSmtpServer {
 }
 
 /** `port`: listen on this port (a relay that went down and comes back at its address); default any free port. */
-export async function startSmtpServer(options: { user?: string; pass?: string; port?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  options: { user?: string; pass?: string; port?: number } = {},
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const server = new SMTPServer({
@@ -78,18 +80,24 @@ export async function startSmtpServer(options: { user?: string; pass?: string; p
 
 /** RFC 2047 encoded-words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=) back to text. */
 function decodeWords(value: string): string {
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 

@@ -77,7 +77,10 @@ export async function startWebhookServer(secret: string): Promise<TestWebhookSer
       }
       state.received.push({ headers: req.headers, body: raw.toString('utf8'), json, signatureValid, answered: status });
       if (state.hang) return;
-      setTimeout(() => res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'no'), state.delayMs);
+      setTimeout(
+        () => res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'no'),
+        state.delayMs,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));

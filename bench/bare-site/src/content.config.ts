@@ -6,6 +6,12 @@ import { z } from 'zod';
 const base = process.env.BARE_POSTS_DIR ?? 'posts';
 const news = defineCollection({
   loader: glob({ base, pattern: '**/*.md' }),
-  schema: z.looseObject({ title: z.string(), date: z.coerce.date(), category: z.string(), tags: z.array(z.string()).default([]), summary: z.string() }),
+  schema: z.looseObject({
+    title: z.string(),
+    date: z.coerce.date(),
+    category: z.string(),
+    tags: z.array(z.string()).default([]),
+    summary: z.string(),
+  }),
 });
 export const collections = { news };

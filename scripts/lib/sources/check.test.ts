@@ -32,9 +32,13 @@ function site(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers }).end(body);
   switch (path) {
     case '/robots.txt':
-      return send(200, 'User-agent: *\nDisallow: /private/\n\nUser-agent: TestSiteSourceCheck\nDisallow: /private/\nDisallow: /members-only\n', {
-        'content-type': 'text/plain',
-      });
+      return send(
+        200,
+        'User-agent: *\nDisallow: /private/\n\nUser-agent: TestSiteSourceCheck\nDisallow: /private/\nDisallow: /members-only\n',
+        {
+          'content-type': 'text/plain',
+        },
+      );
     case '/stable':
       if (req.headers['if-none-match'] === '"v1"') return res.writeHead(304).end();
       return send(200, html('Extension fee 1,900 baht'), { etag: '"v1"' });
@@ -91,7 +95,10 @@ afterAll(async () => {
 
 const verdicts = (results: Awaited<ReturnType<typeof checkSources>>['results']) =>
   Object.fromEntries(
-    results.map((r) => [r.url.replace(base, '').replace(downBase, 'down:'), [r.verdict, r.movedTo?.replace(base, '') ?? null, r.detail ?? null]]),
+    results.map((r) => [
+      r.url.replace(base, '').replace(downBase, 'down:'),
+      [r.verdict, r.movedTo?.replace(base, '') ?? null, r.detail ?? null],
+    ]),
   );
 
 describe('checkSources against a local site', () => {
@@ -173,7 +180,9 @@ describe('no network', () => {
     const { offline, results } = await checkSources(urls, {}, options);
     expect(offline).toBe(true);
     expect(results).toHaveLength(8);
-    expect(results.every((r) => r.verdict === 'unreachable' && r.detail === 'connection failed (ECONNREFUSED)')).toBe(true);
+    expect(results.every((r) => r.verdict === 'unreachable' && r.detail === 'connection failed (ECONNREFUSED)')).toBe(
+      true,
+    );
   });
 
   it('is not offline when one of the first answers came through', async () => {
@@ -187,7 +196,15 @@ describe('no network', () => {
 
 describe('interleaveByOrigin', () => {
   it('takes one source per site in turn', () => {
-    expect(interleaveByOrigin(['https://a.go.th/1', 'https://a.go.th/2', 'https://a.go.th/3', 'https://b.go.th/1', 'https://c.go.th/1'])).toEqual([
+    expect(
+      interleaveByOrigin([
+        'https://a.go.th/1',
+        'https://a.go.th/2',
+        'https://a.go.th/3',
+        'https://b.go.th/1',
+        'https://c.go.th/1',
+      ]),
+    ).toEqual([
       'https://a.go.th/1',
       'https://b.go.th/1',
       'https://c.go.th/1',

@@ -33,7 +33,8 @@ export function interleaveByOrigin(urls: readonly string[]): string[] {
   }
   const queues = [...byOrigin.values()];
   const out: string[] = [];
-  for (let round = 0; out.length < urls.length; round += 1) for (const queue of queues) if (round < queue.length) out.push(queue[round]);
+  for (let round = 0; out.length < urls.length; round += 1)
+    for (const queue of queues) if (round < queue.length) out.push(queue[round]);
   return out;
 }
 
@@ -63,12 +64,14 @@ export async function checkSources(
   const queue = interleaveByOrigin(urls);
   const robotsFor = robotsCache(options);
   const results: SourceResult[] = [];
-  const visit = async (url: string) => results.push(judge(url, await visitSource(url, lock[url], options, robotsFor), lock[url]));
+  const visit = async (url: string) =>
+    results.push(judge(url, await visitSource(url, lock[url], options, robotsFor), lock[url]));
   // The first sources (on different sites, thanks to the interleaving) go out alone: if every one of them
   // fails on the way, the machine has no network and the rest would only fail the same way.
   const probe = queue.splice(0, Math.min(options.offlineProbe, options.concurrency));
   await Promise.all(probe.map(visit));
-  if (probe.length > 0 && results.every((r) => r.visit.kind === 'unreachable' && r.visit.network)) return { offline: true, results };
+  if (probe.length > 0 && results.every((r) => r.visit.kind === 'unreachable' && r.visit.network))
+    return { offline: true, results };
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) await visit(url);
   };

@@ -18,7 +18,8 @@ export function httpLinks(root: string): [string, string][] {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(md|ya?ml)$/.test(entry.name)) {
-        for (const match of readFileSync(full, 'utf8').matchAll(/\bhttp:\/\/[^\s"'<>)\]]+/g)) out.push([path.relative(root, full), match[0]]);
+        for (const match of readFileSync(full, 'utf8').matchAll(/\bhttp:\/\/[^\s"'<>)\]]+/g))
+          out.push([path.relative(root, full), match[0]]);
       }
     }
   };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contentHash, mainText } from './main-text.ts';
 
-const page = (body: string, footer = 'Updated 05:12:44', token = 'a1b2') => `<!doctype html><html><head><title>Fees</title>
+const page = (
+  body: string,
+  footer = 'Updated 05:12:44',
+  token = 'a1b2',
+) => `<!doctype html><html><head><title>Fees</title>
 <meta name="csrf-token" content="${token}"><script>var t = Date.now()</script><style>p{color:red}</style></head>
 <body><nav><a href="/">Home</a> <a href="/visa">Visa</a></nav><header>Immigration Bureau</header>
 <div id="menu-top">Menu</div><div class="visitor-counter">Visitors: 123456</div>
@@ -10,15 +14,21 @@ ${body}<footer>© Immigration Bureau. ${footer}</footer></body></html>`;
 
 describe('mainText', () => {
   it('keeps the text of <main> alone, whitespace collapsed', () => {
-    expect(mainText(page('<main><h1>Fees</h1>\n\n<p>Extension:   <b>1,900</b>&nbsp;baht</p></main><p>aside text</p>'))).toBe('Fees Extension: 1,900 baht');
+    expect(
+      mainText(page('<main><h1>Fees</h1>\n\n<p>Extension:   <b>1,900</b>&nbsp;baht</p></main><p>aside text</p>')),
+    ).toBe('Fees Extension: 1,900 baht');
   });
 
   it('falls back to the body without scripts, styles, navigation, header, footer, forms and furniture', () => {
-    expect(mainText(page('<div class="content"><p>Re-entry permit 1,000 baht</p></div>'))).toBe('Re-entry permit 1,000 baht');
+    expect(mainText(page('<div class="content"><p>Re-entry permit 1,000 baht</p></div>'))).toBe(
+      'Re-entry permit 1,000 baht',
+    );
   });
 
   it('reads broken markup: unclosed tags and stray end tags', () => {
-    expect(mainText('<body><div><p>First<p>Second</span></div><footer>x</footer><table><tr><td>Cell')).toBe('First Second Cell');
+    expect(mainText('<body><div><p>First<p>Second</span></div><footer>x</footer><table><tr><td>Cell')).toBe(
+      'First Second Cell',
+    );
   });
 });
 
@@ -28,16 +38,23 @@ describe('contentHash', () => {
 
   it('is the same when only a footer timestamp, a CSRF token or a counter changes', () => {
     const a = contentHash(encode(page('<main>Fee 500 baht</main>', 'Updated 05:12:44', 'a1b2')), html);
-    const b = contentHash(encode(page('<main>Fee 500 baht</main>', 'Updated 09:40:01', 'zz99').replace('123456', '123999')), html);
+    const b = contentHash(
+      encode(page('<main>Fee 500 baht</main>', 'Updated 09:40:01', 'zz99').replace('123456', '123999')),
+      html,
+    );
     expect(a).toBe(b);
   });
 
   it('differs when the main text changes', () => {
-    expect(contentHash(encode(page('<main>Fee 500 baht</main>')), html)).not.toBe(contentHash(encode(page('<main>Fee 600 baht</main>')), html));
+    expect(contentHash(encode(page('<main>Fee 500 baht</main>')), html)).not.toBe(
+      contentHash(encode(page('<main>Fee 600 baht</main>')), html),
+    );
   });
 
   it('hashes other types by their bytes', () => {
-    expect(contentHash(encode('%PDF-1.4 a'), 'application/pdf')).not.toBe(contentHash(encode('%PDF-1.4  a'), 'application/pdf'));
+    expect(contentHash(encode('%PDF-1.4 a'), 'application/pdf')).not.toBe(
+      contentHash(encode('%PDF-1.4  a'), 'application/pdf'),
+    );
     expect(contentHash(encode('%PDF-1.4 a'), 'application/pdf')).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 

@@ -34,7 +34,22 @@ const furniture =
   /^(site-?)?(nav|navbar|navigation|menu|mainmenu|breadcrumbs?|footer|header|topbar|sidebar|cookies?|cookie-?banner|counter|visitors?|stats?|share|social|skip-?link)([-_].*)?$/i;
 
 /** Void elements: no end tag, so they never open a skipped region. */
-const voidTags = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const voidTags = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 
 const isFurniture = (attributes: Record<string, string>): boolean =>
   [attributes.id ?? '', ...(attributes.class ?? '').split(/\s+/)].some((word) => word !== '' && furniture.test(word)) ||

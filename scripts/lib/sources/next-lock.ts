@@ -6,7 +6,13 @@ import { neverChecked, type LockEntry } from './lock.ts';
 function entryFrom(result: SourceResult, previous: LockEntry | undefined, now: string): LockEntry | undefined {
   const { visit } = result;
   if (visit.kind === 'fetched') {
-    const entry: LockEntry = { checked: now, hash: visit.hash, etag: visit.etag, lastModified: visit.lastModified, movedTo: visit.movedTo };
+    const entry: LockEntry = {
+      checked: now,
+      hash: visit.hash,
+      etag: visit.etag,
+      lastModified: visit.lastModified,
+      movedTo: visit.movedTo,
+    };
     return Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== undefined)) as LockEntry;
   }
   if (visit.kind === 'not-modified' && previous?.hash) return { ...previous, checked: now };

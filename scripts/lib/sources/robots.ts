@@ -69,7 +69,9 @@ export function parseRobots(text: string, productToken: string): Robots {
   const token = productToken.toLowerCase();
   const ours = groups.filter((group) => group.agents.includes(token));
   const chosen = ours.length > 0 ? ours : groups.filter((group) => group.agents.includes('*'));
-  const rules = chosen.flatMap((group) => group.rules).map((rule) => ({ ...rule, pattern: encodePattern(rule.pattern) }));
+  const rules = chosen
+    .flatMap((group) => group.rules)
+    .map((rule) => ({ ...rule, pattern: encodePattern(rule.pattern) }));
   return {
     allows(pathAndQuery) {
       let best: Rule | undefined;

@@ -39,10 +39,14 @@ const networkCodes = new Set([
 /** Why a request failed, in words, and whether it was the network rather than the server's answer. */
 export function describeFailure(error: unknown, timeoutMs: number): { reason: string; network: boolean } {
   const err = error as Error & { cause?: { name?: string; code?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return { reason: `no answer within ${timeoutMs / 1000} s`, network: true };
+  if (err.name === 'TimeoutError' || err.name === 'AbortError')
+    return { reason: `no answer within ${timeoutMs / 1000} s`, network: true };
   const code = err.cause?.code ?? '';
   if (networkCodes.has(code))
-    return { reason: `${code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'name does not resolve' : 'connection failed'} (${code})`, network: true };
+    return {
+      reason: `${code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'name does not resolve' : 'connection failed'} (${code})`,
+      network: true,
+    };
   if (code.startsWith('HPE_') || err.cause?.name === 'HTTPParserError')
     return { reason: `malformed HTTP response (${err.cause?.message ?? code})`, network: false };
   return { reason: err.cause?.message ?? err.message, network: false };
@@ -54,7 +58,11 @@ export function robotsCache(options: VisitOptions): (origin: string, signal: Abo
   return (origin, signal) => {
     let robots = cache.get(origin);
     if (!robots) {
-      robots = fetch(`${origin}/robots.txt`, { headers: { 'user-agent': options.userAgent }, redirect: 'follow', signal }).then(async (res) => {
+      robots = fetch(`${origin}/robots.txt`, {
+        headers: { 'user-agent': options.userAgent },
+        redirect: 'follow',
+        signal,
+      }).then(async (res) => {
         if (res.ok) return parseRobots(await res.text(), options.productToken);
         await res.body?.cancel();
         return res.status >= 500 ? disallowAll : allowAll;
@@ -75,7 +83,10 @@ export async function visitSource(
   robotsFor: (origin: string, signal: AbortSignal) => Promise<Robots>,
 ): Promise<Visit> {
   const signal = AbortSignal.timeout(options.timeoutMs);
-  const headers: Record<string, string> = { 'user-agent': options.userAgent, accept: 'text/html,application/xhtml+xml,application/pdf;q=0.9,*/*;q=0.8' };
+  const headers: Record<string, string> = {
+    'user-agent': options.userAgent,
+    accept: 'text/html,application/xhtml+xml,application/pdf;q=0.9,*/*;q=0.8',
+  };
   // Validators only mean something against a hash we hold.
   if (locked?.hash && locked.etag) headers['if-none-match'] = locked.etag;
   if (locked?.hash && locked.lastModified) headers['if-modified-since'] = locked.lastModified;

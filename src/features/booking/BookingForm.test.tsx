@@ -15,7 +15,14 @@ const slots = [
   { id: '2026-12-07T03:00:00.000Z', day: '2026-12-07', dayLabel: 'Monday 7 December', time: '10:00', end: '10:45' },
   { id: '2026-12-07T04:00:00.000Z', day: '2026-12-07', dayLabel: 'Monday 7 December', time: '11:00', end: '11:45' },
 ];
-const props = { slots, words: booking, formWords: en.contact.form, language: 'en', renderedAt: 1759305600000, privacyHref: '/privacy/' } as const;
+const props = {
+  slots,
+  words: booking,
+  formWords: en.contact.form,
+  language: 'en',
+  renderedAt: 1759305600000,
+  privacyHref: '/privacy/',
+} as const;
 
 describe('the booking form, server-rendered', () => {
   const html = renderToStaticMarkup(<BookingForm {...props} />);
@@ -34,7 +41,8 @@ describe('the booking form, server-rendered', () => {
   });
 
   it('marks email, service, message and consent required, with the stars hidden from screen readers', () => {
-    for (const name of ['email', 'service', 'message', 'consent']) expect(html).toMatch(new RegExp(`id="booking-${name}"[^>]*required=""`));
+    for (const name of ['email', 'service', 'message', 'consent'])
+      expect(html).toMatch(new RegExp(`id="booking-${name}"[^>]*required=""`));
     expect(html).toMatch(/<label for="booking-email">Email<span aria-hidden="true"> \*<\/span><\/label>/);
     expect(html).toContain('<option value="" selected="">Choose a service</option>');
     expect(html).toContain('<a href="/privacy/">');
@@ -56,9 +64,13 @@ describe('the booking form, server-rendered', () => {
       />,
     );
     expect(again).toContain('<div class="booking__status" role="alert" tabindex="-1"><p>Fix it</p></div>');
-    expect(again).toContain('aria-describedby="booking-slot-error" name="slot" checked="" value="2026-12-07T04:00:00.000Z"');
+    expect(again).toContain(
+      'aria-describedby="booking-slot-error" name="slot" checked="" value="2026-12-07T04:00:00.000Z"',
+    );
     expect(again).toContain('<p class="booking__chosen" aria-live="polite">Chosen: Monday 7 December 11:00-11:45</p>');
-    expect(again).toMatch(/id="booking-email"[^>]*aria-invalid="true" aria-describedby="booking-email-error"[^>]*value="ann@example.com"/);
+    expect(again).toMatch(
+      /id="booking-email"[^>]*aria-invalid="true" aria-describedby="booking-email-error"[^>]*value="ann@example.com"/,
+    );
     expect(again).toContain('<p id="booking-email-error" class="booking__error">Bad</p>');
     expect(again).toContain('<p id="booking-slot-error" class="booking__error">Taken</p>');
     expect(again).toMatch(/id="booking-consent"[^>]*checked=""/);
@@ -86,7 +98,10 @@ describe('the booking state', () => {
   });
 
   it('marks a control invalid only while its field has an error', () => {
-    expect(errorAttributes('email', 'Bad')).toEqual({ 'aria-invalid': true, 'aria-describedby': 'booking-email-error' });
+    expect(errorAttributes('email', 'Bad')).toEqual({
+      'aria-invalid': true,
+      'aria-describedby': 'booking-email-error',
+    });
     expect(errorAttributes('email', undefined)).toEqual({ 'aria-invalid': undefined, 'aria-describedby': undefined });
   });
 });

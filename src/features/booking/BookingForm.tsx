@@ -13,8 +13,24 @@ import './booking.css';
 
 export default function BookingForm(props: BookingFormProps) {
   const { words, formWords, language } = props;
-  const { slots, chosen, setChosen, mode, setMode, values, update, consent, setConsent, errors, formError, done, busy, submit, doneRef, statusRef } =
-    useBookingForm(props);
+  const {
+    slots,
+    chosen,
+    setChosen,
+    mode,
+    setMode,
+    values,
+    update,
+    consent,
+    setConsent,
+    errors,
+    formError,
+    done,
+    busy,
+    submit,
+    doneRef,
+    statusRef,
+  } = useBookingForm(props);
   // Hydrated, the server's messages (announced in the alert region) replace the browser's own bubbles.
   const hydrated = useHydrated();
 
@@ -34,7 +50,16 @@ export default function BookingForm(props: BookingFormProps) {
       <div className="booking__status" role="alert" tabIndex={-1} ref={statusRef}>
         {formError && <p>{formError}</p>}
       </div>
-      <SlotChoice words={words} language={language} mode={mode} onMode={setMode} slots={slots} chosen={chosen} onChoose={setChosen} error={errors.slot} />
+      <SlotChoice
+        words={words}
+        language={language}
+        mode={mode}
+        onMode={setMode}
+        slots={slots}
+        chosen={chosen}
+        onChoose={setChosen}
+        error={errors.slot}
+      />
       <h2>{words.formHeading}</h2>
       <ContactFields
         formWords={formWords}
@@ -49,7 +74,14 @@ export default function BookingForm(props: BookingFormProps) {
       <input type="hidden" name={RENDERED_AT_FIELD} value={String(props.renderedAt)} />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="booking-website">{formWords.trapLabel}</label>
-        <input id="booking-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="booking-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <button type="submit" className="button" disabled={busy || slots.length === 0}>
         {busy ? formWords.sending : words.submit}

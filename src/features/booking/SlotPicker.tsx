@@ -46,7 +46,15 @@ export default function SlotPicker({ slots, chosen, onChoose, zone, locale, your
               const local = zone ? visitorTime(new Date(slot.id), zone, locale) : null;
               return (
                 <label key={slot.id} className="booking__slot">
-                  <input type="radio" name="slot" value={slot.id} checked={chosen === slot.id} onChange={change} required aria-describedby={describedBy} />
+                  <input
+                    type="radio"
+                    name="slot"
+                    value={slot.id}
+                    checked={chosen === slot.id}
+                    onChange={change}
+                    required
+                    aria-describedby={describedBy}
+                  />
                   <span>
                     {slot.time}-{slot.end}
                     {local && (

@@ -2,7 +2,8 @@
 import type { SlotOption } from './SlotPicker.tsx';
 
 export type BookingAnswer =
-  { ok: true; booking: { slot: string; email: string }; message: string } | { ok: false; error: string; fields?: Record<string, string>; next?: SlotOption[] };
+  | { ok: true; booking: { slot: string; email: string }; message: string }
+  | { ok: false; error: string; fields?: Record<string, string>; next?: SlotOption[] };
 
 export async function sendBooking(payload: Record<string, unknown>, failed: string): Promise<BookingAnswer> {
   try {

@@ -13,7 +13,8 @@ import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
 export type TextField = 'firstName' | 'lastName' | 'email' | 'phone' | 'nationality' | 'service' | 'message';
 const TEXT_FIELDS: TextField[] = ['firstName', 'lastName', 'email', 'phone', 'nationality', 'service', 'message'];
 
-export const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
 /** The text fields as the page gives them back (each as text, '' when absent). */
 export const textValuesOf = (values?: Record<string, string | boolean>) =>
@@ -83,5 +84,22 @@ export function useBookingForm(props: BookingFormProps) {
     statusRef.current?.focus();
   }
 
-  return { slots, chosen, setChosen, mode, setMode, values, update, consent, setConsent, errors, formError, done, busy, submit, doneRef, statusRef };
+  return {
+    slots,
+    chosen,
+    setChosen,
+    mode,
+    setMode,
+    values,
+    update,
+    consent,
+    setConsent,
+    errors,
+    formError,
+    done,
+    busy,
+    submit,
+    doneRef,
+    statusRef,
+  };
 }

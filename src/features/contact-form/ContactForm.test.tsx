@@ -10,7 +10,12 @@ import { contact as englishContact } from '../../i18n/en/contact.ts';
 import { contact as thaiContact } from '../../i18n/th/contact.ts';
 
 type Props = Parameters<typeof ContactForm>[0];
-const english = { words: englishContact.form, language: 'en', privacyHref: '/privacy/', thankYouHref: '/thank-you/?lead=contact' } as const;
+const english = {
+  words: englishContact.form,
+  language: 'en',
+  privacyHref: '/privacy/',
+  thankYouHref: '/thank-you/?lead=contact',
+} as const;
 
 function render(props: Omit<Props, keyof typeof english> & Partial<Props>) {
   return renderToStaticMarkup(<ContactForm {...english} {...props} />);
@@ -19,7 +24,9 @@ function render(props: Omit<Props, keyof typeof english> & Partial<Props>) {
 /** The attributes of the first <tag> whose name (or id) is `name`, in any order; names lower-cased as HTML reads them. */
 function attrs(html: string, tag: string, name: string, key = 'name'): Record<string, string> {
   for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'g'))) {
-    const found = Object.fromEntries([...match[1]!.matchAll(/([\w-:]+)(?:="([^"]*)")?/g)].map((m) => [m[1]!.toLowerCase(), m[2] ?? '']));
+    const found = Object.fromEntries(
+      [...match[1]!.matchAll(/([\w-:]+)(?:="([^"]*)")?/g)].map((m) => [m[1]!.toLowerCase(), m[2] ?? '']),
+    );
     if (found[key] === name) return found;
   }
   throw new Error(`no <${tag} ${key}="${name}">`);
@@ -37,7 +44,8 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('has every field of the spec, with the required ones marked required', () => {
-    for (const name of ['firstName', 'lastName', 'phone', 'nationality']) expect(attrs(html, 'input', name).required).toBeUndefined();
+    for (const name of ['firstName', 'lastName', 'phone', 'nationality'])
+      expect(attrs(html, 'input', name).required).toBeUndefined();
     expect(attrs(html, 'input', 'email')).toMatchObject({ type: 'email', required: '', autocomplete: 'email' });
     expect(attrs(html, 'input', 'phone')).toMatchObject({ type: 'tel', 'aria-describedby': 'contact-phone-hint' });
     expect(attrs(html, 'select', 'service')).toMatchObject({ required: '' });
@@ -45,7 +53,8 @@ describe('ContactForm, server-rendered', () => {
     expect(attrs(html, 'input', 'consent')).toMatchObject({ type: 'checkbox', value: 'true', required: '' });
     expect(attrs(html, 'input', 'consent').checked).toBeUndefined();
     expect(html).toContain('<option value="" selected="">Choose a service</option>');
-    for (const option of ['Visa', 'Insurance', 'Real Estate', 'Other']) expect(html).toContain(`<option value="${option}">${option}</option>`);
+    for (const option of ['Visa', 'Insurance', 'Real Estate', 'Other'])
+      expect(html).toContain(`<option value="${option}">${option}</option>`);
     for (const name of ['utm_source', 'utm_medium', 'utm_campaign', 'page_url'])
       expect(attrs(html, 'input', name)).toMatchObject({ type: 'hidden', value: '' });
     expect(attrs(html, 'input', 'form_rendered_at')).toMatchObject({ type: 'hidden', value: '1759305600000' });
@@ -59,26 +68,54 @@ describe('ContactForm, server-rendered', () => {
   });
 
   it('hides the honeypot from people and assistive technology, out of the tab order', () => {
-    expect(html).toMatch(/<div class="honeypot" aria-hidden="true"><label for="contact-website">[^<]+<\/label><input [^>]*><\/div>/);
-    expect(attrs(html, 'input', 'website')).toMatchObject({ id: 'contact-website', type: 'text', tabindex: '-1', autocomplete: 'off', value: '' });
+    expect(html).toMatch(
+      /<div class="honeypot" aria-hidden="true"><label for="contact-website">[^<]+<\/label><input [^>]*><\/div>/,
+    );
+    expect(attrs(html, 'input', 'website')).toMatchObject({
+      id: 'contact-website',
+      type: 'text',
+      tabindex: '-1',
+      autocomplete: 'off',
+      value: '',
+    });
   });
 
   it('shows a failed submission again: values kept, error above the form, each field error announced and linked', () => {
     const again = render({
       renderedAt: 1,
-      initialValues: { firstName: 'Anna <b>', email: 'anna@', service: 'Insurance', message: 'Line 1\nLine 2', consent: false },
-      initialErrors: { email: 'Email must be a valid address, like name@example.com.', consent: 'Consent is required: please agree to the privacy policy.' },
+      initialValues: {
+        firstName: 'Anna <b>',
+        email: 'anna@',
+        service: 'Insurance',
+        message: 'Line 1\nLine 2',
+        consent: false,
+      },
+      initialErrors: {
+        email: 'Email must be a valid address, like name@example.com.',
+        consent: 'Consent is required: please agree to the privacy policy.',
+      },
       formError: 'Email must be a valid address, like name@example.com.',
     });
     expect(attrs(again, 'input', 'firstName').value).toBe('Anna &lt;b&gt;');
     expect(attrs(again, 'input', 'firstName')['aria-invalid']).toBeUndefined();
-    expect(attrs(again, 'input', 'email')).toMatchObject({ value: 'anna@', 'aria-invalid': 'true', 'aria-describedby': 'contact-email-error' });
+    expect(attrs(again, 'input', 'email')).toMatchObject({
+      value: 'anna@',
+      'aria-invalid': 'true',
+      'aria-describedby': 'contact-email-error',
+    });
     expect(again).toContain('<option value="Insurance" selected="">Insurance</option>');
     expect(again).toMatch(/<textarea[^>]*>Line 1\nLine 2<\/textarea>/);
-    expect(attrs(again, 'input', 'consent')).toMatchObject({ 'aria-invalid': 'true', 'aria-describedby': 'contact-consent-error' });
+    expect(attrs(again, 'input', 'consent')).toMatchObject({
+      'aria-invalid': 'true',
+      'aria-describedby': 'contact-consent-error',
+    });
     expect(attrs(again, 'input', 'consent').checked).toBeUndefined();
-    expect(again).toContain('<p id="contact-email-error" class="contact-form__error">Email must be a valid address, like name@example.com.</p>');
-    expect(again).toMatch(/<div class="contact-form__status" role="alert"><p class="contact-form__status-text">Email must be a valid address/);
+    expect(again).toContain(
+      '<p id="contact-email-error" class="contact-form__error">Email must be a valid address, like name@example.com.</p>',
+    );
+    expect(again).toMatch(
+      /<div class="contact-form__status" role="alert"><p class="contact-form__status-text">Email must be a valid address/,
+    );
   });
 
   it('ignores a service value that is not one of the options', () => {
@@ -88,10 +125,18 @@ describe('ContactForm, server-rendered', () => {
 });
 
 describe('ContactForm in Thai, server-rendered', () => {
-  const html = render({ renderedAt: 1, words: thaiContact.form, language: 'th', privacyHref: '/th/privacy/', thankYouHref: '/th/thank-you/?lead=contact' });
+  const html = render({
+    renderedAt: 1,
+    words: thaiContact.form,
+    language: 'th',
+    privacyHref: '/th/privacy/',
+    thankYouHref: '/th/thank-you/?lead=contact',
+  });
 
   it('says everything in the Thai words the page gives it, and sends the same values', () => {
-    expect(html).toContain('<label for="contact-email">อีเมล<span class="contact-form__required" aria-hidden="true"> *</span></label>');
+    expect(html).toContain(
+      '<label for="contact-email">อีเมล<span class="contact-form__required" aria-hidden="true"> *</span></label>',
+    );
     expect(html).toContain('<option value="" selected="">เลือกบริการ</option>');
     expect(html).toContain('<option value="Real Estate">อสังหาริมทรัพย์</option>');
     expect(html).toContain('<a href="/th/privacy/">นโยบายความเป็นส่วนตัว</a>');

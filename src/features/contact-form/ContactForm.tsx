@@ -29,11 +29,30 @@ type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'nationality';
 function ContactForm(props: ContactFormProps) {
   const { words, language, privacyHref } = props;
   const labels = words.validation.labels;
-  const { values, errors, formError, busy, hydrated, renderedAt, campaign, pageUrl, trapRef, formRef, update, onSubmit } = useContactForm(props);
+  const {
+    values,
+    errors,
+    formError,
+    busy,
+    hydrated,
+    renderedAt,
+    campaign,
+    pageUrl,
+    trapRef,
+    formRef,
+    update,
+    onSubmit,
+  } = useContactForm(props);
 
   const input = (
     name: InputName,
-    options: { type?: string; autoComplete: string; required?: boolean; hint?: string; inputMode?: 'email' | 'tel' | 'text' },
+    options: {
+      type?: string;
+      autoComplete: string;
+      required?: boolean;
+      hint?: string;
+      inputMode?: 'email' | 'tel' | 'text';
+    },
   ) => (
     <ContactField name={name} label={labels[name]} required={options.required} hint={options.hint} errors={errors}>
       <input
@@ -92,7 +111,15 @@ function ContactForm(props: ContactFormProps) {
       {/* Spam trap: hidden from people and assistive technology; bots fill it. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor={ID(HONEYPOT_FIELD)}>{words.trapLabel}</label>
-        <input ref={trapRef} id={ID(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={trapRef}
+          id={ID(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <button type="submit" className="button contact-form__submit" disabled={busy}>

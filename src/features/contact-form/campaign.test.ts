@@ -19,15 +19,29 @@ describe('campaign parameters', () => {
   });
 
   it('uses the saved ones when the address has none, and replaces them all when it has any', () => {
-    const storage = memoryStorage({ [CAMPAIGN_STORAGE_KEY]: JSON.stringify({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'sept' }) });
-    expect(resolveCampaign('?topic=insurance', storage)).toEqual({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'sept' });
-    expect(resolveCampaign('?utm_source=facebook', storage)).toEqual({ utm_source: 'facebook', utm_medium: '', utm_campaign: '' });
+    const storage = memoryStorage({
+      [CAMPAIGN_STORAGE_KEY]: JSON.stringify({ utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'sept' }),
+    });
+    expect(resolveCampaign('?topic=insurance', storage)).toEqual({
+      utm_source: 'newsletter',
+      utm_medium: 'email',
+      utm_campaign: 'sept',
+    });
+    expect(resolveCampaign('?utm_source=facebook', storage)).toEqual({
+      utm_source: 'facebook',
+      utm_medium: '',
+      utm_campaign: '',
+    });
     expect(resolveCampaign('', storage)).toEqual({ utm_source: 'facebook', utm_medium: '', utm_campaign: '' });
   });
 
   it('survives missing, broken or blocked storage', () => {
     expect(resolveCampaign('', null)).toEqual({ utm_source: '', utm_medium: '', utm_campaign: '' });
-    expect(resolveCampaign('', memoryStorage({ [CAMPAIGN_STORAGE_KEY]: '{not json' }))).toEqual({ utm_source: '', utm_medium: '', utm_campaign: '' });
+    expect(resolveCampaign('', memoryStorage({ [CAMPAIGN_STORAGE_KEY]: '{not json' }))).toEqual({
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+    });
     expect(resolveCampaign('', memoryStorage({ [CAMPAIGN_STORAGE_KEY]: JSON.stringify({ utm_source: 42 }) }))).toEqual({
       utm_source: '',
       utm_medium: '',

@@ -31,7 +31,10 @@ const listen = async (srv: Server) => {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'siam-island-submit-'));
-  pipeline = await createLeadPipeline(loadLeadConfig({ DATA_DIR: dir, LEADS_RATE_LIMIT_PER_MIN: '0' }), { worker: false, log: () => undefined });
+  pipeline = await createLeadPipeline(loadLeadConfig({ DATA_DIR: dir, LEADS_RATE_LIMIT_PER_MIN: '0' }), {
+    worker: false,
+    log: () => undefined,
+  });
   server = createContactServer(pipeline);
   endpoint = await listen(server);
 });
@@ -67,18 +70,30 @@ describe('submitting the contact form', () => {
   });
 
   it('says "Submission failed" when the answer carries no error text', async () => {
-    const proxy = createServer((_req, res) => res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'));
+    const proxy = createServer((_req, res) =>
+      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
+    );
     const proxyEndpoint = await listen(proxy);
     try {
-      expect(await submitContactForm(lead, { words, endpoint: proxyEndpoint })).toEqual({ ok: false, error: SUBMISSION_FAILED, fields: {} });
+      expect(await submitContactForm(lead, { words, endpoint: proxyEndpoint })).toEqual({
+        ok: false,
+        error: SUBMISSION_FAILED,
+        fields: {},
+      });
     } finally {
       await new Promise((resolve) => proxy.close(resolve));
     }
     // An OK status without ok:true is not a success either.
-    const odd = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":false}'));
+    const odd = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":false}'),
+    );
     const oddEndpoint = await listen(odd);
     try {
-      expect(await submitContactForm(lead, { words, endpoint: oddEndpoint })).toEqual({ ok: false, error: SUBMISSION_FAILED, fields: {} });
+      expect(await submitContactForm(lead, { words, endpoint: oddEndpoint })).toEqual({
+        ok: false,
+        error: SUBMISSION_FAILED,
+        fields: {},
+      });
     } finally {
       await new Promise((resolve) => odd.close(resolve));
     }
@@ -88,6 +103,10 @@ describe('submitting the contact form', () => {
     const dead = createServer();
     const deadEndpoint = await listen(dead);
     await new Promise((resolve) => dead.close(resolve));
-    expect(await submitContactForm(lead, { words, endpoint: deadEndpoint })).toEqual({ ok: false, error: SOMETHING_WENT_WRONG, fields: {} });
+    expect(await submitContactForm(lead, { words, endpoint: deadEndpoint })).toEqual({
+      ok: false,
+      error: SOMETHING_WENT_WRONG,
+      fields: {},
+    });
   });
 });

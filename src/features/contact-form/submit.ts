@@ -14,7 +14,11 @@ type SubmitResult = { ok: true; id: string } | { ok: false; error: string; field
 
 export async function submitContactForm(
   payload: Record<string, unknown>,
-  options: { words: Pick<ContactFormWords, 'submissionFailed' | 'somethingWentWrong'>; endpoint?: string; fetch?: typeof fetch },
+  options: {
+    words: Pick<ContactFormWords, 'submissionFailed' | 'somethingWentWrong'>;
+    endpoint?: string;
+    fetch?: typeof fetch;
+  },
 ): Promise<SubmitResult> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
@@ -37,7 +41,8 @@ export async function submitContactForm(
     body = null;
   }
   if (response.ok && body?.ok === true) return { ok: true, id: typeof body.id === 'string' ? body.id : '' };
-  const error = typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : options.words.submissionFailed;
+  const error =
+    typeof body?.error === 'string' && body.error.trim() !== '' ? body.error : options.words.submissionFailed;
   const fields = body?.fields && typeof body.fields === 'object' ? (body.fields as ContactFieldErrors) : {};
   return { ok: false, error, fields };
 }

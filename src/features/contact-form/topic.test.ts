@@ -11,6 +11,7 @@ describe('?topic= preselection', () => {
   });
 
   it('preselects nothing for anything else', () => {
-    for (const topic of [null, undefined, '', 'tax', '__proto__', 'constructor']) expect(serviceForTopic(topic)).toBe('');
+    for (const topic of [null, undefined, '', 'tax', '__proto__', 'constructor'])
+      expect(serviceForTopic(topic)).toBe('');
   });
 });

@@ -4,12 +4,33 @@ import { initialState } from './useContactForm.ts';
 
 describe('initialState', () => {
   it('starts empty: no service chosen, consent unticked', () => {
-    expect(initialState()).toEqual({ firstName: '', lastName: '', email: '', phone: '', nationality: '', service: '', message: '', consent: false });
+    expect(initialState()).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      nationality: '',
+      service: '',
+      message: '',
+      consent: false,
+    });
   });
 
   it('keeps the values of a failed submission, consent only when it was ticked', () => {
-    const again = initialState({ firstName: 'Ann', email: 'ann@example.com', service: 'Insurance', message: 'Hello', consent: true });
-    expect(again).toMatchObject({ firstName: 'Ann', email: 'ann@example.com', service: 'Insurance', message: 'Hello', consent: true });
+    const again = initialState({
+      firstName: 'Ann',
+      email: 'ann@example.com',
+      service: 'Insurance',
+      message: 'Hello',
+      consent: true,
+    });
+    expect(again).toMatchObject({
+      firstName: 'Ann',
+      email: 'ann@example.com',
+      service: 'Insurance',
+      message: 'Hello',
+      consent: true,
+    });
   });
 
   it('drops a service that is not one of Visa, Insurance, Real Estate and Other', () => {

@@ -4,7 +4,11 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, SERVICE_OPTIONS, type ContactFieldName } from '../../lib/contact/fields.ts';
-import type { ContactFieldErrors, ContactFormValues, ContactForm as ValidLead } from '../../lib/contact/contact-form.ts';
+import type {
+  ContactFieldErrors,
+  ContactFormValues,
+  ContactForm as ValidLead,
+} from '../../lib/contact/contact-form.ts';
 import type { ContactFormWords } from '../../lib/contact/words.ts';
 import type { Locale } from '../../lib/site/locales.ts';
 import { browserStorage, resolveCampaign, UTM_KEYS, type Campaign } from './campaign.ts';
@@ -75,7 +79,9 @@ export function useContactForm(props: ContactFormProps) {
   const [hydrated, setHydrated] = useState(false);
   const [renderedAt, setRenderedAt] = useState(props.renderedAt);
   // A form shown again keeps the campaign and page of the first submission.
-  const [campaign, setCampaign] = useState<Campaign>(() => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign);
+  const [campaign, setCampaign] = useState<Campaign>(
+    () => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign,
+  );
   const pageUrl = initialValues?.page_url ?? '';
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,7 +107,10 @@ export function useContactForm(props: ContactFormProps) {
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name } = event.target;
-    const value = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : event.target.value;
+    const value =
+      event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
+        ? event.target.checked
+        : event.target.value;
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name as ContactFieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
@@ -142,5 +151,18 @@ export function useContactForm(props: ContactFormProps) {
     setStatus('error');
   }
 
-  return { values, errors, formError, busy, hydrated, renderedAt, campaign, pageUrl, trapRef, formRef, update, onSubmit };
+  return {
+    values,
+    errors,
+    formError,
+    busy,
+    hydrated,
+    renderedAt,
+    campaign,
+    pageUrl,
+    trapRef,
+    formRef,
+    update,
+    onSubmit,
+  };
 }

@@ -9,7 +9,13 @@ import { useId, useMemo } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { GuideCard } from '../../components/GuideCard.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import { englishFilterWords, fillWords, type GuideCardData, type GuideCardWords, type HubFilterWords } from '../../lib/content/guide-card.ts';
+import {
+  englishFilterWords,
+  fillWords,
+  type GuideCardData,
+  type GuideCardWords,
+  type HubFilterWords,
+} from '../../lib/content/guide-card.ts';
 import { filterItems, type Condition } from '../../lib/shared/filter.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { filterSelect } from './parts/FilterSelect.tsx';
@@ -45,11 +51,19 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
   // A value the guides do not have (an old shared link) counts as All.
   const category = categories.includes(filter.category) ? filter.category : '';
   const purpose = purposes.includes(filter.purpose) ? filter.purpose : '';
-  const shown = useMemo(() => filterItems(cards, guideConditions({ q: filter.q, category, purpose })), [cards, filter.q, category, purpose]);
+  const shown = useMemo(
+    () => filterItems(cards, guideConditions({ q: filter.q, category, purpose })),
+    [cards, filter.q, category, purpose],
+  );
 
   return (
     <div className="hub-filters">
-      <form role="search" aria-label={w.form} className="hub-filters__form" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label={w.form}
+        className="hub-filters__form"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="field hub-filters__field">
           <label htmlFor={`${id}-q`}>{w.search}</label>
           <input
@@ -61,8 +75,12 @@ function HubFilters({ cards, headingLevel = 2, words: w = englishFilterWords, ca
             onChange={(event) => setFilter({ ...filter, q: event.target.value })}
           />
         </div>
-        {filterSelect(`${id}-category`, w.category, w.all, category, categories, (value) => setFilter({ ...filter, category: value }))}
-        {filterSelect(`${id}-purpose`, w.purpose, w.all, purpose, purposes, (value) => setFilter({ ...filter, purpose: value }))}
+        {filterSelect(`${id}-category`, w.category, w.all, category, categories, (value) =>
+          setFilter({ ...filter, category: value }),
+        )}
+        {filterSelect(`${id}-purpose`, w.purpose, w.all, purpose, purposes, (value) =>
+          setFilter({ ...filter, purpose: value }),
+        )}
       </form>
       <p className="hub-filters__count" role="status">
         {fillWords(w.count, { shown: shown.length, total: cards.length })}

@@ -31,7 +31,11 @@ const noFilter: ActivityFilter = { type: '', region: '', intensity: '', cost: ''
 const selects: { key: keyof ActivityFilter; label: string; options: { value: string; label: string }[] }[] = [
   { key: 'type', label: 'Type', options: leisureTypes.map((v) => ({ value: v, label: typeInfo[v].label })) },
   { key: 'region', label: 'Region', options: leisureRegions.map((v) => ({ value: v, label: regionLabels[v] })) },
-  { key: 'intensity', label: 'Intensity', options: leisureIntensities.map((v) => ({ value: v, label: intensityLabels[v] })) },
+  {
+    key: 'intensity',
+    label: 'Intensity',
+    options: leisureIntensities.map((v) => ({ value: v, label: intensityLabels[v] })),
+  },
   { key: 'cost', label: 'Cost', options: costTiers.map((v) => ({ value: v, label: costLabels[v] })) },
 ];
 
@@ -48,11 +52,19 @@ function LeisureFilters({ cards }: { cards: ActivityCardData[] }) {
 
   return (
     <div className="leisure-filters">
-      <form className="leisure-filters__form" aria-label="Filter activities" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="leisure-filters__form"
+        aria-label="Filter activities"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {selects.map((select) => (
           <div className="field leisure-filters__field" key={select.key}>
             <label htmlFor={`${id}-${select.key}`}>{select.label}</label>
-            <select id={`${id}-${select.key}`} value={filter[select.key]} onChange={(event) => setFilter({ ...filter, [select.key]: event.target.value })}>
+            <select
+              id={`${id}-${select.key}`}
+              value={filter[select.key]}
+              onChange={(event) => setFilter({ ...filter, [select.key]: event.target.value })}
+            >
               <option value="">All</option>
               {select.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -79,7 +91,13 @@ function LeisureFilters({ cards }: { cards: ActivityCardData[] }) {
       ) : (
         <ul className="grid leisure-filters__grid">
           {shown.map((card) => (
-            <li key={card.slug} data-types={card.types.join(' ')} data-region={card.region} data-intensity={card.intensity} data-cost={card.costTier}>
+            <li
+              key={card.slug}
+              data-types={card.types.join(' ')}
+              data-region={card.region}
+              data-intensity={card.intensity}
+              data-cost={card.costTier}
+            >
               <ActivityCard card={card} />
             </li>
           ))}

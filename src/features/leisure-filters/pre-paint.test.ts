@@ -26,7 +26,10 @@ describe('the pre-paint activity filter', () => {
 
   it('copies the four filters from the address to <html> data attributes', () => {
     const dataset: Record<string, string> = {};
-    new Function('location', 'document', prePaintScript)({ search: '?type=water&region=krabi&utm_source=x' }, { documentElement: { dataset } });
+    new Function('location', 'document', prePaintScript)(
+      { search: '?type=water&region=krabi&utm_source=x' },
+      { documentElement: { dataset } },
+    );
     expect(dataset).toEqual({ leisureType: 'water', leisureRegion: 'krabi' });
   });
 });

@@ -12,7 +12,16 @@
  *   shards refine the answer as they arrive (useSearchIndex.ts).
  * The filter is the shared one in src/lib/news/filter.ts.
  */
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -102,7 +111,14 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
       <div hidden={searching}>{children}</div>
       {searching && (
         <Suspense fallback={<CardSkeletons />}>
-          <SearchResults key={deferredQuery} index={index} query={deferredQuery} category={category} tag={tag} onStatus={setStatus} />
+          <SearchResults
+            key={deferredQuery}
+            index={index}
+            query={deferredQuery}
+            category={category}
+            tag={tag}
+            onStatus={setStatus}
+          />
         </Suspense>
       )}
     </div>

@@ -8,7 +8,12 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { fetchJson } from '../../lib/shared/fetch-json.ts';
-import { searchShardKey, type NewsSearchEntry, type NewsSearchIndex, type NewsSearchShard } from '../../lib/news/search.ts';
+import {
+  searchShardKey,
+  type NewsSearchEntry,
+  type NewsSearchIndex,
+  type NewsSearchShard,
+} from '../../lib/news/search.ts';
 
 export type SearchIndexState =
   | { status: 'idle' }
@@ -18,7 +23,8 @@ export type SearchIndexState =
   /** `complete` once every shard is in. */
   | { status: 'ready'; posts: NewsSearchEntry[]; complete: boolean };
 
-const hasPosts = (value: unknown): value is { posts: NewsSearchEntry[] } => Boolean(value) && Array.isArray((value as { posts?: unknown }).posts);
+const hasPosts = (value: unknown): value is { posts: NewsSearchEntry[] } =>
+  Boolean(value) && Array.isArray((value as { posts?: unknown }).posts);
 
 export function useSearchIndex(): [SearchIndexState, () => void] {
   const [state, setState] = useState<SearchIndexState>({ status: 'idle' });
@@ -43,7 +49,11 @@ export function useSearchIndex(): [SearchIndexState, () => void] {
       }
     })().catch((error: unknown) => {
       console.error('News search: could not load the search index', error);
-      setState({ status: 'error', message: error instanceof Error ? error.message : String(error), posts: posts.length > 0 ? posts : undefined });
+      setState({
+        status: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        posts: posts.length > 0 ? posts : undefined,
+      });
     });
   }, []);
 

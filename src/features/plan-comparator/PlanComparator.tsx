@@ -10,7 +10,14 @@
 import { useState, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { useUrlState } from '../../components/useUrlState.ts';
-import { filterPlans, hiddenAsNotStated, MAX_COMPARED, sortPlans, toggleCompared, type ComparedPlan } from '../../lib/insurance/plans.ts';
+import {
+  filterPlans,
+  hiddenAsNotStated,
+  MAX_COMPARED,
+  sortPlans,
+  toggleCompared,
+  type ComparedPlan,
+} from '../../lib/insurance/plans.ts';
 import type { ComparatorWords } from '../../lib/insurance/comparator-words.ts';
 import { fields, type ComparatorState } from './fields.ts';
 import { fill } from './plan-words.ts';
@@ -24,7 +31,15 @@ import './plan-comparator.css';
 export type { ComparatorWords };
 
 /** `children`: the page's short disclaimer, shown between the filters and the results. */
-function PlanComparator({ plans: initialPlans, words: w, children }: { plans: ComparedPlan[]; words: ComparatorWords; children?: ReactNode }) {
+function PlanComparator({
+  plans: initialPlans,
+  words: w,
+  children,
+}: {
+  plans: ComparedPlan[];
+  words: ComparatorWords;
+  children?: ReactNode;
+}) {
   const [state, setState] = useUrlState(fields);
   const [plans, load] = usePlans(initialPlans);
   const set = (patch: Partial<ComparatorState>) => setState({ ...state, ...patch });
@@ -35,7 +50,9 @@ function PlanComparator({ plans: initialPlans, words: w, children }: { plans: Co
   const { age } = state;
   const shown = sortPlans(filterPlans(plans, state), state.sort, age);
   const hidden = hiddenAsNotStated(plans, state);
-  const compared = state.compare.map((cid) => plans.find((p) => p.id === cid)).filter((p): p is ComparedPlan => Boolean(p));
+  const compared = state.compare
+    .map((cid) => plans.find((p) => p.id === cid))
+    .filter((p): p is ComparedPlan => Boolean(p));
   const toggle = (plan: ComparedPlan) => {
     const next = toggleCompared(state.compare, plan.id);
     setMessage(next.refused ? fill(w.refused, { n: MAX_COMPARED, name: plan.name }) : '');
@@ -67,7 +84,9 @@ function PlanComparator({ plans: initialPlans, words: w, children }: { plans: Co
 
       {plansTable(shown, age, w, toggleButton)}
 
-      {!drawerClosed && compared.length > 0 && compareDrawer(compared, age, w, toggleButton, () => setDrawerClosed(true))}
+      {!drawerClosed &&
+        compared.length > 0 &&
+        compareDrawer(compared, age, w, toggleButton, () => setDrawerClosed(true))}
     </div>
   );
 }

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const list = [{ id: 'a' }];
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A fresh module each time: fetch-json keeps what it fetched for the life of the page. */
 async function loadWith(api: Response, staticCopy: Response) {
@@ -21,7 +22,10 @@ describe('loadPlans', () => {
   });
 
   it('falls back on /insurance-plans.json when the API fails', async () => {
-    expect(await loadWith(answer(503, 'down'), answer(200, list))).toEqual({ plans: list, urls: ['/api/insurance/plans', '/insurance-plans.json'] });
+    expect(await loadWith(answer(503, 'down'), answer(200, list))).toEqual({
+      plans: list,
+      urls: ['/api/insurance/plans', '/insurance-plans.json'],
+    });
   });
 
   it('gives nothing (the error state) when neither answers, or when the answer is not a list', async () => {

@@ -85,7 +85,11 @@ function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; te
               ))}
             </ol>
             <p>
-              <button type="button" className="button" onClick={() => void import('./download.ts').then((file) => file.downloadReminders(items, text))}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void import('./download.ts').then((file) => file.downloadReminders(items, text))}
+              >
                 {text.download}
               </button>
             </p>

@@ -41,7 +41,11 @@ function SiteSearch({ sections, words }: { sections: string[]; words: SiteSearch
         </div>
         <div className="site-search__field">
           <label htmlFor={`${id}-section`}>{words.section}</label>
-          <select id={`${id}-section`} value={section} onChange={(event) => setState({ ...state, section: event.target.value })}>
+          <select
+            id={`${id}-section`}
+            value={section}
+            onChange={(event) => setState({ ...state, section: event.target.value })}
+          >
             <option value="">{words.allSections}</option>
             {sections.map((name) => (
               <option key={name} value={name}>

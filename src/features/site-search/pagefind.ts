@@ -11,7 +11,10 @@ export interface PagefindResultData {
 }
 interface PagefindApi {
   options(options: { excerptLength?: number }): Promise<void>;
-  search(term: string, options?: { filters?: Record<string, string> }): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
+  search(
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 

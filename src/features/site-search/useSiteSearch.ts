@@ -8,7 +8,10 @@ import { loadPagefind, type PagefindResultData } from './pagefind.ts';
 export const MAX_RESULTS = 20;
 
 export type Status =
-  { kind: 'idle' } | { kind: 'searching' } | { kind: 'done'; results: PagefindResultData[]; total: number } | { kind: 'error'; message: string };
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'done'; results: PagefindResultData[]; total: number }
+  | { kind: 'error'; message: string };
 
 /** `errorText`: what to say when the search fails. */
 export function useSiteSearch(term: string, section: string, errorText: string): Status {

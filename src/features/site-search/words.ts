@@ -15,4 +15,5 @@ export interface SiteSearchWords {
 }
 
 /** A text with its `{name}`s filled in (a missing value as nothing). */
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));

@@ -17,7 +17,9 @@ import './stay-calculator.css';
 
 /** Loads ./calendar-entry.ts (bundled on its own at `src`) on first use; it builds and saves the .ics file, its dates as the page writes them. */
 async function download(src: string, entries: CalendarEntry[], texts: Record<string, string>, dateLocale?: string) {
-  const scope = globalThis as { saveStayCalendar?: (entries: CalendarEntry[], texts: Record<string, string>, dateLocale?: string) => void };
+  const scope = globalThis as {
+    saveStayCalendar?: (entries: CalendarEntry[], texts: Record<string, string>, dateLocale?: string) => void;
+  };
   if (!scope.saveStayCalendar) await import(/* @vite-ignore */ src);
   scope.saveStayCalendar!(entries, texts, dateLocale);
 }
@@ -82,7 +84,9 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
                 <li key={i} className="card stay-calc__item">
                   <h3>{d.title}</h3>
                   <p className="stay-calc__date">
-                    {d.from && d.kind !== 'overstay' ? t('label.from-to', { from: longDate(d.from), to: longDate(d.to!) }) : longDate(d.date)}
+                    {d.from && d.kind !== 'overstay'
+                      ? t('label.from-to', { from: longDate(d.from), to: longDate(d.to!) })
+                      : longDate(d.date)}
                   </p>
                   <p>{d.text}</p>
                   {d.pending && (
@@ -95,7 +99,11 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
               ))}
             </ol>
             <p>
-              <button type="button" className="button" onClick={() => void download(calendarSrc, result.items, texts, dateLocale)}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void download(calendarSrc, result.items, texts, dateLocale)}
+              >
                 {t('label.download')}
               </button>
             </p>

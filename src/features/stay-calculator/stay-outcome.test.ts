@@ -29,7 +29,9 @@ const rules: Rule[] = [
   rule('tm30', { within_hours: 24 }),
   rule('overstay', { per_day_thb: 500, cap_thb: 20000 }),
 ];
-const nationalities: NationalityRecord[] = [{ ...rule('exempt-60-list', { stay_days: 60 }), class: 'exempt-60', countries: ['united-kingdom'] }];
+const nationalities: NationalityRecord[] = [
+  { ...rule('exempt-60-list', { stay_days: 60 }), class: 'exempt-60', countries: ['united-kingdom'] },
+];
 // As content/visa-rules/stay-texts.yaml words them.
 const texts = {
   'last.title': 'Last day of your permitted stay',
@@ -55,6 +57,8 @@ describe('stayOutcome', () => {
   });
 
   it('words an input it cannot count as the page says it', () => {
-    expect(stayOutcome(state({ entry: '2026-02-31' }), texts, rules, nationalities)).toEqual({ error: 'Enter the date of entry as a full date.' });
+    expect(stayOutcome(state({ entry: '2026-02-31' }), texts, rules, nationalities)).toEqual({
+      error: 'Enter the date of entry as a full date.',
+    });
   });
 });

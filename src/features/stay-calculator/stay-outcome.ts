@@ -6,7 +6,13 @@ import type { StateOf } from '../../lib/shared/url-state.ts';
 export type StayState = StateOf<typeof stayFields>;
 
 /** Nothing before an entry date; cheap enough to work out on every render (a few dozen dates). */
-export function stayOutcome(state: StayState, texts: Record<string, string>, rules: Rule[], nationalities: NationalityRecord[], dateLocale?: string) {
+export function stayOutcome(
+  state: StayState,
+  texts: Record<string, string>,
+  rules: Rule[],
+  nationalities: NationalityRecord[],
+  dateLocale?: string,
+) {
   if (!state.entry) return undefined;
   try {
     const { deadlines, notes } = stayResult(

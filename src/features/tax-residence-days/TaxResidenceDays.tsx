@@ -18,13 +18,24 @@ import { tripsForm } from './parts/TripsForm.tsx';
 import './tax-residence-days.css';
 
 /** `dateLocale`: the locale the page writes dates and years in (Thai pages: the Buddhist era); the site's when not given. */
-function TaxResidenceDays({ rules, words, dateLocale }: { rules: ResidenceRules; words: TaxDaysWords; dateLocale?: string }) {
+function TaxResidenceDays({
+  rules,
+  words,
+  dateLocale,
+}: {
+  rules: ResidenceRules;
+  words: TaxDaysWords;
+  dateLocale?: string;
+}) {
   const id = useId();
   const { state, setTrip, addTrip, removeTrip, setUntil, addButton } = useTrips(id);
   const { trips } = state;
   const { chosenUntil, until } = countUntil(state.until, trips, new Date());
   const result = useMemo(
-    () => (trips.some((t) => t.arrival || t.departure) ? countDaysByYear(trips, until, rules, { problems: words.problems, dateLocale }) : undefined),
+    () =>
+      trips.some((t) => t.arrival || t.departure)
+        ? countDaysByYear(trips, until, rules, { problems: words.problems, dateLocale })
+        : undefined,
     [trips, until, rules, words, dateLocale],
   );
   const threshold = rules.residentDays;
@@ -46,7 +57,12 @@ function TaxResidenceDays({ rules, words, dateLocale }: { rules: ResidenceRules;
           <>
             <h2>{words.heading}</h2>
             {result.openTrip !== undefined && (
-              <p className="notice">{fill(chosenUntil ? words.openUntil : words.openToday, { n: result.openTrip, date: formatDay(until, dateLocale) })}</p>
+              <p className="notice">
+                {fill(chosenUntil ? words.openUntil : words.openToday, {
+                  n: result.openTrip,
+                  date: formatDay(until, dateLocale),
+                })}
+              </p>
             )}
             <table className="tax-days__table">
               <caption>{fill(words.caption, { threshold })}</caption>
@@ -70,7 +86,8 @@ function TaxResidenceDays({ rules, words, dateLocale }: { rules: ResidenceRules;
               </tbody>
             </table>
             <p>
-              {fill(words.meaning, { threshold, from: formatYear(rules.foreignIncomeFromYear, dateLocale) })} <a href="#meaning-title">{words.meaningLink}</a>
+              {fill(words.meaning, { threshold, from: formatYear(rules.foreignIncomeFromYear, dateLocale) })}{' '}
+              <a href="#meaning-title">{words.meaningLink}</a>
             </p>
           </>
         )}

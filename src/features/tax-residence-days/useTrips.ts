@@ -24,7 +24,8 @@ export function useTrips(id: string) {
   const addButton = useRef<HTMLButtonElement>(null);
   const { trips } = state;
 
-  const setTrip = (index: number, patch: Partial<Trip>) => setState({ ...state, trips: trips.map((t, i) => (i === index ? { ...t, ...patch } : t)) });
+  const setTrip = (index: number, patch: Partial<Trip>) =>
+    setState({ ...state, trips: trips.map((t, i) => (i === index ? { ...t, ...patch } : t)) });
   const addTrip = () => {
     setState({ ...state, trips: [...trips, { arrival: '', departure: '' }] });
     focusTrip.current = trips.length;

@@ -37,7 +37,8 @@ function EligibilityQuiz({ words }: { words: QuizWords }) {
     go(0);
   };
 
-  if (step >= total) return <QuizResult words={words} answers={answers} baseId={baseId} headingRef={headingRef} startOver={startOver} />;
+  if (step >= total)
+    return <QuizResult words={words} answers={answers} baseId={baseId} headingRef={headingRef} startOver={startOver} />;
 
   const question = words.questions[step];
   const chosen = answers[question.id];

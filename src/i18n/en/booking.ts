@@ -73,7 +73,8 @@ export interface BookingWords {
 export const booking: BookingWords = {
   title: 'Book a consultation',
   summary: '30 minutes, at our office or by video.',
-  intro: 'Choose a free 30-minute slot at our office in Ekkamai or by video. We confirm by e-mail with a calendar invitation.',
+  intro:
+    'Choose a free 30-minute slot at our office in Ekkamai or by video. We confirm by e-mail with a calendar invitation.',
   timesNote: 'Times are Bangkok time (UTC+7).',
   yourTime: 'your time',
   modeLegend: 'Where',
@@ -103,7 +104,8 @@ export const booking: BookingWords = {
   tooLarge: 'The form is too large to send.',
   invalidForm: 'Please check the highlighted fields.',
   bookedHeading: 'Your consultation is booked',
-  bookedText: 'We have sent a confirmation with a calendar invitation to {email}. Its links let you cancel or move the consultation.',
+  bookedText:
+    'We have sent a confirmation with a calendar invitation to {email}. Its links let you cancel or move the consultation.',
   cancelHeading: 'Cancel your consultation?',
   cancelText: 'Your consultation on {slot} will be cancelled and the slot freed.',
   cancelButton: 'Cancel the consultation',

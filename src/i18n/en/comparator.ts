@@ -5,7 +5,8 @@ import type { ComparatorPageWords } from '../../lib/insurance/comparator-words.t
 export const comparator: ComparatorPageWords = {
   title: 'Insurance Plan Comparator',
   lead: 'Which plans meet the O-A or LTR figures, and what they cover.',
-  description: 'Compare health insurance plans insurers publish for expatriates in Thailand, with visa verdicts and sources.',
+  description:
+    'Compare health insurance plans insurers publish for expatriates in Thailand, with visa verdicts and sources.',
   island: {
     filters: 'Filter plans',
     visa: 'Visa',
@@ -59,7 +60,8 @@ export const comparator: ComparatorPageWords = {
     verdictVisa: { 'non-immigrant': 'O-A', ltr: 'LTR' },
     meets: 'meets the figures',
     fails: 'does not meet',
-    abroadOnly: "Meets the O-A figures for an application abroad only; an extension or renewal in Thailand needs a Thai insurer's policy.",
+    abroadOnly:
+      "Meets the O-A figures for an application abroad only; an extension or renewal in Thailand needs a Thai insurer's policy.",
     renewalRuleLabel: 'Rule (TGIA)',
     quote: 'Quote',
     from: 'from',

@@ -3,7 +3,12 @@
  * src/lib/contact/words.ts, where the form's validation finds its English default.
  */
 import { site } from '../../config/site.ts';
-import { englishContactFormWords, englishContactServerWords, type ContactFormWords, type ContactServerWords } from '../../lib/contact/words.ts';
+import {
+  englishContactFormWords,
+  englishContactServerWords,
+  type ContactFormWords,
+  type ContactServerWords,
+} from '../../lib/contact/words.ts';
 
 export const contact = {
   title: 'Contact Us',

@@ -12,7 +12,10 @@ import { englishCardWords, englishFilterWords } from '../../lib/content/guide-ca
 import { site } from '../../config/site.ts';
 
 /** What the frame says about one section: menu, breadcrumb, footer, titles, hub, home card, not-found page. */
-export type SectionWords = Pick<Section, 'navLabel' | 'crumbLabel' | 'footerLabel' | 'titles' | 'hubHeading' | 'hubDescription' | 'hubIntro' | 'notFound'> & {
+export type SectionWords = Pick<
+  Section,
+  'navLabel' | 'crumbLabel' | 'footerLabel' | 'titles' | 'hubHeading' | 'hubDescription' | 'hubIntro' | 'notFound'
+> & {
   home: Pick<Section['home'], 'title' | 'description'>;
   hubNotice?: string;
 };
@@ -59,11 +62,20 @@ export const frame = {
     switchTitle: 'Read this page in Thai',
     switchTitleHome: 'This page is not in Thai yet: go to the Thai home page',
   },
-  breadcrumbs: { label: 'Breadcrumb', home: 'Home', news: 'News', search: 'Search', contact: 'Contact', privacy: 'Privacy Policy', thankYou: 'Thank You' },
+  breadcrumbs: {
+    label: 'Breadcrumb',
+    home: 'Home',
+    news: 'News',
+    search: 'Search',
+    contact: 'Contact',
+    privacy: 'Privacy Policy',
+    thankYou: 'Thank You',
+  },
   sections: sectionWords,
   footer: {
     tagline: site.tagline as string,
-    disclaimer: 'Our guides summarise official sources; the official source always prevails. Verify requirements before you act.',
+    disclaimer:
+      'Our guides summarise official sources; the official source always prevails. Verify requirements before you act.',
     servicesHeading: 'Services',
     quickHeading: 'Quick Links',
     contactHeading: 'Contact Info',
@@ -76,8 +88,17 @@ export const frame = {
     rights: (year: string, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   },
   notFound: {
-    generic: { heading: genericNotFound.heading, text: genericNotFound.text, linkLabel: genericNotFound.linkLabel, title: 'Page Not Found' },
-    news: { heading: 'Post Not Found', text: 'The requested news post could not be found.', linkLabel: 'Return to News' },
+    generic: {
+      heading: genericNotFound.heading,
+      text: genericNotFound.text,
+      linkLabel: genericNotFound.linkLabel,
+      title: 'Page Not Found',
+    },
+    news: {
+      heading: 'Post Not Found',
+      text: 'The requested news post could not be found.',
+      linkLabel: 'Return to News',
+    },
   },
   /** The error screen the server answers with when a request fails (src/pages/500.astro; an island's error boundary says the same, src/i18n/island-errors.ts). */
   errorScreen: {
@@ -92,7 +113,8 @@ export const frame = {
   },
   home: {
     title: 'Expat Services & Guides for Thailand',
-    description: 'Sourced guides, news and hands-on help for expatriates in Thailand: visas, business setup, banking, insurance, property and leisure.',
+    description:
+      'Sourced guides, news and hands-on help for expatriates in Thailand: visas, business setup, banking, insurance, property and leisure.',
     heroHeading: 'Your trusted partner for life and business in Thailand',
     heroLead:
       'Clear, sourced guides on visas, company setup, banking, insurance and property, the latest rule changes, and a team in Bangkok that handles the paperwork with you.',
@@ -123,7 +145,8 @@ export const frame = {
   /** The insurance hub's call to action (the quote asks the team through the contact form; the comparator is the resources page). */
   insuranceHub: {
     ctaHeading: 'Health & Travel Insurance for Thailand (Visa-compliant)',
-    ctaText: "Compare published plans by visa, cover, deductible and age, or ask us for a quote that meets your visa's requirements.",
+    ctaText:
+      "Compare published plans by visa, cover, deductible and age, or ask us for a quote that meets your visa's requirements.",
     quote: 'Get a Quote',
     compare: 'Compare Plans',
     backToHub: 'Back to Insurance',

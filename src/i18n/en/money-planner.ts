@@ -25,7 +25,8 @@ export const moneyPage = {
   summary: 'When the money must be in the bank, and for how long.',
   noscriptLink: 'go to the worked example',
   lead: 'For the one-year extension of stay on retirement (age 50 or over, on a Non-Immigrant O) or on marriage to a Thai national: enter the day you plan to apply and how you show the money. The planner gives the day the money must be in your Thai account, how long it may not be touched, from when it may be drawn down to the floor, and when it must be back up for next year, with the rule and the source behind each figure. Download the dates as calendar reminders.',
-  noticeBefore: 'Where sources disagree (2 or 3 months before you apply; a hold after approval for marriage extensions), the planner gives the ',
+  noticeBefore:
+    'Where sources disagree (2 or 3 months before you apply; a hold after approval for marriage extensions), the planner gives the ',
   noticeStrong: 'stricter reading',
   noticeMiddle:
     " and says so beside the date, with the published figure. Your immigration office's written checklist prevails: ask for it before you move money. See our guides on the ",
@@ -43,7 +44,8 @@ export const moneyPage = {
   tablePublished: 'Published figure',
   same: 'same',
   range: (from: string, to: string) => `${from} to ${to}`,
-  laterStamp: 'If the year is stamped later, after an "under consideration" stamp, the 3 months after approval count from that day, so the hold ends later.',
+  laterStamp:
+    'If the year is stamped later, after an "under consideration" stamp, the 3 months after approval count from that day, so the hold ends later.',
   combination: (offered: string, required: string, date: string, stated: string) =>
     `The combination on the same day: a deposit of THB 500,000 plus THB 25,000 a month gives 500,000 + 12 x 25,000 = ${offered}, which meets the ${required} test. The deposit part must be in by ${date} (stricter reading; ${stated} on the published 2 months).`,
   marriage: (required: string, date: string, stated: string) =>
@@ -105,7 +107,10 @@ export const plannerWords: MilestoneWords = {
     '{amount} in your Thai account',
     'In the account in your name by this day at the latest. Stricter reading: {strict} months before you apply, as some offices ask; the published figure is {months} months (by {stated}).',
   ],
-  apply: ['Apply for the extension', 'Bring a bank letter dated that day (or the day before) and your bank book updated that day.'],
+  apply: [
+    'Apply for the extension',
+    'Bring a bank letter dated that day (or the day before) and your bank book updated that day.',
+  ],
   'apply-income': [
     'Apply for the extension',
     "Bring proof of at least {required} a month: your embassy's income letter, or the transfers from abroad your office accepts.",
@@ -122,13 +127,22 @@ export const plannerWords: MilestoneWords = {
     'Do not touch the deposit part',
     "At least {after} months after the extension is granted (to {stated}, counted from {granted}). How far it may fall after that is not stated: the stricter reading keeps it all year, up to next year's application.",
   ],
-  'draw-down': ['From this day you may draw down to {floor}', 'The balance must never fall below {floor} until it is back up for next year.'],
-  use: ['From this day you may use the money', 'The criteria we found set no floor for the rest of the year: not stated.'],
+  'draw-down': [
+    'From this day you may draw down to {floor}',
+    'The balance must never fall below {floor} until it is back up for next year.',
+  ],
+  use: [
+    'From this day you may use the money',
+    'The criteria we found set no floor for the rest of the year: not stated.',
+  ],
   'back-up': [
     'Back up to {amount} for next year',
     'If you apply again on {next}. Stricter reading: {strict} months before; the published figure is {months} months (by {stated}).',
   ],
-  'next-apply': ["Next year's application", 'If you apply again on {next}, show the income again for the months before it.'],
+  'next-apply': [
+    "Next year's application",
+    'If you apply again on {next}, show the income again for the months before it.',
+  ],
 };
 
 /** Every word the planner island shows, passed from the page as props (so it is HTML, not script). */
@@ -152,7 +166,10 @@ export const plannerText = {
     'Deposit plus income is not offered for marriage extensions, according to the sources we found: show the deposit or the income, and ask your office.',
   heading: 'Your plan',
   test: 'The test:',
-  per: { deposit: '', income: ' a month', combination: ' a year (deposit plus 12 months of income)' } as Record<Route, string>,
+  per: { deposit: '', income: ' a month', combination: ' a year (deposit plus 12 months of income)' } as Record<
+    Route,
+    string
+  >,
   /** Ends the sentence of the test: a full stop in English, none in Thai. */
   stop: '.',
   yours: 'Your figures give',
@@ -169,4 +186,10 @@ export const plannerText = {
 export type PlannerText = typeof plannerText;
 
 /** The whole volume, as the language's dictionary holds it. */
-export const moneyPlanner = { page: moneyPage, purposeLabels, routeLabels, milestones: plannerWords, island: plannerText };
+export const moneyPlanner = {
+  page: moneyPage,
+  purposeLabels,
+  routeLabels,
+  milestones: plannerWords,
+  island: plannerText,
+};

@@ -11,12 +11,19 @@ export const quiz = {
   next: 'Next',
   seeResult: 'See my result',
   suggestion: 'Our suggestion: {title}',
-  intro: 'Based on your answers, start with this guide. Requirements differ by nationality and embassy, so check the official sources it lists.',
+  intro:
+    'Based on your answers, start with this guide. Requirements differ by nationality and embassy, so check the official sources it lists.',
   learnMore: 'Learn More',
   startOver: 'Start Over',
   questions: Object.fromEntries(
-    quizQuestions.map((q) => [q.id, { text: q.text, options: Object.fromEntries(q.options.map((o) => [o.value, o.label])) }]),
+    quizQuestions.map((q) => [
+      q.id,
+      { text: q.text, options: Object.fromEntries(q.options.map((o) => [o.value, o.label])) },
+    ]),
   ) as QuizQuestionWords,
-  results: Object.fromEntries(Object.entries(quizResults).map(([id, r]) => [id, r.title])) as Record<QuizResultId, string>,
+  results: Object.fromEntries(Object.entries(quizResults).map(([id, r]) => [id, r.title])) as Record<
+    QuizResultId,
+    string
+  >,
 };
 export type QuizVolumeWords = typeof quiz;

@@ -147,7 +147,8 @@ export const reminders: ReminderWords = {
     confirmIntro: 'Someone, probably you, asked on our stay calculator for e-mail reminders of these dates:',
     confirmList: 'Open this link to confirm (it works for 48 hours):',
     confirmAction: 'Confirm my reminders',
-    confirmIgnore: 'If you did not ask for this, ignore this e-mail: the request is deleted after 48 hours and you will hear nothing more.',
+    confirmIgnore:
+      'If you did not ask for this, ignore this e-mail: the request is deleted after 48 hours and you will hear nothing more.',
     kindTitle: {
       report: '90-day report',
       'apply-extension': 'Last day to apply for an extension',

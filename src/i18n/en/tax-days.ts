@@ -97,7 +97,11 @@ export const taxDaysPage = {
     },
     {
       strong: 'Not a resident.',
-      parts: [`In a year with fewer than ${days} days, you pay Thai tax only on income from Thailand (`, { to: 'residence', label: 'section 41' }, ').'],
+      parts: [
+        `In a year with fewer than ${days} days, you pay Thai tax only on income from Thailand (`,
+        { to: 'residence', label: 'section 41' },
+        ').',
+      ],
     },
     {
       strong: 'Pending change.',

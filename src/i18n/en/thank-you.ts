@@ -13,7 +13,10 @@ export const thankYou = {
   end: '.',
   nextHeading: 'What happens next?',
   steps: [
-    { title: 'We read your request', text: 'A member of our Bangkok team reviews your message and the service you chose.' },
+    {
+      title: 'We read your request',
+      text: 'A member of our Bangkok team reviews your message and the service you chose.',
+    },
     {
       title: 'We reply within 1 business day',
       text: `You get an answer by e-mail (or by phone, if you gave us a number) from ${site.email}. Check your spam folder if it does not arrive.`,

@@ -8,12 +8,23 @@ export type BookingLocale = 'en' | 'th';
 
 const locales: Record<BookingLocale, string> = { en: dateSettings.locale, th: dateSettings.thaiLocale };
 const dayFormats = new Map<BookingLocale, Intl.DateTimeFormat>();
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Bangkok',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 function dayFormat(language: BookingLocale): Intl.DateTimeFormat {
   let format = dayFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], { timeZone: 'Asia/Bangkok', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    format = new Intl.DateTimeFormat(locales[language], {
+      timeZone: 'Asia/Bangkok',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
     dayFormats.set(language, format);
   }
   return format;

@@ -24,7 +24,8 @@ export interface InvitationInput {
   attendee: { name: string; email: string };
 }
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 /** A parameter value in double quotes cannot hold a quote, and no control characters. */
 // eslint-disable-next-line no-control-regex
 const paramText = (text: string) => text.replace(/["\u0000-\u001f\u007f]/g, ' ').trim();

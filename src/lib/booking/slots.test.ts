@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bookingDays, checkSlot, daySlots, freeSlots, nextFreeSlots, parseSlotId, type BookingRules, type SlotContext } from './slots.ts';
+import {
+  bookingDays,
+  checkSlot,
+  daySlots,
+  freeSlots,
+  nextFreeSlots,
+  parseSlotId,
+  type BookingRules,
+  type SlotContext,
+} from './slots.ts';
 
 // The office's stated rules (not read from the config, so a config edit cannot move the answers): Monday to Friday
 // 09:00-18:00, Saturday 09:00-13:00, 30-minute consultations 15 minutes apart, two hours' notice, three weeks ahead.
@@ -13,13 +22,31 @@ const rules: BookingRules = {
 };
 // Monday 7 December 2026 (a substitution holiday) and Thursday 10 December (Constitution Day).
 const holidays = new Set(['2026-12-07', '2026-12-10']);
-const at = (iso: string, taken: SlotContext['taken'] = []): SlotContext => ({ now: new Date(iso), rules, closedDays: holidays, taken });
+const at = (iso: string, taken: SlotContext['taken'] = []): SlotContext => ({
+  now: new Date(iso),
+  rules,
+  closedDays: holidays,
+  taken,
+});
 const slot = (iso: string) => ({ start: new Date(iso), end: new Date(new Date(iso).getTime() + 30 * 60_000) });
 
 describe('daySlots', () => {
   it('a weekday: 09:00 then every 45 minutes, the last at 17:15 (ends 17:45; 18:00 would end 18:30)', () => {
     const times = daySlots('2026-12-08', rules).map((s) => s.time);
-    expect(times).toEqual(['09:00', '09:45', '10:30', '11:15', '12:00', '12:45', '13:30', '14:15', '15:00', '15:45', '16:30', '17:15']);
+    expect(times).toEqual([
+      '09:00',
+      '09:45',
+      '10:30',
+      '11:15',
+      '12:00',
+      '12:45',
+      '13:30',
+      '14:15',
+      '15:00',
+      '15:45',
+      '16:30',
+      '17:15',
+    ]);
     // 09:00 in Bangkok (UTC+7) is 02:00 UTC.
     expect(daySlots('2026-12-08', rules)[0]?.id).toBe('2026-12-08T02:00:00Z');
   });
@@ -97,8 +124,14 @@ describe('checkSlot', () => {
   });
 
   it('a free slot and a taken one', () => {
-    expect(checkSlot('2026-12-12T05:00:00Z', at(now))).toMatchObject({ ok: true, slot: { day: '2026-12-12', time: '12:00' } });
-    expect(checkSlot('2026-12-12T05:00:00Z', at(now, [slot('2026-12-12T05:00:00Z')]))).toEqual({ ok: false, problem: 'taken' });
+    expect(checkSlot('2026-12-12T05:00:00Z', at(now))).toMatchObject({
+      ok: true,
+      slot: { day: '2026-12-12', time: '12:00' },
+    });
+    expect(checkSlot('2026-12-12T05:00:00Z', at(now, [slot('2026-12-12T05:00:00Z')]))).toEqual({
+      ok: false,
+      problem: 'taken',
+    });
   });
 
   it('reads a slot with or without seconds and milliseconds', () => {

@@ -48,13 +48,15 @@ export interface SlotContext {
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** The Bangkok calendar day of an instant. */
 export const bangkokDayOf = (instant: Date): string => dayOf(instant.getTime() + BANGKOK_OFFSET_MS);
 
 /** The instant of a Bangkok wall-clock time (minutes after midnight) on a Bangkok day. */
-export const bangkokInstant = (day: string, minutes: number): Date => new Date(dayToTime(day) - BANGKOK_OFFSET_MS + minutes * MINUTE_MS);
+export const bangkokInstant = (day: string, minutes: number): Date =>
+  new Date(dayToTime(day) - BANGKOK_OFFSET_MS + minutes * MINUTE_MS);
 
 /** ISO weekday of a YYYY-MM-DD day: 1 Monday ... 7 Sunday. */
 export const isoWeekday = (day: string): number => ((new Date(dayToTime(day)).getUTCDay() + 6) % 7) + 1;
@@ -68,9 +70,19 @@ export function daySlots(day: string, rules: BookingRules): Slot[] {
   if (!hours) return [];
   const slots: Slot[] = [];
   const close = minutesOf(hours.close);
-  for (let minutes = minutesOf(hours.open); minutes + rules.slotMinutes <= close; minutes += rules.slotMinutes + rules.bufferMinutes) {
+  for (
+    let minutes = minutesOf(hours.open);
+    minutes + rules.slotMinutes <= close;
+    minutes += rules.slotMinutes + rules.bufferMinutes
+  ) {
     const start = bangkokInstant(day, minutes);
-    slots.push({ id: slotId(start), start, end: new Date(start.getTime() + rules.slotMinutes * MINUTE_MS), day, time: hhmm(minutes) });
+    slots.push({
+      id: slotId(start),
+      start,
+      end: new Date(start.getTime() + rules.slotMinutes * MINUTE_MS),
+      day,
+      time: hhmm(minutes),
+    });
   }
   return slots;
 }
@@ -78,7 +90,10 @@ export function daySlots(day: string, rules: BookingRules): Slot[] {
 /** Does a slot clash with a taken time, the buffer kept on both sides? */
 function clashes(slot: { start: Date; end: Date }, taken: readonly TakenTime[], bufferMinutes: number): boolean {
   const buffer = bufferMinutes * MINUTE_MS;
-  return taken.some((other) => slot.start.getTime() < other.end.getTime() + buffer && other.start.getTime() < slot.end.getTime() + buffer);
+  return taken.some(
+    (other) =>
+      slot.start.getTime() < other.end.getTime() + buffer && other.start.getTime() < slot.end.getTime() + buffer,
+  );
 }
 
 /** The Bangkok days a visitor may choose from: today and the next daysAhead - 1 days. */
@@ -105,11 +120,16 @@ export function parseSlotId(value: unknown): Date | null {
   const match = SLOT_SHAPE.exec(value.trim());
   if (!match) return null;
   const instant = new Date(`${match[1]}T${match[2]}:${match[3]}:00Z`);
-  return Number.isNaN(instant.getTime()) || slotId(instant).slice(0, 16) !== `${match[1]}T${match[2]}:${match[3]}` ? null : instant;
+  return Number.isNaN(instant.getTime()) || slotId(instant).slice(0, 16) !== `${match[1]}T${match[2]}:${match[3]}`
+    ? null
+    : instant;
 }
 
 /** Checks a requested slot; the slot when it can be booked now. */
-export function checkSlot(value: unknown, context: SlotContext): { ok: true; slot: Slot } | { ok: false; problem: SlotProblem } {
+export function checkSlot(
+  value: unknown,
+  context: SlotContext,
+): { ok: true; slot: Slot } | { ok: false; problem: SlotProblem } {
   const start = parseSlotId(value);
   if (!start) return { ok: false, problem: 'malformed' };
   const { now, rules } = context;

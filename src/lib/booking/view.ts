@@ -22,7 +22,13 @@ export function slotJson(slot: Slot, language: Locale): SlotJson {
   let json = written.get(key);
   if (!json) {
     if (written.size > 10_000) written.clear();
-    json = { id: slot.id, day: slot.day, dayLabel: formatSlotDay(slot.start, language), time: slot.time, end: formatSlotTime(slot.end) };
+    json = {
+      id: slot.id,
+      day: slot.day,
+      dayLabel: formatSlotDay(slot.start, language),
+      time: slot.time,
+      end: formatSlotTime(slot.end),
+    };
     written.set(key, json);
   }
   return json;

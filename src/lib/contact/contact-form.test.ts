@@ -1,5 +1,11 @@
 import { assert, describe, expect, it } from 'vitest';
-import { CONTACT_FIELD_LIMITS, SERVICE_OPTIONS, contactFormSchema, validateContactForm, type ContactValidationWords } from './contact-form.ts';
+import {
+  CONTACT_FIELD_LIMITS,
+  SERVICE_OPTIONS,
+  contactFormSchema,
+  validateContactForm,
+  type ContactValidationWords,
+} from './contact-form.ts';
 
 const valid = { email: 'anna@example.ch', service: 'Visa', message: 'Hello', consent: true };
 
@@ -66,7 +72,11 @@ describe('contact form schema', () => {
       field: 'message',
       error: 'Message must be at most 5000 characters.',
     });
-    const result = contactFormSchema.parse({ ...valid, utm_source: 'u'.repeat(300), page_url: `https://x.example/${'p'.repeat(3000)}` });
+    const result = contactFormSchema.parse({
+      ...valid,
+      utm_source: 'u'.repeat(300),
+      page_url: `https://x.example/${'p'.repeat(3000)}`,
+    });
     expect(result.utm_source).toHaveLength(CONTACT_FIELD_LIMITS.utm_source);
     expect(result.page_url).toHaveLength(CONTACT_FIELD_LIMITS.page_url);
   });
@@ -78,7 +88,13 @@ describe('contact form schema', () => {
   });
 
   it('checks the email format', () => {
-    for (const email of ['a@b', 'no-at.example.com', 'a@b.c', 'two@@example.com', 'x@example.com\nBcc: y@example.com']) {
+    for (const email of [
+      'a@b',
+      'no-at.example.com',
+      'a@b.c',
+      'two@@example.com',
+      'x@example.com\nBcc: y@example.com',
+    ]) {
       expect(validateContactForm({ ...valid, email })).toMatchObject({ ok: false, field: 'email' });
     }
   });
@@ -135,7 +151,9 @@ describe('messages in the words of the form', () => {
       error: 'need EM',
       errors: { email: 'need EM', service: 'pick a service', message: 'need ME', consent: 'tick the box' },
     });
-    expect(validateContactForm({ ...valid, email: 'a@b', firstName: 'x'.repeat(101), utm_source: 5 }, words)).toMatchObject({
+    expect(
+      validateContactForm({ ...valid, email: 'a@b', firstName: 'x'.repeat(101), utm_source: 5 }, words),
+    ).toMatchObject({
       errors: { email: 'bad address', firstName: 'FN max 100', utm_source: 'US text only' },
     });
     expect(validateContactForm({ ...valid, email: null }, words)).toMatchObject({ errors: { email: 'EM text only' } });
@@ -143,8 +161,12 @@ describe('messages in the words of the form', () => {
   });
 
   it('are English unless a form passes its own (the messages of the spec)', () => {
-    expect(validateContactForm({ ...valid, email: 'a@b' })).toMatchObject({ error: 'Email must be a valid address, like name@example.com.' });
-    expect(validateContactForm({ ...valid, phone: 'x'.repeat(41) })).toMatchObject({ error: 'Phone must be at most 40 characters.' });
+    expect(validateContactForm({ ...valid, email: 'a@b' })).toMatchObject({
+      error: 'Email must be a valid address, like name@example.com.',
+    });
+    expect(validateContactForm({ ...valid, phone: 'x'.repeat(41) })).toMatchObject({
+      error: 'Phone must be at most 40 characters.',
+    });
     expect(validateContactForm({ ...valid, email: 7 })).toMatchObject({ error: 'Email must be text.' });
     expect(validateContactForm([])).toMatchObject({ error: 'The form data must be an object of fields.' });
   });

@@ -60,7 +60,13 @@ function singleLine(max: number) {
 function tracking(max: number) {
   return z.pipe(
     z.transform(emptyWhenMissing),
-    z.string().check(z.overwrite((value) => value.toWellFormed().replace(CONTROL_CHARS, ' ').trim().slice(0, max).toWellFormed().trim())),
+    z
+      .string()
+      .check(
+        z.overwrite((value) =>
+          value.toWellFormed().replace(CONTROL_CHARS, ' ').trim().slice(0, max).toWellFormed().trim(),
+        ),
+      ),
   );
 }
 
@@ -70,10 +76,9 @@ function optionalLine(max: number) {
 }
 
 /** One tracking schema per campaign field (utm_*), so a campaign field is listed only in fields.ts. */
-const campaignShape = Object.fromEntries(CAMPAIGN_FIELDS.map((name) => [name, tracking(CONTACT_FIELD_LIMITS[name])])) as Record<
-  CampaignField,
-  ReturnType<typeof tracking>
->;
+const campaignShape = Object.fromEntries(
+  CAMPAIGN_FIELDS.map((name) => [name, tracking(CONTACT_FIELD_LIMITS[name])]),
+) as Record<CampaignField, ReturnType<typeof tracking>>;
 
 /**
  * The page's language is a hidden field: a value that is not one of the site's languages (or none) counts as
@@ -114,15 +119,24 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
  * What a visitor typed, as text (consent as ticked): what the form shows again
  * after a failed submission, before any validation.
  */
-export type ContactFormValues = Partial<Record<Exclude<ContactFieldName, 'consent' | 'language'>, string>> & { consent?: boolean };
+export type ContactFormValues = Partial<Record<Exclude<ContactFieldName, 'consent' | 'language'>, string>> & {
+  consent?: boolean;
+};
 
 /** One message per invalid field, keyed by field name. */
 export type ContactFieldErrors = Partial<Record<ContactFieldName, string>>;
 
-type ContactValidation = { ok: true; data: ContactForm } | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
+type ContactValidation =
+  | { ok: true; data: ContactForm }
+  | { ok: false; errors: ContactFieldErrors; field: ContactFieldName | null; error: string };
 
 /** The message for one issue, in the words given ({label} and {max} filled in). */
-function messageFor(issue: z.core.$ZodIssue, name: ContactFieldName, input: Record<string, unknown>, words: ContactValidationWords): string {
+function messageFor(
+  issue: z.core.$ZodIssue,
+  name: ContactFieldName,
+  input: Record<string, unknown>,
+  words: ContactValidationWords,
+): string {
   const label = words.labels[name];
   switch (issue.code) {
     case 'too_small':
@@ -144,7 +158,10 @@ function messageFor(issue: z.core.$ZodIssue, name: ContactFieldName, input: Reco
  * its message (which names the field), and `errors` holds one message per field,
  * in the words given (English unless a page in another language passes its own).
  */
-export function validateContactForm(input: unknown, words: ContactValidationWords = englishContactFormWords.validation): ContactValidation {
+export function validateContactForm(
+  input: unknown,
+  words: ContactValidationWords = englishContactFormWords.validation,
+): ContactValidation {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: {}, field: null, error: words.notObject };
   }
@@ -154,7 +171,12 @@ export function validateContactForm(input: unknown, words: ContactValidationWord
   for (const issue of result.error.issues) {
     const name = issue.path[0];
     if (typeof name === 'string' && Object.hasOwn(CONTACT_FIELD_LABELS, name) && !errors[name as ContactFieldName]) {
-      errors[name as ContactFieldName] = messageFor(issue, name as ContactFieldName, input as Record<string, unknown>, words);
+      errors[name as ContactFieldName] = messageFor(
+        issue,
+        name as ContactFieldName,
+        input as Record<string, unknown>,
+        words,
+      );
     }
   }
   const field = CONTACT_FIELD_ORDER.find((name) => errors[name]) ?? null;

@@ -6,7 +6,13 @@
  * the server's default has always been; the dictionaries (src/i18n/en/contact.ts,
  * src/i18n/th/contact.ts) carry them per language, typed by these interfaces.
  */
-import { CONTACT_FIELD_LABELS, CONTACT_MAX_BODY_BYTES, SERVICE_OPTIONS, type ContactFieldName, type ServiceOption } from './fields.ts';
+import {
+  CONTACT_FIELD_LABELS,
+  CONTACT_MAX_BODY_BYTES,
+  SERVICE_OPTIONS,
+  type ContactFieldName,
+  type ServiceOption,
+} from './fields.ts';
 
 /** What validation says about a field ({label}: the field's label, {max}: its limit). */
 export interface ContactValidationWords {
@@ -82,7 +88,10 @@ export const englishContactFormWords: ContactFormWords = {
     notObject: 'The form data must be an object of fields.',
     invalidField: 'The form has an invalid field.',
   },
-  serviceOptions: Object.fromEntries(SERVICE_OPTIONS.map((option) => [option, option])) as Record<ServiceOption, string>,
+  serviceOptions: Object.fromEntries(SERVICE_OPTIONS.map((option) => [option, option])) as Record<
+    ServiceOption,
+    string
+  >,
   chooseService: 'Choose a service',
   noteBefore: 'Fields marked with an asterisk (',
   noteAfter: ') are required.',

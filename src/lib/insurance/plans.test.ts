@@ -32,7 +32,13 @@ const records: Parameters<typeof planRules>[0] = [
     source_name: 'TGIA',
     source_url: 'https://longstay.tgia.org/home/guidelineoa',
   },
-  { id: 'insurance-ltr-minimum', says: 'LTR minimum', values: { cover_usd: 50_000 }, source_name: 'BOI', source_url: 'https://ltr.boi.go.th/' },
+  {
+    id: 'insurance-ltr-minimum',
+    says: 'LTR minimum',
+    values: { cover_usd: 50_000 },
+    source_name: 'BOI',
+    source_url: 'https://ltr.boi.go.th/',
+  },
 ];
 const rules: PlanRules = planRules(records);
 
@@ -62,14 +68,20 @@ const oa = (plan: InsurancePlan) => verdicts(plan, rules)[0];
 describe('rule records', () => {
   it('the minimums are read from the records, not hard-coded', () => {
     expect([rules.oaInpatientThb, rules.oaOutpatientThb, rules.ltrUsd]).toEqual([400_000, 40_000, 50_000]);
-    const raised = planRules(records.map((r) => (r.id === 'insurance-o-a-minimum' ? { ...r, values: { inpatient_thb: 500_000, outpatient_thb: 40_000 } } : r)));
+    const raised = planRules(
+      records.map((r) =>
+        r.id === 'insurance-o-a-minimum' ? { ...r, values: { inpatient_thb: 500_000, outpatient_thb: 40_000 } } : r,
+      ),
+    );
     // 420,500 < 500,000: the same plan fails once the record says 500,000.
     expect(oa(source).meets).toBe(true);
     expect(verdicts(source, raised)[0].meets).toBe(false);
   });
   it('a missing record or figure stops the build', () => {
     expect(() => planRules(records.slice(1))).toThrow(/insurance-o-a-minimum/);
-    expect(() => planRules(records.map((r) => (r.id === 'insurance-ltr-minimum' ? { ...r, values: {} } : r)))).toThrow(/cover_usd/);
+    expect(() => planRules(records.map((r) => (r.id === 'insurance-ltr-minimum' ? { ...r, values: {} } : r)))).toThrow(
+      /cover_usd/,
+    );
   });
 });
 
@@ -80,14 +92,26 @@ describe('O-A verdict: what the outpatient cover would pay', () => {
       meets: true,
       reason: 'Inpatient THB 420,500 reaches THB 400,000; Outpatient THB 45,000 reaches THB 40,000.',
       why: [
-        { id: 'inpatient-reaches', values: { amount: { stated: 'THB', thb: 420_500 }, minimum: { stated: 'THB', thb: 400_000 } } },
-        { id: 'outpatient-reaches', values: { amount: { stated: 'THB', thb: 45_000 }, minimum: { stated: 'THB', thb: 40_000 } } },
+        {
+          id: 'inpatient-reaches',
+          values: { amount: { stated: 'THB', thb: 420_500 }, minimum: { stated: 'THB', thb: 400_000 } },
+        },
+        {
+          id: 'outpatient-reaches',
+          values: { amount: { stated: 'THB', thb: 45_000 }, minimum: { stated: 'THB', thb: 40_000 } },
+        },
       ],
     });
   });
   it('a 40,000 limit capped at 30 visits x THB 1,000 pays at most 30,000 and fails', () => {
     // 30 x 1,000 = 30,000 < 40,000 stated limit, so the policy pays at most 30,000, below the O-A's 40,000.
-    const capped = { ...source, inpatient_limit: 400_000, outpatient_limit: 40_000, outpatient_per_visit: 1_000, outpatient_visits_per_year: 30 };
+    const capped = {
+      ...source,
+      inpatient_limit: 400_000,
+      outpatient_limit: 40_000,
+      outpatient_per_visit: 1_000,
+      outpatient_visits_per_year: 30,
+    };
     expect(outpatientPays(capped)).toBe(30_000);
     expect(oa(capped).meets).toBe(false);
     expect(oa(capped).reason).toContain('Outpatient pays at most THB 30,000 (30 visits x THB 1,000), below THB 40,000');
@@ -98,7 +122,9 @@ describe('O-A verdict: what the outpatient cover would pay', () => {
   it('a cap that still reaches the minimum passes: 30 x 2,000 = 60,000 under an 80,000 limit', () => {
     const plan = { ...source, outpatient_limit: 80_000, outpatient_per_visit: 2_000, outpatient_visits_per_year: 30 };
     expect(oa(plan).meets).toBe(true);
-    expect(oa(plan).reason).toContain('Outpatient pays at most THB 60,000 (30 visits x THB 2,000), which reaches THB 40,000');
+    expect(oa(plan).reason).toContain(
+      'Outpatient pays at most THB 60,000 (30 visits x THB 2,000), which reaches THB 40,000',
+    );
   });
   it('no outpatient cover, or inpatient below 400,000, fails with the reason', () => {
     expect(oa({ ...source, outpatient_limit: null }).reason).toContain('No outpatient cover; the O-A needs THB 40,000');
@@ -108,9 +134,17 @@ describe('O-A verdict: what the outpatient cover would pay', () => {
   });
   it('USD plans are converted at the stated rate: at THB 33 per USD, USD 1,200 outpatient is THB 39,600 (fails), USD 1,213 is THB 40,029 (passes)', () => {
     expect(usdRate.thbPerUsd).toBe(33);
-    const usd = { ...source, insurer_type: 'local' as const, currency: 'USD' as const, annual_limit: 100_000, inpatient_limit: 100_000 };
+    const usd = {
+      ...source,
+      insurer_type: 'local' as const,
+      currency: 'USD' as const,
+      annual_limit: 100_000,
+      inpatient_limit: 100_000,
+    };
     expect(oa({ ...usd, outpatient_limit: 1_200 }).meets).toBe(false);
-    expect(oa({ ...usd, outpatient_limit: 1_200 }).reason).toContain('Outpatient USD 1,200 (about THB 39,600) is below THB 40,000');
+    expect(oa({ ...usd, outpatient_limit: 1_200 }).reason).toContain(
+      'Outpatient USD 1,200 (about THB 39,600) is below THB 40,000',
+    );
     expect(oa({ ...usd, outpatient_limit: 1_213 }).meets).toBe(true);
     // Inpatient USD 12,121 x 33 = THB 399,993 < 400,000; USD 12,122 x 33 = THB 400,026.
     expect(oa({ ...usd, outpatient_limit: 2_000, inpatient_limit: 12_121 }).meets).toBe(false);
@@ -135,7 +169,9 @@ describe('LTR verdict', () => {
     expect(ltr({ ...source, annual_limit: 1_649_999 }).meets).toBe(false);
     // 420,500 / 33 = 12,742.4 -> "about USD 12,742".
     expect(ltr(source).reason).toBe('Cover of THB 420,500 (about USD 12,742) is below USD 50,000.');
-    expect(ltr({ ...source, currency: 'USD', annual_limit: 50_000, inpatient_limit: 50_000 }).reason).toBe('Cover of USD 50,000 reaches USD 50,000.');
+    expect(ltr({ ...source, currency: 'USD', annual_limit: 50_000, inpatient_limit: 50_000 }).reason).toBe(
+      'Cover of USD 50,000 reaches USD 50,000.',
+    );
   });
 });
 
@@ -148,12 +184,24 @@ describe('the public plan: three-valued benefits', () => {
   });
   it('converts dollar figures at the stated rate and keeps source and date; no premium table gives nulls', () => {
     const usd = comparedPlan(
-      { ...source, currency: 'USD', annual_limit: 1_000_000, inpatient_limit: 1_000_000, outpatient_limit: null, deductible: 250 },
+      {
+        ...source,
+        currency: 'USD',
+        annual_limit: 1_000_000,
+        inpatient_limit: 1_000_000,
+        outpatient_limit: null,
+        deductible: 250,
+      },
       rules,
     );
     expect(usd.coverage_thb).toBe(33_000_000);
     expect(usd.deductible_thb).toBe(8_250);
-    expect([usd.monthly_premium_thb, usd.annual_premium_thb, usd.premium_age, usd.premium]).toEqual([null, null, null, null]);
+    expect([usd.monthly_premium_thb, usd.annual_premium_thb, usd.premium_age, usd.premium]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect([usd.source_url, usd.last_verified]).toEqual(['https://example.com/a', '2026-11-24']);
   });
 });
@@ -191,14 +239,23 @@ describe('premiums by age band', () => {
   });
   it('a USD monthly table converts at the stated rate: USD 100 a month = THB 3,300, THB 39,600 a year', () => {
     const usd = comparedPlan(
-      { ...source, premiums: { ...table, currency: 'USD', period: 'monthly', bands: [{ age_from: 18, age_to: 99, amount: 100 }] } },
+      {
+        ...source,
+        premiums: { ...table, currency: 'USD', period: 'monthly', bands: [{ age_from: 18, age_to: 99, amount: 100 }] },
+      },
       rules,
     );
     expect([usd.monthly_premium_thb, usd.annual_premium_thb]).toEqual([3_300, 39_600]);
   });
 });
 
-const plan = (id: string, over: Partial<ComparedPlan>): ComparedPlan => ({ ...comparedPlan(source, rules), id, provider: 'P', name: id, ...over });
+const plan = (id: string, over: Partial<ComparedPlan>): ComparedPlan => ({
+  ...comparedPlan(source, rules),
+  id,
+  provider: 'P',
+  name: id,
+  ...over,
+});
 const premium = (bands: [number, number, number][]): ComparedPlan['premium'] => ({
   period: 'monthly',
   currency: 'THB',

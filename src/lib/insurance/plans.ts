@@ -18,7 +18,11 @@ export { describeReason, englishReasonWords, fill, outpatientPays, usdRate, verd
 export type { ReasonPart, ReasonWords, Verdict } from './verdicts.ts';
 
 /** The rule records (content/visa-rules/rules.yaml, `tools: [plan-comparator]`) the verdicts are checked against. */
-export const planRuleIds = { oa: 'insurance-o-a-minimum', renewal: 'insurance-o-a-renewal-thai-insurer', ltr: 'insurance-ltr-minimum' } as const;
+export const planRuleIds = {
+  oa: 'insurance-o-a-minimum',
+  renewal: 'insurance-o-a-renewal-thai-insurer',
+  ltr: 'insurance-ltr-minimum',
+} as const;
 
 type RuleRecord = Pick<StayRule, 'id' | 'says' | 'values' | 'source_name' | 'source_url'>;
 
@@ -121,8 +125,17 @@ export interface ComparedPlan {
 function planPremium(plan: InsurancePlan): PlanPremium | null {
   const p = plan.premiums;
   if (!p) return null;
-  const bands = p.bands.map((b) => ({ from: b.age_from, to: b.age_to, thb: toThb(b.amount, p.currency) })).sort((a, b) => a.from - b.from);
-  return { period: p.period, currency: p.currency, source_url: p.source_url, as_of: isoDate(p.as_of), note: p.note, bands };
+  const bands = p.bands
+    .map((b) => ({ from: b.age_from, to: b.age_to, thb: toThb(b.amount, p.currency) }))
+    .sort((a, b) => a.from - b.from);
+  return {
+    period: p.period,
+    currency: p.currency,
+    source_url: p.source_url,
+    as_of: isoDate(p.as_of),
+    note: p.note,
+    bands,
+  };
 }
 
 /** A plan as the comparator and the public data API show it: baht figures, visa verdicts from the rule records, source and date. */
@@ -156,7 +169,8 @@ export function comparedPlan(plan: InsurancePlan, rules: PlanRules): ComparedPla
     coverage: plan.annual_limit,
     inpatient_thb: toThb(plan.inpatient_limit, plan.currency),
     outpatient_thb: plan.outpatient_limit === null ? null : toThb(plan.outpatient_limit, plan.currency),
-    outpatient_per_visit_thb: plan.outpatient_per_visit === undefined ? null : toThb(plan.outpatient_per_visit, plan.currency),
+    outpatient_per_visit_thb:
+      plan.outpatient_per_visit === undefined ? null : toThb(plan.outpatient_per_visit, plan.currency),
     outpatient_visits_per_year: plan.outpatient_visits_per_year ?? null,
     verdicts: planVerdicts,
     source_url: plan.source_url,
@@ -171,7 +185,10 @@ export function comparedPlan(plan: InsurancePlan, rules: PlanRules): ComparedPla
 export function premiumFor(plan: Pick<ComparedPlan, 'premium'>, age: number | null) {
   const table = plan.premium;
   if (!table) return null;
-  const band = age === null ? table.bands.reduce((min, b) => (b.thb < min.thb ? b : min)) : table.bands.find((b) => age >= b.from && age <= b.to);
+  const band =
+    age === null
+      ? table.bands.reduce((min, b) => (b.thb < min.thb ? b : min))
+      : table.bands.find((b) => age >= b.from && age <= b.to);
   return band ? { band, from: age === null, monthly: table.period === 'annual' ? band.thb / 12 : band.thb } : null;
 }
 

@@ -20,7 +20,13 @@ describe('structured verdict reasons', () => {
     const [oa, ltr] = verdicts(limits, rules);
     expect(oa.meets).toBe(false);
     expect(oa.why).toEqual([
-      { id: 'inpatient-reaches', values: { amount: { stated: 'USD', usd: 1_000_000, thb: 33_000_000 }, minimum: { stated: 'THB', thb: 400_000 } } },
+      {
+        id: 'inpatient-reaches',
+        values: {
+          amount: { stated: 'USD', usd: 1_000_000, thb: 33_000_000 },
+          minimum: { stated: 'THB', thb: 400_000 },
+        },
+      },
       {
         id: 'outpatient-capped-below',
         values: {
@@ -36,13 +42,22 @@ describe('structured verdict reasons', () => {
       'Inpatient USD 1,000,000 (about THB 33,000,000) reaches THB 400,000; Outpatient pays at most USD 1,200 (about THB 39,600) (12 visits x USD 100 (about THB 3,300)), below THB 40,000.',
     );
     expect(oa.reason).toBe(describeReason(oa.why, englishReasonWords));
-    expect(ltr).toMatchObject({ meets: true, why: [{ id: 'cover-reaches', values: { amount: { stated: 'USD', usd: 1_000_000 } } }] });
+    expect(ltr).toMatchObject({
+      meets: true,
+      why: [{ id: 'cover-reaches', values: { amount: { stated: 'USD', usd: 1_000_000 } } }],
+    });
   });
 
   it('a baht cover of THB 1,649,999 is about USD 49,999.97: below the LTR USD 50,000, its dollar value rounded for the reason', () => {
-    const [, ltr] = verdicts({ ...limits, currency: 'THB', annual_limit: 1_649_999, inpatient_limit: 1_649_999 }, rules);
+    const [, ltr] = verdicts(
+      { ...limits, currency: 'THB', annual_limit: 1_649_999, inpatient_limit: 1_649_999 },
+      rules,
+    );
     expect(ltr.why).toEqual([
-      { id: 'cover-below', values: { amount: { stated: 'THB', thb: 1_649_999, usd: 50_000 }, minimum: { stated: 'USD', usd: 50_000 } } },
+      {
+        id: 'cover-below',
+        values: { amount: { stated: 'THB', thb: 1_649_999, usd: 50_000 }, minimum: { stated: 'USD', usd: 50_000 } },
+      },
     ]);
     expect(ltr.reason).toBe('Cover of THB 1,649,999 (about USD 50,000) is below USD 50,000.');
   });
@@ -54,15 +69,28 @@ describe('structured verdict reasons', () => {
 
   it("another language's words give another wording of the same figures", () => {
     const words: ReasonWords = {
-      parts: Object.fromEntries(reasonIds.map((id) => [id, `[${id}] {amount} / {minimum} / {visits} x {perVisit}`])) as ReasonWords['parts'],
+      parts: Object.fromEntries(
+        reasonIds.map((id) => [id, `[${id}] {amount} / {minimum} / {visits} x {perVisit}`]),
+      ) as ReasonWords['parts'],
       join: ' | ',
       end: '',
       thb: '{n} บาท',
       usd: 'USD {n}',
       withAbout: '{amount} (ประมาณ {about})',
     };
-    const [oa] = verdicts({ ...limits, currency: 'THB', inpatient_limit: 399_999, outpatient_limit: 45_000, outpatient_per_visit: undefined }, rules);
-    expect(describeReason(oa.why, words)).toBe('[inpatient-below] 399,999 บาท / 400,000 บาท /  x  | [outpatient-reaches] 45,000 บาท / 40,000 บาท /  x ');
+    const [oa] = verdicts(
+      {
+        ...limits,
+        currency: 'THB',
+        inpatient_limit: 399_999,
+        outpatient_limit: 45_000,
+        outpatient_per_visit: undefined,
+      },
+      rules,
+    );
+    expect(describeReason(oa.why, words)).toBe(
+      '[inpatient-below] 399,999 บาท / 400,000 บาท /  x  | [outpatient-reaches] 45,000 บาท / 40,000 บาท /  x ',
+    );
     expect(formatMoney({ stated: 'USD', usd: 1_200, thb: 39_600 }, words)).toBe('USD 1,200 (ประมาณ 39,600 บาท)');
   });
 });

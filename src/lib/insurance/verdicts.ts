@@ -13,8 +13,10 @@ import type { InsurancePlan } from '../content/schemas.ts';
  */
 export const usdRate = { thbPerUsd: 33, setOn: '2026-11-24', source: 'https://www.bot.or.th/' } as const;
 
-export const toThb = (amount: number, currency: 'THB' | 'USD') => Math.round(currency === 'USD' ? amount * usdRate.thbPerUsd : amount);
-export const toUsd = (amount: number, currency: 'THB' | 'USD') => (currency === 'USD' ? amount : amount / usdRate.thbPerUsd);
+export const toThb = (amount: number, currency: 'THB' | 'USD') =>
+  Math.round(currency === 'USD' ? amount * usdRate.thbPerUsd : amount);
+export const toUsd = (amount: number, currency: 'THB' | 'USD') =>
+  currency === 'USD' ? amount : amount / usdRate.thbPerUsd;
 
 /** The visa minimums the verdicts are checked against (from the rule records). */
 export interface VerdictMinimums {
@@ -89,7 +91,8 @@ export const englishReasonWords: ReasonWords = {
     'no-outpatient': 'No outpatient cover; the O-A needs {minimum}',
     'outpatient-reaches': 'Outpatient {amount} reaches {minimum}',
     'outpatient-below': 'Outpatient {amount} is below {minimum}',
-    'outpatient-capped-reaches': 'Outpatient pays at most {amount} ({visits} visits x {perVisit}), which reaches {minimum}',
+    'outpatient-capped-reaches':
+      'Outpatient pays at most {amount} ({visits} visits x {perVisit}), which reaches {minimum}',
     'outpatient-capped-below': 'Outpatient pays at most {amount} ({visits} visits x {perVisit}), below {minimum}',
     'cover-reaches': 'Cover of {amount} reaches {minimum}',
     'cover-below': 'Cover of {amount} is below {minimum}',
@@ -106,7 +109,10 @@ export const fill = (text: string, values: Record<string, string | number | unde
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
 
 /** An amount in the page's words: the stated currency first, the other in brackets where the reason gives it. */
-export function formatMoney({ stated, thb, usd }: Money, words: Pick<ReasonWords, 'thb' | 'usd' | 'withAbout'>): string {
+export function formatMoney(
+  { stated, thb, usd }: Money,
+  words: Pick<ReasonWords, 'thb' | 'usd' | 'withAbout'>,
+): string {
   // Amounts are whole (the plan's figures, and converted ones rounded when the reason is built).
   const say = (n: number | undefined, text: string) => (n === undefined ? '' : fill(text, { n: formatNumber(n) }));
   const inBaht = say(thb, words.thb);
@@ -118,13 +124,24 @@ export function formatMoney({ stated, thb, usd }: Money, words: Pick<ReasonWords
 /** A reason in the page's words: each sentence's `{key}` filled with its value (amounts as `formatMoney` writes them). */
 export function describeReason(why: readonly ReasonPart[], words: ReasonWords): string {
   const sentence = ({ id, values }: ReasonPart) =>
-    fill(words.parts[id], Object.fromEntries(Object.entries(values).map(([key, v]) => [key, typeof v === 'object' ? formatMoney(v, words) : v])));
+    fill(
+      words.parts[id],
+      Object.fromEntries(
+        Object.entries(values).map(([key, v]) => [key, typeof v === 'object' ? formatMoney(v, words) : v]),
+      ),
+    );
   return why.map(sentence).join(words.join) + words.end;
 }
 
 type Limits = Pick<
   InsurancePlan,
-  'currency' | 'annual_limit' | 'inpatient_limit' | 'outpatient_limit' | 'outpatient_per_visit' | 'outpatient_visits_per_year' | 'insurer_type'
+  | 'currency'
+  | 'annual_limit'
+  | 'inpatient_limit'
+  | 'outpatient_limit'
+  | 'outpatient_per_visit'
+  | 'outpatient_visits_per_year'
+  | 'insurer_type'
 >;
 
 /**
@@ -134,12 +151,16 @@ type Limits = Pick<
 export function outpatientPays(plan: Limits): number | null {
   if (plan.outpatient_limit === null) return null;
   const { outpatient_per_visit: perVisit, outpatient_visits_per_year: visits } = plan;
-  return perVisit !== undefined && visits !== undefined ? Math.min(plan.outpatient_limit, perVisit * visits) : plan.outpatient_limit;
+  return perVisit !== undefined && visits !== undefined
+    ? Math.min(plan.outpatient_limit, perVisit * visits)
+    : plan.outpatient_limit;
 }
 
 /** A plan's amount as its source states it, with the baht value when in dollars (whole units, as the reason shows them). */
 const planMoney = (amount: number, currency: 'THB' | 'USD'): Money =>
-  currency === 'THB' ? { stated: 'THB', thb: Math.round(amount) } : { stated: 'USD', usd: Math.round(amount), thb: toThb(amount, currency) };
+  currency === 'THB'
+    ? { stated: 'THB', thb: Math.round(amount) }
+    : { stated: 'USD', usd: Math.round(amount), thb: toThb(amount, currency) };
 const thbMinimum = (thb: number): Money => ({ stated: 'THB', thb });
 
 function oaReason(plan: Limits, rules: VerdictMinimums): { meets: boolean; why: ReasonPart[] } {
@@ -165,14 +186,23 @@ function oaReason(plan: Limits, rules: VerdictMinimums): { meets: boolean; why: 
         minimum: minimumOut,
       },
     };
-  else outpatient = { id: outpatientOk ? 'outpatient-reaches' : 'outpatient-below', values: { amount: planMoney(pays, currency), minimum: minimumOut } };
+  else
+    outpatient = {
+      id: outpatientOk ? 'outpatient-reaches' : 'outpatient-below',
+      values: { amount: planMoney(pays, currency), minimum: minimumOut },
+    };
   return { meets: inpatientOk && outpatientOk, why: [inpatient, outpatient] };
 }
 
 export function verdicts(plan: Limits, rules: VerdictMinimums): Verdict[] {
   const { currency } = plan;
   const oaResult = oaReason(plan, rules);
-  const oa: Verdict = { visa: 'non-immigrant', meets: oaResult.meets, reason: describeReason(oaResult.why, englishReasonWords), why: oaResult.why };
+  const oa: Verdict = {
+    visa: 'non-immigrant',
+    meets: oaResult.meets,
+    reason: describeReason(oaResult.why, englishReasonWords),
+    why: oaResult.why,
+  };
   if (oa.meets && plan.insurer_type === 'international') oa.abroad_only = true;
 
   const coverUsd = toUsd(plan.annual_limit, currency);
@@ -181,7 +211,17 @@ export function verdicts(plan: Limits, rules: VerdictMinimums): Verdict[] {
     currency === 'USD'
       ? { stated: 'USD', usd: Math.round(plan.annual_limit) }
       : { stated: 'THB', thb: Math.round(plan.annual_limit), usd: Math.round(coverUsd) };
-  const ltrWhy: ReasonPart[] = [{ id: ltrMeets ? 'cover-reaches' : 'cover-below', values: { amount: cover, minimum: { stated: 'USD', usd: rules.ltrUsd } } }];
-  const ltr: Verdict = { visa: 'ltr', meets: ltrMeets, reason: describeReason(ltrWhy, englishReasonWords), why: ltrWhy };
+  const ltrWhy: ReasonPart[] = [
+    {
+      id: ltrMeets ? 'cover-reaches' : 'cover-below',
+      values: { amount: cover, minimum: { stated: 'USD', usd: rules.ltrUsd } },
+    },
+  ];
+  const ltr: Verdict = {
+    visa: 'ltr',
+    meets: ltrMeets,
+    reason: describeReason(ltrWhy, englishReasonWords),
+    why: ltrWhy,
+  };
   return [oa, ltr];
 }

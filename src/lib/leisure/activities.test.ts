@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { activitiesHref, countsBy, filterActivities, mapHref, relatedActivities, type Filterable } from './activities.ts';
+import {
+  activitiesHref,
+  countsBy,
+  filterActivities,
+  mapHref,
+  relatedActivities,
+  type Filterable,
+} from './activities.ts';
 import { readQuery } from '../shared/url-state.ts';
 import { activityFilterFields } from './activities.ts';
 
-const a = (slug: string, types: string[], region: string, intensity = 'relaxed', costTier = '$', featured = false): Filterable => ({
+const a = (
+  slug: string,
+  types: string[],
+  region: string,
+  intensity = 'relaxed',
+  costTier = '$',
+  featured = false,
+): Filterable => ({
   slug,
   title: slug,
   types,
@@ -36,7 +50,12 @@ describe('activity filters', () => {
     expect(filterActivities(list, { type: 'wellness' })).toEqual([]);
   });
   it('reads the filter from the address, ignoring unknown values', () => {
-    expect(readQuery('?type=water&region=atlantis&cost=$$', activityFilterFields)).toEqual({ type: 'water', region: '', intensity: '', cost: '$$' });
+    expect(readQuery('?type=water&region=atlantis&cost=$$', activityFilterFields)).toEqual({
+      type: 'water',
+      region: '',
+      intensity: '',
+      cost: '$$',
+    });
   });
   it('builds the list address for a hub link', () => {
     expect(activitiesHref({ type: 'water' })).toBe('/leisure/activities/?type=water');
@@ -57,7 +76,11 @@ describe('related activities', () => {
     expect(slugs(relatedActivities(list[1], list))).toEqual(['food']);
   });
   it('prefers those sharing more, then featured, and stops at 3', () => {
-    const many = [...list, a('river', ['nature', 'water'], 'krabi'), a('beach', ['water'], 'samui', 'relaxed', '$', true)];
+    const many = [
+      ...list,
+      a('river', ['nature', 'water'], 'krabi'),
+      a('beach', ['water'], 'samui', 'relaxed', '$', true),
+    ];
     expect(slugs(relatedActivities(list[0], many))).toEqual(['river', 'beach', 'climb']);
   });
 });

@@ -54,7 +54,9 @@ export function countsBy(
   values: readonly string[],
   of: (a: Filterable) => readonly string[],
 ): { value: string; count: number }[] {
-  return values.map((value) => ({ value, count: activities.filter((a) => of(a).includes(value)).length })).filter((entry) => entry.count > 0);
+  return values
+    .map((value) => ({ value, count: activities.filter((a) => of(a).includes(value)).length }))
+    .filter((entry) => entry.count > 0);
 }
 
 /**
@@ -62,7 +64,8 @@ export function countsBy(
  * sharing more (the region counts as one) first, then featured ones, then by title.
  */
 export function relatedActivities<T extends Filterable>(activity: Filterable, all: readonly T[], max = 3): T[] {
-  const score = (other: Filterable) => (other.region === activity.region ? 1 : 0) + other.types.filter((t) => activity.types.includes(t)).length;
+  const score = (other: Filterable) =>
+    (other.region === activity.region ? 1 : 0) + other.types.filter((t) => activity.types.includes(t)).length;
   return all
     .filter((other) => other.slug !== activity.slug && score(other) > 0)
     .sort((a, b) => score(b) - score(a) || Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title))

@@ -28,7 +28,15 @@ export const regionLabels: Readonly<Record<Region, string>> = {
   samui: 'Koh Samui',
 };
 
-export const intensityLabels: Readonly<Record<Intensity, string>> = { relaxed: 'Relaxed', moderate: 'Moderate', intense: 'Intense' };
-export const costLabels: Readonly<Record<CostTier, string>> = { $: '$ (budget)', $$: '$$ (mid-range)', $$$: '$$$ (premium)' };
+export const intensityLabels: Readonly<Record<Intensity, string>> = {
+  relaxed: 'Relaxed',
+  moderate: 'Moderate',
+  intense: 'Intense',
+};
+export const costLabels: Readonly<Record<CostTier, string>> = {
+  $: '$ (budget)',
+  $$: '$$ (mid-range)',
+  $$$: '$$$ (premium)',
+};
 
 export { costTiers, leisureIntensities, leisureRegions, leisureTypes };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { archiveCountLine, DEFAULT_ARCHIVE_YEAR, groupByMonth, postsByYear } from './archive.ts';
 
-const postsOfYear = <T extends Parameters<typeof postsByYear>[0][number]>(list: readonly T[], year: number) => postsByYear(list).get(year) ?? [];
+const postsOfYear = <T extends Parameters<typeof postsByYear>[0][number]>(list: readonly T[], year: number) =>
+  postsByYear(list).get(year) ?? [];
 
 const post = (slug: string, day: string) => ({ slug, date: new Date(`${day}T00:00:00Z`) });
 const posts = [

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { XMLParser } from 'fast-xml-parser';
 import { SyntaxValidator } from 'fast-xml-validator';
-import { absoluteUrl, atomFeed, escapeXml, FEED_SIZE, feedPostOf, feedSlice, postUpdated, rfc3339, rfc822 } from './feeds.ts';
+import {
+  absoluteUrl,
+  atomFeed,
+  escapeXml,
+  FEED_SIZE,
+  feedPostOf,
+  feedSlice,
+  postUpdated,
+  rfc3339,
+  rfc822,
+} from './feeds.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const post = (n: number, over: Partial<Parameters<typeof feedPostOf>[0]> = {}) =>
@@ -18,7 +28,9 @@ const post = (n: number, over: Partial<Parameters<typeof feedPostOf>[0]> = {}) =
 
 describe('escaping and dates', () => {
   it('escapes the five XML specials and drops characters XML forbids', () => {
-    expect(escapeXml(`Tom & Jerry <b>"quoted"</b> it's`)).toBe('Tom &amp; Jerry &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; it&apos;s');
+    expect(escapeXml(`Tom & Jerry <b>"quoted"</b> it's`)).toBe(
+      'Tom &amp; Jerry &lt;b&gt;&quot;quoted&quot;&lt;/b&gt; it&apos;s',
+    );
     expect(escapeXml('bell\u0007 tab\t ok')).toBe('bell tab\t ok');
   });
   it('writes RFC 3339 and RFC 822 dates', () => {
@@ -49,7 +61,12 @@ describe('feedPostOf', () => {
 });
 
 describe('atomFeed', () => {
-  const tricky = post(3, { title: 'Fees < 500 & "free" <script>', summary: "It's <b>bold</b> & true", tags: ['a&b'], lastReviewed: day('2025-02-01') });
+  const tricky = post(3, {
+    title: 'Fees < 500 & "free" <script>',
+    summary: "It's <b>bold</b> & true",
+    tags: ['a&b'],
+    lastReviewed: day('2025-02-01'),
+  });
   const xml = atomFeed({
     origin: 'https://example.com',
     title: 'Brand & Co News',

@@ -27,7 +27,13 @@ const INVALID_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/
 
 /** Escapes text for XML element content and attribute values alike. */
 export function escapeXml(text: string): string {
-  return text.replace(INVALID_XML_CHARS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(INVALID_XML_CHARS, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** RFC 3339 timestamp in UTC without milliseconds: "2025-01-20T00:00:00Z". */
@@ -88,7 +94,9 @@ export function atomFeed(options: AtomFeedOptions): string {
 
   const entries = posts.map((post) => {
     const url = absoluteUrl(origin, post.path);
-    const categories = post.categories.map((c) => `    <category term="${escapeXml(c.term)}"${c.label ? ` label="${escapeXml(c.label)}"` : ''}/>`).join('\n');
+    const categories = post.categories
+      .map((c) => `    <category term="${escapeXml(c.term)}"${c.label ? ` label="${escapeXml(c.label)}"` : ''}/>`)
+      .join('\n');
     return [
       '  <entry>',
       `    <title type="text">${escapeXml(post.title)}</title>`,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { categoryKey, filterNews, normaliseQuery } from './filter.ts';
 
-const post = (slug: string, over: Partial<{ title: string; summary: string; excerpt: string; category: string; tags: string[] }> = {}) => ({
+const post = (
+  slug: string,
+  over: Partial<{ title: string; summary: string; excerpt: string; category: string; tags: string[] }> = {},
+) => ({
   slug,
   title: `Title ${slug}`,
   summary: `Summary ${slug}`,

@@ -25,7 +25,12 @@ describe('articleJsonLd', () => {
       datePublished: '2025-01-20',
       dateModified: '2025-11-20',
       author: { '@type': 'Organization', name: 'Editorial Team' },
-      publisher: { '@type': 'Organization', name: 'Brand', url: 'https://example.com/', logo: { url: 'https://example.com/favicon.svg' } },
+      publisher: {
+        '@type': 'Organization',
+        name: 'Brand',
+        url: 'https://example.com/',
+        logo: { url: 'https://example.com/favicon.svg' },
+      },
       mainEntityOfPage: { '@id': 'https://example.com/news/2025-01-20/dtv-90-day/' },
       articleSection: 'Visa & Immigration',
       keywords: 'dtv, 90-day-report',
@@ -33,7 +38,10 @@ describe('articleJsonLd', () => {
     expect(ld).not.toHaveProperty('image');
   });
   it('names people as people and adds the image when there is one', () => {
-    const ld = articleJsonLd({ ...post, author: 'Somchai Jaidee', lastReviewed: undefined }, { ...options, image: '/_astro/hero.jpg' });
+    const ld = articleJsonLd(
+      { ...post, author: 'Somchai Jaidee', lastReviewed: undefined },
+      { ...options, image: '/_astro/hero.jpg' },
+    );
     expect(ld.author).toEqual({ '@type': 'Person', name: 'Somchai Jaidee' });
     expect(ld.dateModified).toBe('2025-01-20');
     expect(ld.image).toEqual(['https://example.com/_astro/hero.jpg']);

@@ -24,7 +24,9 @@ interface ArticleOptions {
 
 /** Team bylines are organisations, names of people are people. */
 function authorOf(name: string, brand: string) {
-  return /\b(team|desk|staff|editors?|editorial)\b/i.test(name) || name === brand ? { '@type': 'Organization', name } : { '@type': 'Person', name };
+  return /\b(team|desk|staff|editors?|editorial)\b/i.test(name) || name === brand
+    ? { '@type': 'Organization', name }
+    : { '@type': 'Person', name };
 }
 
 export function articleJsonLd(post: ArticlePost, options: ArticleOptions) {

@@ -82,7 +82,11 @@ export function latestInBoxes<T extends Categorised>(
       if (box.length === max) open--;
     }
   }
-  return ids.map((id) => ({ category: chipOf(categoryFor(id)), posts: boxes.get(id) ?? [], emptyText: `No ${id} news yet` }));
+  return ids.map((id) => ({
+    category: chipOf(categoryFor(id)),
+    posts: boxes.get(id) ?? [],
+    emptyText: `No ${id} news yet`,
+  }));
 }
 
 /** Title of a category page: "{label} News". */

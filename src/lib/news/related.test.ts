@@ -19,7 +19,8 @@ const posts = newestFirst([
 ]);
 const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 /** One post's answer from the index the build uses. */
-const relatedPosts = <T extends Parameters<typeof relatedPostsIndex>[0][number]>(post: T, all: readonly T[]) => relatedPostsIndex(all).get(post.slug)!;
+const relatedPosts = <T extends Parameters<typeof relatedPostsIndex>[0][number]>(post: T, all: readonly T[]) =>
+  relatedPostsIndex(all).get(post.slug)!;
 
 describe('relatedPosts', () => {
   it('up to 3 of the same category, newest first, never the post itself', () => {
@@ -79,7 +80,9 @@ describe('relatedPostsIndex', () => {
   it('stays linear: 20,000 posts in well under a second', () => {
     const categories = ['visa', 'business', 'property', 'insurance', 'site'];
     const many = newestFirst(
-      Array.from({ length: 20_000 }, (_, i) => post(`p${i}`, isoDate(new Date(Date.UTC(2020, 0, 1) + i * 3_600_000)), categories[i % 5])),
+      Array.from({ length: 20_000 }, (_, i) =>
+        post(`p${i}`, isoDate(new Date(Date.UTC(2020, 0, 1) + i * 3_600_000)), categories[i % 5]),
+      ),
     );
     const started = performance.now();
     const index = relatedPostsIndex(many);

@@ -7,7 +7,9 @@ import type { NewsPost } from '../content/records.ts';
 import type { NewsSearchEntry } from './search.ts';
 import { isoDate } from '../shared/format.ts';
 
-export function newsSearchEntry(post: Pick<NewsPost, 'title' | 'date' | 'category' | 'tags' | 'summary' | 'excerpt' | 'readTime' | 'path'>): NewsSearchEntry {
+export function newsSearchEntry(
+  post: Pick<NewsPost, 'title' | 'date' | 'category' | 'tags' | 'summary' | 'excerpt' | 'readTime' | 'path'>,
+): NewsSearchEntry {
   return {
     title: post.title,
     date: isoDate(post.date),

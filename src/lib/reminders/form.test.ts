@@ -50,25 +50,47 @@ describe('reminder form', () => {
     });
     // Only the kind the stay has no date of: nothing to remind of, so the choice is refused.
     const reportOnly = form({ ...valid, kinds: ['report'], last_day: '' });
-    expect(parseReminderForm(reportOnly, '2026-12-06', fromCalculator)).toEqual({ ok: false, errors: { kinds: 'kinds' } });
+    expect(parseReminderForm(reportOnly, '2026-12-06', fromCalculator)).toEqual({
+      ok: false,
+      errors: { kinds: 'kinds' },
+    });
     // Without the calculator (the money planner's page), a kind without its date is still an error.
     expect(parseReminderForm(reportOnly, '2026-12-06', {})).toEqual({ ok: false, errors: { report: 'date' } });
   });
 
   it('takes a typed report date alone', () => {
-    const result = parseReminderForm(form({ ...valid, report_date: '2027-04-01' }), '2027-01-01', { report: ['2027-03-01', '2027-05-30'] });
-    expect(result.ok && result.data.items.filter((item) => item.kind === 'report')).toEqual([{ kind: 'report', deadline: '2027-04-01' }]);
+    const result = parseReminderForm(form({ ...valid, report_date: '2027-04-01' }), '2027-01-01', {
+      report: ['2027-03-01', '2027-05-30'],
+    });
+    expect(result.ok && result.data.items.filter((item) => item.kind === 'report')).toEqual([
+      { kind: 'report', deadline: '2027-04-01' },
+    ]);
   });
 
   it('names every problem: address, choice, days, consent, a missing or past date', () => {
-    const result = parseReminderForm(form({ email: 'nope', kinds: ['report', 'apply-extension'], report_date: '2026-12-31', days_before: '5' }), '2027-01-01');
-    expect(result).toEqual({ ok: false, errors: { email: 'email', days_before: 'days', consent: 'consent', report: 'date', 'apply-extension': 'date' } });
-    expect(parseReminderForm(form({ ...valid, kinds: [] }), '2027-01-01')).toEqual({ ok: false, errors: { kinds: 'kinds' } });
+    const result = parseReminderForm(
+      form({ email: 'nope', kinds: ['report', 'apply-extension'], report_date: '2026-12-31', days_before: '5' }),
+      '2027-01-01',
+    );
+    expect(result).toEqual({
+      ok: false,
+      errors: { email: 'email', days_before: 'days', consent: 'consent', report: 'date', 'apply-extension': 'date' },
+    });
+    expect(parseReminderForm(form({ ...valid, kinds: [] }), '2027-01-01')).toEqual({
+      ok: false,
+      errors: { kinds: 'kinds' },
+    });
   });
 
   it('refuses a date that does not exist', () => {
-    expect(parseReminderForm(form({ ...valid, report_date: '2027-02-30' }), '2027-01-01')).toEqual({ ok: false, errors: { report: 'date' } });
+    expect(parseReminderForm(form({ ...valid, report_date: '2027-02-30' }), '2027-01-01')).toEqual({
+      ok: false,
+      errors: { report: 'date' },
+    });
     // A day past any month's end: an error for the field, not an exception.
-    expect(parseReminderForm(form({ ...valid, report_date: '2027-02-32' }), '2027-01-01')).toEqual({ ok: false, errors: { report: 'date' } });
+    expect(parseReminderForm(form({ ...valid, report_date: '2027-02-32' }), '2027-01-01')).toEqual({
+      ok: false,
+      errors: { report: 'date' },
+    });
   });
 });

@@ -57,7 +57,9 @@ export interface ReminderFormValues {
 export const CALCULATOR_FIELD = 'calculator';
 
 export function reminderFormValues(params: URLSearchParams): ReminderFormValues {
-  const kinds = params.getAll('kinds').filter((k): k is ReminderKind => (reminderKinds as readonly string[]).includes(k));
+  const kinds = params
+    .getAll('kinds')
+    .filter((k): k is ReminderKind => (reminderKinds as readonly string[]).includes(k));
   const dates: ReminderFormValues['dates'] = {};
   for (const kind of reminderKinds) dates[kind] = (params.get(dateFieldOf[kind]) ?? '').slice(0, 20);
   return {
@@ -114,5 +116,8 @@ export function parseReminderForm(
   }
   if (parsed.success && items.length === 0 && Object.keys(errors).length === 0) errors.kinds = 'kinds';
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, data: { email: parsed.data.email, language: parsed.data.lang, daysBefore: parsed.data.days_before, items } };
+  return {
+    ok: true,
+    data: { email: parsed.data.email, language: parsed.data.lang, daysBefore: parsed.data.days_before, items },
+  };
 }

@@ -27,7 +27,11 @@ describe('reminder rules', () => {
 
   it('gives each kind its guide, its main rule and the latest check of the records it rests on', () => {
     const rules = reminderRules(records);
-    expect(rules.kinds.report).toMatchObject({ checked: '2026-11-25', rule: 'Report every 90 days.', guide: '/visa/90-day-reporting/' });
+    expect(rules.kinds.report).toMatchObject({
+      checked: '2026-11-25',
+      rule: 'Report every 90 days.',
+      guide: '/visa/90-day-reporting/',
+    });
     // TM30 does not move a last day: its later check date is not this kind's.
     expect(rules.kinds['last-day']).toMatchObject({
       checked: '2026-11-24',
@@ -38,7 +42,9 @@ describe('reminder rules', () => {
 
   it("changes a kind's version when a record it rests on changes, not when a record is only checked again", () => {
     const before = reminderRules(records);
-    const rechecked = reminderRules(records.map((r) => (r.id === 'ninety-day-report' ? { ...r, checked: new Date('2027-01-01T00:00:00Z') } : r)));
+    const rechecked = reminderRules(
+      records.map((r) => (r.id === 'ninety-day-report' ? { ...r, checked: new Date('2027-01-01T00:00:00Z') } : r)),
+    );
     expect(rechecked.kinds.report.version).toBe(before.kinds.report.version);
     const changed = reminderRules(records.map((r) => (r.id === 'visa-exempt' ? { ...r, values: { days: 30 } } : r)));
     expect(changed.kinds['last-day'].version).not.toBe(before.kinds['last-day'].version);
@@ -48,7 +54,11 @@ describe('reminder rules', () => {
   it('tells a subscriber whose yearly LTR report dates rest on a changed rule (the count from the visa issue date)', () => {
     const before = reminderRules(records);
     const changed = reminderRules(
-      records.map((r) => (r.id === 'ltr-yearly-report' ? { ...r, says: 'LTR holders report yearly, counted from the visa issue date.' } : r)),
+      records.map((r) =>
+        r.id === 'ltr-yearly-report'
+          ? { ...r, says: 'LTR holders report yearly, counted from the visa issue date.' }
+          : r,
+      ),
     );
     expect(changed.kinds.report.version).not.toBe(before.kinds.report.version);
     expect(changed.kinds['last-day'].version).toBe(before.kinds['last-day'].version);

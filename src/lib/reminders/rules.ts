@@ -26,7 +26,8 @@ export interface RuleLike {
 /** Records that move a report date: the 90-day and yearly (LTR, SMART) report rules and how days are counted. */
 const REPORT_RULES = ['ninety-day-report', 'ltr-yearly-report', 'smart-yearly-report', 'day-count'];
 /** Records that move the last day of stay (and so the last day to apply for an extension, which is that day). */
-const isStayRule = (id: string) => !['ninety-day-report', 'tm30', 'overstay', 'ltr-yearly-report', 'smart-yearly-report'].includes(id);
+const isStayRule = (id: string) =>
+  !['ninety-day-report', 'tm30', 'overstay', 'ltr-yearly-report', 'smart-yearly-report'].includes(id);
 
 /** The guide that explains each kind of date (the Thai site has a translation of each). */
 export const reminderGuides: Record<ReminderKind, string> = {
@@ -75,18 +76,25 @@ const day = (value: Date | string) => (value instanceof Date ? isoDate(value) : 
 /** The records a kind rests on, in id order (a reordered file is not a change). */
 export function recordsFor(kind: ReminderKind, records: readonly RuleLike[]): RuleLike[] {
   const chosen = records.filter((record) =>
-    kind === 'report' ? REPORT_RULES.includes(record.id) : isStayRule(record.id) && !record.id.startsWith('tax-') && !record.id.startsWith('retirement-'),
+    kind === 'report'
+      ? REPORT_RULES.includes(record.id)
+      : isStayRule(record.id) && !record.id.startsWith('tax-') && !record.id.startsWith('retirement-'),
   );
   return [...chosen].sort((a, b) => a.id.localeCompare(b.id));
 }
 
 /** Only what changes a date counts: what a record says, its values, status and effective date (not the day it was checked). */
 export function rulesVersion(records: readonly RuleLike[]): string {
-  return fingerprint(JSON.stringify(records.map((r) => [r.id, r.says, Object.entries(r.values).sort(), r.status, day(r.effective)])));
+  return fingerprint(
+    JSON.stringify(records.map((r) => [r.id, r.says, Object.entries(r.values).sort(), r.status, day(r.effective)])),
+  );
 }
 
 /** `texts`: what each record says in another language, by locale then record id (content/th/visa-rules/rule-texts.yaml). */
-export function reminderRules(records: readonly RuleLike[], texts: Record<string, Record<string, string> | undefined> = {}): ReminderRules {
+export function reminderRules(
+  records: readonly RuleLike[],
+  texts: Record<string, Record<string, string> | undefined> = {},
+): ReminderRules {
   const kinds = {} as ReminderRules['kinds'];
   for (const kind of reminderKinds) {
     const chosen = recordsFor(kind, records);
@@ -100,7 +108,11 @@ export function reminderRules(records: readonly RuleLike[], texts: Record<string
           .sort()
           .at(-1) ?? day(main.checked),
       rule: main.says,
-      translations: Object.fromEntries(Object.entries(texts).flatMap(([locale, byId]) => (byId?.[main.id] === undefined ? [] : [[locale, byId[main.id]]]))),
+      translations: Object.fromEntries(
+        Object.entries(texts).flatMap(([locale, byId]) =>
+          byId?.[main.id] === undefined ? [] : [[locale, byId[main.id]]],
+        ),
+      ),
       guide: reminderGuides[kind],
     };
   }

@@ -12,7 +12,15 @@ interface Plan {
 }
 const plans: Plan[] = [
   { id: 'a', name: 'Basic Care', visa: ['tourist'], coverage: 1_000_000, deductible: 0, maxAge: 64, dental: false },
-  { id: 'b', name: 'Gold Plan', visa: ['tourist', 'non-immigrant'], coverage: 5_000_000, deductible: 20_000, maxAge: 75, dental: true },
+  {
+    id: 'b',
+    name: 'Gold Plan',
+    visa: ['tourist', 'non-immigrant'],
+    coverage: 5_000_000,
+    deductible: 20_000,
+    maxAge: 75,
+    dental: true,
+  },
   { id: 'c', name: 'Global', visa: ['ltr'], coverage: 10_000_000, deductible: 60_000, maxAge: 70, dental: true },
 ];
 const ids = (list: Plan[]) => list.map((p) => p.id);

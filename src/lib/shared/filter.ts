@@ -31,7 +31,8 @@ export function isBlankChoice(value: string | null | undefined): boolean {
   return v === '' || v === 'all' || v === 'any';
 }
 
-const isBlankNumber = (value: number | null | undefined): value is null | undefined => value === null || value === undefined || Number.isNaN(value);
+const isBlankNumber = (value: number | null | undefined): value is null | undefined =>
+  value === null || value === undefined || Number.isNaN(value);
 
 /** Does one condition hold for the item? */
 export function holds<T>(condition: Condition<T>, item: T): boolean {

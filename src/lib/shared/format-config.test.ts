@@ -15,7 +15,9 @@ describe('date formatting reads the locale and time zones from the site config',
   });
   it('names the configured zones in the updated line', () => {
     // 2025-09-20T00:00Z: 19 September, 20:00 in New York (UTC-4); 20 September, 09:00 in Tokyo (UTC+9).
-    expect(formatUpdatedLine(new Date('2025-09-20T00:00:00Z'))).toBe('September 19, 2025 (New York) · September 20, 2025 (Tokyo)');
+    expect(formatUpdatedLine(new Date('2025-09-20T00:00:00Z'))).toBe(
+      'September 19, 2025 (New York) · September 20, 2025 (Tokyo)',
+    );
     // 12:00Z is 08:00 in New York and 21:00 in Tokyo: the same day in both.
     expect(formatUpdatedLine(new Date('2025-09-20T12:00:00Z'))).toBe('September 20, 2025 (New York and Tokyo)');
   });

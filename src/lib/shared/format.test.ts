@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { baht, formatDate, formatDay, formatMonth, formatNumber, formatUpdatedLine, formatYear, isoDate } from './format.ts';
+import {
+  baht,
+  formatDate,
+  formatDay,
+  formatMonth,
+  formatNumber,
+  formatUpdatedLine,
+  formatYear,
+  isoDate,
+} from './format.ts';
 import { site } from '../../config/site.ts';
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -25,7 +34,9 @@ describe('dates (post dates in the Zurich time zone)', () => {
   });
   it('writes the updated line with Zurich and Bangkok dates', () => {
     expect(formatUpdatedLine(day('2025-09-20'))).toBe('20 September 2025 (Zurich and Bangkok)');
-    expect(formatUpdatedLine(new Date('2025-09-20T20:00:00Z'))).toBe('20 September 2025 (Zurich) · 21 September 2025 (Bangkok)');
+    expect(formatUpdatedLine(new Date('2025-09-20T20:00:00Z'))).toBe(
+      '20 September 2025 (Zurich) · 21 September 2025 (Bangkok)',
+    );
   });
   it('gives machine-readable days and month headings', () => {
     expect(isoDate(day('2025-04-28'))).toBe('2025-04-28');

@@ -35,7 +35,8 @@ export const dayOf = (time: number): string => isoDate(new Date(time));
 export const addDays = (day: string, n: number): string => dayOf(dayToTime(day) + n * DAY_MS);
 
 /** A real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export const isDay = (value: string | undefined): value is string => Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(dayToTime(value)) === value);
+export const isDay = (value: string | undefined): value is string =>
+  Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayOf(dayToTime(value)) === value);
 
 /** 1,234,567: a number grouped as the site's locale groups it. */
 // toLocaleString makes a formatter on every call; one kept formatter writes the same digits. It is made at the first
@@ -75,19 +76,31 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 type DateForm = 'long' | 'weekday' | 'short';
 
 /** "28 April 2025" in the given zone (the posts' zone unless told) and locale. */
-export function formatDate(date: Date, timeZone: string = timeZones.posts, locale: string = siteLocale, form: DateForm = 'long'): string {
+export function formatDate(
+  date: Date,
+  timeZone: string = timeZones.posts,
+  locale: string = siteLocale,
+  form: DateForm = 'long',
+): string {
   const key = `${locale}|${timeZone}|${form}`;
   let f = formatters.get(key);
   if (!f) {
     const month = form === 'short' ? 'short' : 'long';
-    f = new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month, day: 'numeric', ...(form === 'weekday' ? { weekday: 'long' } : {}) });
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone,
+      year: 'numeric',
+      month,
+      day: 'numeric',
+      ...(form === 'weekday' ? { weekday: 'long' } : {}),
+    });
     formatters.set(key, f);
   }
   return f.format(date);
 }
 
 /** A calendar day, "YYYY-MM-DD", as the locale writes it: "29 June 2027" (Thai pages pass the Thai locale). */
-export const formatDay = (day: string, locale: string = siteLocale, form?: DateForm): string => formatDate(new Date(`${day}T00:00:00Z`), 'UTC', locale, form);
+export const formatDay = (day: string, locale: string = siteLocale, form?: DateForm): string =>
+  formatDate(new Date(`${day}T00:00:00Z`), 'UTC', locale, form);
 
 /** The city a time zone is named after, for labels: "Europe/Zurich" -> "Zurich". */
 const cityOf = (timeZone: string) => timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');

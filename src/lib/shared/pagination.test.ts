@@ -27,7 +27,13 @@ describe('pagination', () => {
 
   it('a single page has neither link', () => {
     expect(paginate(items(5), 1)).toMatchObject({ totalPages: 1, previous: undefined, next: undefined });
-    expect(paginate([], 1)).toMatchObject({ items: [], totalPages: 1, totalItems: 0, previous: undefined, next: undefined });
+    expect(paginate([], 1)).toMatchObject({
+      items: [],
+      totalPages: 1,
+      totalItems: 0,
+      previous: undefined,
+      next: undefined,
+    });
   });
 
   it('clamps out-of-range and odd page numbers', () => {

@@ -10,7 +10,11 @@ export const choiceField = <T extends string>(param: string, values: readonly T[
 });
 
 /** A number within bounds; null (no number) when the default is null. */
-export const numberField = <D extends number | null>(param: string, defaultValue: D, bounds: { min?: number; max?: number } = {}): QueryField<number | D> => ({
+export const numberField = <D extends number | null>(
+  param: string,
+  defaultValue: D,
+  bounds: { min?: number; max?: number } = {},
+): QueryField<number | D> => ({
   param,
   defaultValue,
   parse: (raw) => {

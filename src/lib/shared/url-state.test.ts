@@ -16,11 +16,25 @@ const fields = {
 describe('the URL-state helper', () => {
   it('reads defaults from an empty query', () => {
     expect(readQuery('', fields)).toEqual(defaultsOf(fields));
-    expect(defaultsOf(fields)).toEqual({ visa: 'any', minCoverage: 0, maxDeductible: 50_000, age: null, dental: false, compare: [], q: '' });
+    expect(defaultsOf(fields)).toEqual({
+      visa: 'any',
+      minCoverage: 0,
+      maxDeductible: 50_000,
+      age: null,
+      dental: false,
+      compare: [],
+      q: '',
+    });
   });
 
   it('writes only what differs from the defaults, and reads it back', () => {
-    const state: StateOf<typeof fields> = { ...defaultsOf(fields), visa: 'ltr', age: 45, dental: true, compare: ['a', 'b'] };
+    const state: StateOf<typeof fields> = {
+      ...defaultsOf(fields),
+      visa: 'ltr',
+      age: 45,
+      dental: true,
+      compare: ['a', 'b'],
+    };
     const query = writeQuery(state, fields);
     expect(query).toBe('?visa=ltr&age=45&dental=1&compare=a%2Cb');
     expect(readQuery(query, fields)).toEqual(state);
@@ -28,11 +42,15 @@ describe('the URL-state helper', () => {
   });
 
   it('keeps parameters it does not describe', () => {
-    expect(writeQuery({ ...defaultsOf(fields), q: 'dtv' }, fields, '?utm_source=mail&q=old')).toBe('?utm_source=mail&q=dtv');
+    expect(writeQuery({ ...defaultsOf(fields), q: 'dtv' }, fields, '?utm_source=mail&q=old')).toBe(
+      '?utm_source=mail&q=dtv',
+    );
   });
 
   it('reads malformed or out-of-range values as the default', () => {
-    expect(readQuery('?visa=student&age=200&minCoverage=-5&maxDeductible=abc&dental=maybe', fields)).toEqual(defaultsOf(fields));
+    expect(readQuery('?visa=student&age=200&minCoverage=-5&maxDeductible=abc&dental=maybe', fields)).toEqual(
+      defaultsOf(fields),
+    );
   });
 
   it('keeps at most the list maximum, without repeats', () => {

@@ -10,8 +10,15 @@ interface ChatChannel {
 }
 
 export function chatChannels(config: { phone: string; phoneE164: string; lineId?: string }): ChatChannel[] {
-  const channels: ChatChannel[] = [{ label: 'WhatsApp', href: `https://wa.me/${config.phoneE164.replace(/\D/g, '')}`, text: config.phone }];
+  const channels: ChatChannel[] = [
+    { label: 'WhatsApp', href: `https://wa.me/${config.phoneE164.replace(/\D/g, '')}`, text: config.phone },
+  ];
   // LINE's own add-friend link for an official account.
-  if (config.lineId) channels.push({ label: 'LINE', href: `https://line.me/R/ti/p/${encodeURIComponent(config.lineId)}`, text: config.lineId });
+  if (config.lineId)
+    channels.push({
+      label: 'LINE',
+      href: `https://line.me/R/ti/p/${encodeURIComponent(config.lineId)}`,
+      text: config.lineId,
+    });
   return channels;
 }

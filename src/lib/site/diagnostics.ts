@@ -1,6 +1,9 @@
 /** The fetch-status texts of the diagnostics overlay. */
 export type DiagnosticsFetchResult =
-  { kind: 'untested' } | { kind: 'ok'; articles: number } | { kind: 'http'; status: number } | { kind: 'error'; message: string };
+  | { kind: 'untested' }
+  | { kind: 'ok'; articles: number }
+  | { kind: 'http'; status: number }
+  | { kind: 'error'; message: string };
 
 export function diagnosticsFetchStatus(result: DiagnosticsFetchResult): string {
   switch (result.kind) {

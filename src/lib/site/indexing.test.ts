@@ -3,7 +3,8 @@ import { isIndexable } from './indexing.ts';
 
 describe('isIndexable', () => {
   it('keeps content pages in the index', () => {
-    for (const p of ['/', '/news/', '/news/2025-01-01/x/', '/visa/ltr/', '/contact/', '/th/', '/th/visa/dtv/']) expect(isIndexable(p)).toBe(true);
+    for (const p of ['/', '/news/', '/news/2025-01-01/x/', '/visa/ltr/', '/contact/', '/th/', '/th/visa/dtv/'])
+      expect(isIndexable(p)).toBe(true);
   });
   it('keeps filtered, paged, archive and utility pages out', () => {
     for (const p of [

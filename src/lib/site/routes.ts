@@ -19,8 +19,11 @@ export const paths = {
   news: () => '/news/',
   newsPage: (n: number) => (n <= 1 ? '/news/' : `/news/page/${n}/`),
   newsCategory: (category: string, n = 1) =>
-    n <= 1 ? `/news/category/${encodeURIComponent(category)}/` : `/news/category/${encodeURIComponent(category)}/page/${n}/`,
-  newsTag: (tag: string, n = 1) => (n <= 1 ? `/news/tag/${encodeURIComponent(tag)}/` : `/news/tag/${encodeURIComponent(tag)}/page/${n}/`),
+    n <= 1
+      ? `/news/category/${encodeURIComponent(category)}/`
+      : `/news/category/${encodeURIComponent(category)}/page/${n}/`,
+  newsTag: (tag: string, n = 1) =>
+    n <= 1 ? `/news/tag/${encodeURIComponent(tag)}/` : `/news/tag/${encodeURIComponent(tag)}/page/${n}/`,
   /** `day` is the post's date as YYYY-MM-DD (isoDate in src/lib/shared/format.ts). */
   newsPost: (day: string, slug: string) => `/news/${day}/${slug}/`,
   newsArchive: (year?: number) => (year ? `/news/archive/${year}/` : '/news/archive/'),

@@ -17,7 +17,14 @@ describe('the section model', () => {
   });
 
   it('orders the home services grid visa, business, insurance, property, banking, leisure', () => {
-    expect(homeSections().map((s) => s.id)).toEqual(['visa', 'business', 'insurance', 'property', 'banking', 'leisure']);
+    expect(homeSections().map((s) => s.id)).toEqual([
+      'visa',
+      'business',
+      'insurance',
+      'property',
+      'banking',
+      'leisure',
+    ]);
   });
 
   it('finds the section of a path by its prefix, not by a longer word that starts the same', () => {

@@ -50,7 +50,12 @@ export interface Section {
    * What a hub card shows besides title, description, date and sources: the
    * category (with its icon, or the default one) and the purpose tags.
    */
-  card: { category: boolean; purpose: boolean; categoryIcons: Readonly<Record<string, IconName>>; defaultIcon: IconName };
+  card: {
+    category: boolean;
+    purpose: boolean;
+    categoryIcons: Readonly<Record<string, IconName>>;
+    defaultIcon: IconName;
+  };
   /**
    * The most days a guide (and every other dated record of the section: rule records, plans, bank cards) may go
    * without a review before `npm run content:stale` fails and its page says it is due for review.
@@ -73,7 +78,8 @@ export const sections: readonly Section[] = [
     footerLabel: 'Visa & Immigration',
     titles: { hub: 'Thailand Visa & Immigration Hub', page: 'Thailand Visa Guide' },
     hubHeading: 'Thailand Visa & Immigration Hub',
-    hubDescription: 'Sourced guides to Thai visas and immigration: visa exemption, tourist visas, DTV, Non-Immigrant visas, LTR, TDAC and 90-day reporting.',
+    hubDescription:
+      'Sourced guides to Thai visas and immigration: visa exemption, tourist visas, DTV, Non-Immigrant visas, LTR, TDAC and 90-day reporting.',
     hubIntro:
       'Plain-English guides to entering and staying in Thailand, each checked against the Immigration Bureau, the Thai e-Visa portal and the BOI, with the date it was last reviewed.',
     icon: 'clipboard-list',
@@ -82,7 +88,11 @@ export const sections: readonly Section[] = [
       description: 'Visa exemption, DTV, LTR, retirement and work visas, TDAC, 90-day reporting and extensions.',
       order: 1,
     },
-    notFound: { heading: 'Page Not Found', text: 'The requested visa guide could not be found.', linkLabel: 'Back to Visa & Immigration' },
+    notFound: {
+      heading: 'Page Not Found',
+      text: 'The requested visa guide could not be found.',
+      linkLabel: 'Back to Visa & Immigration',
+    },
     collection: 'visa',
     contentFolder: 'visa',
     guidePath: underPrefix('/visa'),
@@ -118,7 +128,11 @@ export const sections: readonly Section[] = [
       description: 'Company registration, foreign ownership rules, BOI promotion, tax and work permits.',
       order: 2,
     },
-    notFound: { heading: 'Business Page Not Found', text: 'The requested business guide could not be found.', linkLabel: 'Back to Business Setup' },
+    notFound: {
+      heading: 'Business Page Not Found',
+      text: 'The requested business guide could not be found.',
+      linkLabel: 'Back to Business Setup',
+    },
     collection: 'business',
     contentFolder: 'business',
     guidePath: underPrefix('/business'),
@@ -150,15 +164,21 @@ export const sections: readonly Section[] = [
     footerLabel: 'Banking & Payments',
     titles: { hub: 'Banking & Payments in Thailand (2025)', page: 'Thailand Banking Guide' },
     hubHeading: 'Banking & Payments in Thailand (2025)',
-    hubDescription: 'Banking for expats in Thailand: opening an account, sending money, ATMs and cash, PromptPay and QR payments, fees and compliance.',
-    hubIntro: "How to open an account, move money in, pay like a local and avoid fees, based on the Bank of Thailand and the banks' own published rules.",
+    hubDescription:
+      'Banking for expats in Thailand: opening an account, sending money, ATMs and cash, PromptPay and QR payments, fees and compliance.',
+    hubIntro:
+      "How to open an account, move money in, pay like a local and avoid fees, based on the Bank of Thailand and the banks' own published rules.",
     icon: 'landmark',
     home: {
       title: 'Banking',
       description: 'Opening an account, transfers to Thailand, ATMs, PromptPay and fees.',
       order: 5,
     },
-    notFound: { heading: 'Banking Page Not Found', text: 'The requested banking page could not be found.', linkLabel: 'Back to Banking' },
+    notFound: {
+      heading: 'Banking Page Not Found',
+      text: 'The requested banking page could not be found.',
+      linkLabel: 'Back to Banking',
+    },
     collection: 'banking',
     contentFolder: 'banking',
     guidePath: underPrefix('/banking'),
@@ -177,7 +197,8 @@ export const sections: readonly Section[] = [
     footerLabel: 'Insurance',
     titles: { hub: 'Insurance for Expats in Thailand', page: 'Thailand Insurance Guide' },
     hubHeading: 'Insurance for Expats in Thailand',
-    hubDescription: 'Health, travel, accident and property insurance for expats in Thailand, visa insurance requirements and how to check an insurer.',
+    hubDescription:
+      'Health, travel, accident and property insurance for expats in Thailand, visa insurance requirements and how to check an insurer.',
     hubIntro: 'Health and travel cover that meets visa requirements, explained with official sources.',
     icon: 'shield',
     home: {
@@ -185,7 +206,11 @@ export const sections: readonly Section[] = [
       description: 'Health and travel cover that meets visa requirements, with a plan comparator.',
       order: 3,
     },
-    notFound: { heading: 'Insurance Page Not Found', text: "The insurance page you're looking for doesn't exist.", linkLabel: 'Back to Insurance' },
+    notFound: {
+      heading: 'Insurance Page Not Found',
+      text: "The insurance page you're looking for doesn't exist.",
+      linkLabel: 'Back to Insurance',
+    },
     collection: 'insuranceArticles',
     contentFolder: 'insurance/articles',
     guidePath: underPrefix('/insurance'),
@@ -221,7 +246,11 @@ export const sections: readonly Section[] = [
       description: 'Renting, buying a condo, leases, land rules, transfer fees and due diligence.',
       order: 4,
     },
-    notFound: { heading: 'Property Page Not Found', text: 'The requested property page could not be found.', linkLabel: 'Back to Property' },
+    notFound: {
+      heading: 'Property Page Not Found',
+      text: 'The requested property page could not be found.',
+      linkLabel: 'Back to Property',
+    },
     collection: 'property',
     contentFolder: 'property',
     guidePath: underPrefix('/property'),
@@ -246,15 +275,21 @@ export const sections: readonly Section[] = [
     crumbLabel: 'Leisure',
     footerLabel: 'Leisure',
     hubHeading: 'Leisure & Activities in Thailand',
-    hubDescription: 'Things to do in Thailand with typical costs, seasons, safety notes and official sources: Bangkok, Phuket, Chiang Mai, Krabi and more.',
-    hubIntro: 'Activities our team and clients enjoy, with what they cost, when to go, what to bring and what to watch out for.',
+    hubDescription:
+      'Things to do in Thailand with typical costs, seasons, safety notes and official sources: Bangkok, Phuket, Chiang Mai, Krabi and more.',
+    hubIntro:
+      'Activities our team and clients enjoy, with what they cost, when to go, what to bring and what to watch out for.',
     icon: 'target',
     home: {
       title: 'Leisure',
       description: 'Activities across Thailand with costs, seasons, safety notes and official sources.',
       order: 6,
     },
-    notFound: { heading: 'Activity Not Found', text: 'The requested activity could not be found.', linkLabel: 'Back to Leisure' },
+    notFound: {
+      heading: 'Activity Not Found',
+      text: 'The requested activity could not be found.',
+      linkLabel: 'Back to Leisure',
+    },
     collection: 'leisure',
     contentFolder: 'leisure',
     guidePath: underPrefix('/leisure/activities'),

@@ -53,13 +53,20 @@ describe('days per calendar year', () => {
 
   it('adds several trips in a year', () => {
     // 10..19 January: 10; 1..28 February 2027 (not a leap year): 28; 1..31 March: 31; 10..20 October: 11. 10 + 28 + 31 + 11 = 80.
-    const trips = [trip('2027-01-10', '2027-01-19'), trip('2027-02-01', '2027-02-28'), trip('2027-03-01', '2027-03-31'), trip('2027-10-10', '2027-10-20')];
+    const trips = [
+      trip('2027-01-10', '2027-01-19'),
+      trip('2027-02-01', '2027-02-28'),
+      trip('2027-03-01', '2027-03-31'),
+      trip('2027-10-10', '2027-10-20'),
+    ];
     expect(years(trips).map(summary)).toEqual([[2027, 80, null, false]]);
   });
 
   it('counts a day shared by two trips once (out and back the same day)', () => {
     // 1..10 March: 10 days; back on 10 March, to 20 March: 11..20 adds 10 more. 20, not 21.
-    expect(years([trip('2027-03-01', '2027-03-10'), trip('2027-03-10', '2027-03-20')]).map(summary)).toEqual([[2027, 20, null, false]]);
+    expect(years([trip('2027-03-01', '2027-03-10'), trip('2027-03-10', '2027-03-20')]).map(summary)).toEqual([
+      [2027, 20, null, false],
+    ]);
     // A same-day visit on that shared day adds nothing.
     expect(years([trip('2027-03-01', '2027-03-10'), trip('2027-03-10', '2027-03-10')])[0].days).toBe(10);
   });
@@ -70,7 +77,9 @@ describe('days per calendar year', () => {
   });
 
   it('ignores empty rows', () => {
-    expect(years([trip(''), trip('2027-03-01', '2027-03-02'), trip('')]).map(summary)).toEqual([[2027, 2, null, false]]);
+    expect(years([trip(''), trip('2027-03-01', '2027-03-02'), trip('')]).map(summary)).toEqual([
+      [2027, 2, null, false],
+    ]);
   });
 });
 
@@ -96,7 +105,11 @@ describe('the 180th day', () => {
     // 2026: 20..31 December = 12. 2027: 1..10 January = 10; 1 February to 30 June = 28 + 31 + 30 + 31 + 30 = 150
     // (running total 160); 15 August to 15 September = 17 + 15 = 32 (total 192). Day 161 is 15 August,
     // so day 180 is 19 days later: 17 days reach 31 August (177), 1, 2, 3 September -> 3 September 2027.
-    const trips = [trip('2026-12-20', '2027-01-10'), trip('2027-02-01', '2027-06-30'), trip('2027-08-15', '2027-09-15')];
+    const trips = [
+      trip('2026-12-20', '2027-01-10'),
+      trip('2027-02-01', '2027-06-30'),
+      trip('2027-08-15', '2027-09-15'),
+    ];
     expect(years(trips).map(summary)).toEqual([
       [2026, 12, null, false],
       [2027, 192, '2027-09-03', true],
@@ -126,7 +139,9 @@ describe('a trip still in progress', () => {
       [2026, 26, null, false],
       [2027, 2, null, false],
     ]);
-    expect('years' in result && [result.openTrip, result.years[0].countedToUntil, result.years[1].countedToUntil]).toEqual([2, true, false]);
+    expect(
+      'years' in result && [result.openTrip, result.years[0].countedToUntil, result.years[1].countedToUntil],
+    ).toEqual([2, true, false]);
   });
 
   it('is counted across the year end to a later date', () => {
@@ -173,8 +188,12 @@ describe('trips that cannot be counted', () => {
 
   it('asks for the arrival when only the departure is given, and refuses dates that are not dates', () => {
     expect(problems([trip('', '2027-01-10')])).toEqual(['Trip 1: enter the date you arrived.']);
-    expect(problems([trip('2027-02-30', '2027-03-01')])).toEqual(['Trip 1: the arrival date is not a date between 1900 and 2199.']);
-    expect(problems([trip('2027-01-01', '9999-01-01')])).toEqual(['Trip 1: the departure date is not a date between 1900 and 2199.']);
+    expect(problems([trip('2027-02-30', '2027-03-01')])).toEqual([
+      'Trip 1: the arrival date is not a date between 1900 and 2199.',
+    ]);
+    expect(problems([trip('2027-01-01', '9999-01-01')])).toEqual([
+      'Trip 1: the departure date is not a date between 1900 and 2199.',
+    ]);
   });
 
   it('keeps the trips as they were typed when it refuses them', () => {
@@ -200,12 +219,17 @@ describe('the rule records', () => {
 
   it('gives the threshold and the foreign-income start year', () => {
     expect(
-      residenceRules([record('tax-residence-180-days', { resident_days: 180 }), record('tax-pre-2024-income-exempt', { earned_from_year: 2024 })]),
+      residenceRules([
+        record('tax-residence-180-days', { resident_days: 180 }),
+        record('tax-pre-2024-income-exempt', { earned_from_year: 2024 }),
+      ]),
     ).toEqual(rules);
   });
 
   it('says which record is missing', () => {
-    expect(() => residenceRules([record('tax-residence-180-days', { resident_days: 180 })])).toThrow(/tax-pre-2024-income-exempt/);
+    expect(() => residenceRules([record('tax-residence-180-days', { resident_days: 180 })])).toThrow(
+      /tax-pre-2024-income-exempt/,
+    );
   });
 });
 
@@ -253,6 +277,8 @@ describe('problems in Thai', () => {
   });
 
   it('write the years the counter takes in the Buddhist era too (1900 and 2199: 2443 and 2742)', () => {
-    expect(problemsInThai([trip('2027-02-30', '2027-03-01')])).toEqual(['การเดินทางครั้งที่ 1: วันที่เดินทางเข้าไม่ใช่วันที่ระหว่างปี 2443 ถึง 2742']);
+    expect(problemsInThai([trip('2027-02-30', '2027-03-01')])).toEqual([
+      'การเดินทางครั้งที่ 1: วันที่เดินทางเข้าไม่ใช่วันที่ระหว่างปี 2443 ถึง 2742',
+    ]);
   });
 });

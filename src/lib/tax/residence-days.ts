@@ -53,7 +53,8 @@ const LAST_YEAR = 2199;
 const yearOf = (day: string) => Number(day.slice(0, 4));
 
 /** A real calendar day written YYYY-MM-DD, within the years the counter handles. */
-export const isCountableDay = (value: string): boolean => isDay(value) && yearOf(value) >= FIRST_YEAR && yearOf(value) <= LAST_YEAR;
+export const isCountableDay = (value: string): boolean =>
+  isDay(value) && yearOf(value) >= FIRST_YEAR && yearOf(value) <= LAST_YEAR;
 
 /** Days from `from` to `to`, both counted. */
 const daysBetween = (from: string, to: string) => Math.round((dayToTime(to) - dayToTime(from)) / DAY_MS) + 1;
@@ -62,10 +63,14 @@ const daysBetween = (from: string, to: string) => Math.round((dayToTime(to) - da
 export function residenceRules(rules: readonly StayRule[]): ResidenceRules {
   const value = (id: string, name: string) => {
     const found = rules.find((r) => r.id === id)?.values[name];
-    if (found === undefined) throw new Error(`The tax rules have no "${id}" record with "${name}" (content/visa-rules/rules.yaml)`);
+    if (found === undefined)
+      throw new Error(`The tax rules have no "${id}" record with "${name}" (content/visa-rules/rules.yaml)`);
     return found;
   };
-  return { residentDays: value('tax-residence-180-days', 'resident_days'), foreignIncomeFromYear: value('tax-pre-2024-income-exempt', 'earned_from_year') };
+  return {
+    residentDays: value('tax-residence-180-days', 'resident_days'),
+    foreignIncomeFromYear: value('tax-pre-2024-income-exempt', 'earned_from_year'),
+  };
 }
 
 interface Period {
@@ -84,7 +89,8 @@ export const englishProblems = {
   untilFirst:
     'Trip {trip} has no departure date, so it is counted until {until}, which is before its arrival ({arrival}). Enter the departure date or a later count-until date.',
   overlap: 'Trips {first} and {second} overlap: trip {later} starts on {from}, but trip {earlier} ends on {to}.',
-  overlapOpen: 'Trips {first} and {second} overlap: trip {later} starts on {from}, but trip {earlier} has no departure date, so it runs to {to}.',
+  overlapOpen:
+    'Trips {first} and {second} overlap: trip {later} starts on {from}, but trip {earlier} has no departure date, so it runs to {to}.',
 };
 export type ProblemWords = typeof englishProblems;
 
@@ -94,7 +100,8 @@ export interface ProblemLanguage {
   dateLocale?: string;
 }
 
-const fillIn = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+const fillIn = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
  * The trips as periods in date order, or what is wrong with them, each problem naming its trip (numbered
@@ -108,15 +115,20 @@ export function tripPeriods(
   const problems: string[] = [];
   const periods: Period[] = [];
   const day = (d: string) => formatDay(d, language.dateLocale);
-  const years = { first: formatYear(FIRST_YEAR, language.dateLocale), last: formatYear(LAST_YEAR, language.dateLocale) };
-  const say = (kind: keyof ProblemWords, values: Record<string, string | number>) => problems.push(fillIn(language.problems[kind], values));
+  const years = {
+    first: formatYear(FIRST_YEAR, language.dateLocale),
+    last: formatYear(LAST_YEAR, language.dateLocale),
+  };
+  const say = (kind: keyof ProblemWords, values: Record<string, string | number>) =>
+    problems.push(fillIn(language.problems[kind], values));
   trips.forEach(({ arrival, departure }, index) => {
     const trip = index + 1;
     if (!arrival && !departure) return;
     if (!arrival) return say('noArrival', { trip });
     if (!isCountableDay(arrival)) return say('badArrival', { trip, ...years });
     if (departure && !isCountableDay(departure)) return say('badDeparture', { trip, ...years });
-    if (departure && departure < arrival) return say('departureFirst', { trip, departure: day(departure), arrival: day(arrival) });
+    if (departure && departure < arrival)
+      return say('departureFirst', { trip, departure: day(departure), arrival: day(arrival) });
     if (!departure && until < arrival) return say('untilFirst', { trip, until: day(until), arrival: day(arrival) });
     periods.push({ trip, from: arrival, to: departure || until, open: !departure });
   });
@@ -129,7 +141,14 @@ export function tripPeriods(
   for (const period of periods) {
     if (furthest && period.from < furthest.to) {
       const [first, second] = [furthest.trip, period.trip].sort((a, b) => a - b);
-      const values = { first, second, later: period.trip, from: day(period.from), earlier: furthest.trip, to: day(furthest.to) };
+      const values = {
+        first,
+        second,
+        later: period.trip,
+        from: day(period.from),
+        earlier: furthest.trip,
+        to: day(furthest.to),
+      };
       say(furthest.open ? 'overlapOpen' : 'overlap', values);
     }
     if (!furthest || period.to > furthest.to) furthest = period;
@@ -143,7 +162,12 @@ const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 
  * Days in Thailand per calendar year (years with at least one day, in order), and the date each year's
  * `residentDays`-th day falls on. `until` ends a trip without a departure (today, or the date chosen).
  */
-export function countDaysByYear(trips: readonly Trip[], until: string, rules: ResidenceRules, language?: ProblemLanguage): CountResult {
+export function countDaysByYear(
+  trips: readonly Trip[],
+  until: string,
+  rules: ResidenceRules,
+  language?: ProblemLanguage,
+): CountResult {
   const checked = tripPeriods(trips, until, language);
   if ('problems' in checked) return checked;
   const years = new Map<number, YearCount>();
@@ -155,7 +179,13 @@ export function countDaysByYear(trips: readonly Trip[], until: string, rules: Re
       const year = yearOf(from);
       const yearEnd = `${year}-12-31`;
       const to = period.to < yearEnd ? period.to : yearEnd;
-      const count = years.get(year) ?? { year, days: 0, daysInYear: isLeap(year) ? 366 : 365, resident: false, countedToUntil: false };
+      const count = years.get(year) ?? {
+        year,
+        days: 0,
+        daysInYear: isLeap(year) ? 366 : 365,
+        resident: false,
+        countedToUntil: false,
+      };
       const days = daysBetween(from, to);
       if (count.days < rules.residentDays && count.days + days >= rules.residentDays) {
         // The threshold day is the (residentDays - days so far)-th day of this stretch.

@@ -3,11 +3,27 @@ import ICAL from 'ical.js';
 import { deadlinesCalendar, foldLine, type CalendarEntry } from './ics.ts';
 
 const deadlines: CalendarEntry[] = [
-  { kind: 'last-day', title: 'Last day of your permitted stay', date: '2027-01-29', text: 'Leave, or extend; fee THB 1,900.' },
-  { kind: 'report', title: 'First 90-day report', date: '2027-03-01', from: '2027-02-14', to: '2027-03-07', text: 'Report your address; late: THB 2,000.' },
+  {
+    kind: 'last-day',
+    title: 'Last day of your permitted stay',
+    date: '2027-01-29',
+    text: 'Leave, or extend; fee THB 1,900.',
+  },
+  {
+    kind: 'report',
+    title: 'First 90-day report',
+    date: '2027-03-01',
+    from: '2027-02-14',
+    to: '2027-03-07',
+    text: 'Report your address; late: THB 2,000.',
+  },
   { kind: 'overstay', title: 'If you stay past your last day', date: '2027-01-30', text: 'THB 500 a day' },
 ];
-const text = deadlinesCalendar(deadlines, { now: new Date('2026-11-24T10:00:00Z'), remindDaysBefore: 7, uidDomain: 'example.com' });
+const text = deadlinesCalendar(deadlines, {
+  now: new Date('2026-11-24T10:00:00Z'),
+  remindDaysBefore: 7,
+  uidDomain: 'example.com',
+});
 
 describe('the reminder calendar', () => {
   it('is a VCALENDAR a real iCalendar parser reads: one event per deadline, each with an alarm 7 days before', () => {
@@ -37,8 +53,22 @@ describe('the reminder calendar', () => {
 
   it('says the filing window in the language of the page when told how (the Thai stay calculator), folding Thai text whole', () => {
     const thai = deadlinesCalendar(
-      [{ kind: 'report', title: 'การรายงานตัว 90 วัน ครั้งแรก', date: '2027-03-01', from: '2027-02-14', to: '2027-03-07', text: 'แจ้งที่อยู่ของท่าน' }],
-      { now: new Date('2026-11-24T10:00:00Z'), remindDaysBefore: 7, uidDomain: 'example.com', window: (from, to) => `ช่วงเวลายื่น: ${from} ถึง ${to}` },
+      [
+        {
+          kind: 'report',
+          title: 'การรายงานตัว 90 วัน ครั้งแรก',
+          date: '2027-03-01',
+          from: '2027-02-14',
+          to: '2027-03-07',
+          text: 'แจ้งที่อยู่ของท่าน',
+        },
+      ],
+      {
+        now: new Date('2026-11-24T10:00:00Z'),
+        remindDaysBefore: 7,
+        uidDomain: 'example.com',
+        window: (from, to) => `ช่วงเวลายื่น: ${from} ถึง ${to}`,
+      },
     );
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(thai)).getFirstSubcomponent('vevent')!);
     expect(event.summary).toBe('การรายงานตัว 90 วัน ครั้งแรก');

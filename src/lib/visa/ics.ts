@@ -8,9 +8,15 @@ import type { Deadline } from './stay.ts';
 import { isoDate } from '../shared/format.ts';
 
 /** What an entry needs, words filled in: the stay calculator's deadlines and the money planner's milestones. */
-export type CalendarEntry = Pick<Deadline, 'date' | 'from' | 'to'> & { kind: string; title: string; text: string; pending?: string };
+export type CalendarEntry = Pick<Deadline, 'date' | 'from' | 'to'> & {
+  kind: string;
+  title: string;
+  text: string;
+  pending?: string;
+};
 
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 const compactDay = (day: string) => day.replace(/-/g, '');
 
 /** Folds a content line at 75 octets (UTF-8), continuation lines starting with a space. */

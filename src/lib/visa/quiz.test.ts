@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quizNoteFor, quizQuestions, recommendVisa, type QuizAnswers } from './quiz.ts';
 
-const answers = (purpose: string, duration: string, nationality: string) => ({ purpose, duration, nationality }) as QuizAnswers;
+const answers = (purpose: string, duration: string, nationality: string) =>
+  ({ purpose, duration, nationality }) as QuizAnswers;
 
 describe('the visa eligibility quiz', () => {
   it('asks three questions with the options of the recommendation table', () => {
@@ -13,18 +14,26 @@ describe('the visa eligibility quiz', () => {
   });
 
   it('tourism + short + visa-exempt: visa-exempt entry (30-60 days), /visa/tourist', () => {
-    expect(recommendVisa(answers('tourism', 'short', 'visa-exempt'))).toEqual({ title: 'Visa-exempt entry (30-60 days)', href: '/visa/tourist/' });
+    expect(recommendVisa(answers('tourism', 'short', 'visa-exempt'))).toEqual({
+      title: 'Visa-exempt entry (30-60 days)',
+      href: '/visa/tourist/',
+    });
   });
 
   it('tourism + medium, any nationality: Tourist Visa (TR), 60 days plus a 30-day extension', () => {
     for (const nationality of ['visa-exempt', 'visa-required', 'unsure']) {
-      expect(recommendVisa(answers('tourism', 'medium', nationality)).title).toBe('Tourist Visa (TR), 60 days plus a 30-day extension');
+      expect(recommendVisa(answers('tourism', 'medium', nationality)).title).toBe(
+        'Tourist Visa (TR), 60 days plus a 30-day extension',
+      );
     }
   });
 
   it('work, whatever the duration and nationality: Non-Immigrant B plus Work Permit', () => {
     for (const duration of ['short', 'medium', 'long', 'permanent']) {
-      expect(recommendVisa(answers('work', duration, 'unsure'))).toEqual({ title: 'Non-Immigrant B Visa plus Work Permit', href: '/visa/non-immigrant/' });
+      expect(recommendVisa(answers('work', duration, 'unsure'))).toEqual({
+        title: 'Non-Immigrant B Visa plus Work Permit',
+        href: '/visa/non-immigrant/',
+      });
     }
   });
 
@@ -36,7 +45,10 @@ describe('the visa eligibility quiz', () => {
   });
 
   it('study: Education Visa (Non-ED)', () => {
-    expect(recommendVisa(answers('study', 'long', 'visa-exempt'))).toEqual({ title: 'Education Visa (Non-ED)', href: '/visa/non-immigrant/' });
+    expect(recommendVisa(answers('study', 'long', 'visa-exempt'))).toEqual({
+      title: 'Education Visa (Non-ED)',
+      href: '/visa/non-immigrant/',
+    });
   });
 
   it('anything else: Multiple options available, /visa/overview', () => {

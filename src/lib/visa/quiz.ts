@@ -58,10 +58,15 @@ export const quizResults: Readonly<Record<QuizResultId, QuizRecommendation>> = {
 };
 
 /** The words of the questions in one language, keyed by question and answer value: a missing one fails the type check. */
-export type QuizQuestionWords = { [Q in Question as Q['id']]: { text: string; options: Record<Q['options'][number]['value'], string> } };
+export type QuizQuestionWords = {
+  [Q in Question as Q['id']]: { text: string; options: Record<Q['options'][number]['value'], string> };
+};
 
 const rules: { when: (a: QuizAnswers) => boolean; result: QuizResultId }[] = [
-  { when: (a) => a.purpose === 'tourism' && a.duration === 'short' && a.nationality === 'visa-exempt', result: 'visa-exempt' },
+  {
+    when: (a) => a.purpose === 'tourism' && a.duration === 'short' && a.nationality === 'visa-exempt',
+    result: 'visa-exempt',
+  },
   { when: (a) => a.purpose === 'tourism' && a.duration === 'medium', result: 'tourist-visa' },
   { when: (a) => a.purpose === 'work', result: 'work' },
   { when: (a) => a.purpose === 'retirement' && a.duration === 'permanent', result: 'retirement' },
@@ -81,7 +86,9 @@ export function quizResultFor(answers: QuizAnswers): QuizResultId {
  * own guide (retirement, study, family) or the DTV for remote work.
  */
 export function quizNoteFor(a: QuizAnswers): QuizAnswers['purpose'] | undefined {
-  return a.purpose !== 'tourism' || (a.duration === 'medium' && a.nationality === 'visa-exempt') ? a.purpose : undefined;
+  return a.purpose !== 'tourism' || (a.duration === 'medium' && a.nationality === 'visa-exempt')
+    ? a.purpose
+    : undefined;
 }
 
 /** The recommendation for a complete set of answers. */

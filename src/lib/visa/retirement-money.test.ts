@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describe as words, moneyIn, moneyPlan, monthsAfter, monthsBefore, type MoneyInput } from './retirement-money.ts';
+import {
+  describe as words,
+  moneyIn,
+  moneyPlan,
+  monthsAfter,
+  monthsBefore,
+  type MoneyInput,
+} from './retirement-money.ts';
 import { plannerText, plannerWords } from '../../i18n/en/money-planner.ts';
 import { plannerText as plannerTextTh } from '../../i18n/th/money-planner.ts';
 import type { Rule } from './stay.ts';
@@ -28,7 +35,8 @@ const rules: Rule[] = [
   r('marriage-income', { monthly_thb: 40000 }),
   r('marriage-combination', { allowed: 0 }),
 ];
-const plan = (input: Partial<MoneyInput>) => moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15', ...input }, rules);
+const plan = (input: Partial<MoneyInput>) =>
+  moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15', ...input }, rules);
 const at = (input: Partial<MoneyInput>, kind: string) => plan(input).milestones.find((m) => m.kind === kind)!;
 /** A milestone's title and text as the page shows them. */
 const said = (input: Partial<MoneyInput>, kind: string) => words(plan(input), at(input, kind), plannerWords);
@@ -196,13 +204,16 @@ describe('input checks', () => {
     for (const [title, text] of Object.values(plannerWords)) expect(title.length * text.length).toBeGreaterThan(0);
   });
   it('names a missing rule record', () => {
-    expect(() => moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15' }, rules.slice(1))).toThrow(/retirement-deposit/);
+    expect(() => moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15' }, rules.slice(1))).toThrow(
+      /retirement-deposit/,
+    );
   });
 });
 
 describe('the Thai words', () => {
   const thai = { ...plannerTextTh.format, dateLocale: 'th-TH-u-ca-buddhist' };
-  const saidInThai = (input: Partial<MoneyInput>, kind: string) => words(plan(input), at(input, kind), plannerTextTh.words, thai);
+  const saidInThai = (input: Partial<MoneyInput>, kind: string) =>
+    words(plan(input), at(input, kind), plannerTextTh.words, thai);
 
   it('write the amount in baht after the figure and the dates in the Buddhist era (2 months before 15 March 2027: 15 January 2570)', () => {
     expect(saidInThai({}, 'money-in')).toEqual([
@@ -215,8 +226,15 @@ describe('the Thai words', () => {
   });
 
   it('leave no English word in any milestone', () => {
-    const inputs: Partial<MoneyInput>[] = [{}, { route: 'income', monthly: 65000 }, { route: 'combination' }, { purpose: 'marriage' }];
-    const texts = inputs.flatMap((input) => plan(input).milestones.flatMap((m) => words(plan(input), m, plannerTextTh.words, thai)));
+    const inputs: Partial<MoneyInput>[] = [
+      {},
+      { route: 'income', monthly: 65000 },
+      { route: 'combination' },
+      { purpose: 'marriage' },
+    ];
+    const texts = inputs.flatMap((input) =>
+      plan(input).milestones.flatMap((m) => words(plan(input), m, plannerTextTh.words, thai)),
+    );
     expect(texts.filter((t) => /[A-Za-z]/.test(t))).toEqual([]);
   });
 

@@ -39,7 +39,17 @@ export interface MoneyInput {
 }
 
 /** What a milestone is; also the key of its words (src/i18n/en/money-planner.ts). */
-export type MilestoneKind = 'money-in' | 'apply' | 'apply-income' | 'hold' | 'hold-marriage' | 'hold-all-year' | 'draw-down' | 'use' | 'back-up' | 'next-apply';
+export type MilestoneKind =
+  | 'money-in'
+  | 'apply'
+  | 'apply-income'
+  | 'hold'
+  | 'hold-marriage'
+  | 'hold-all-year'
+  | 'draw-down'
+  | 'use'
+  | 'back-up'
+  | 'next-apply';
 
 /** Title and text templates by kind, with {placeholders} that `describe` fills. */
 export type MilestoneWords = Record<MilestoneKind, readonly [string, string]>;
@@ -135,7 +145,8 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
   }
   const depositId = `${purpose}-deposit`;
   const strictId = retire ? 'retirement-deposit-three-months' : 'marriage-deposit-stricter';
-  if (combined && !retire) return { ...plan(0, null, { rules: ['marriage-combination', 'marriage-income', depositId] }), allowed: false };
+  if (combined && !retire)
+    return { ...plan(0, null, { rules: ['marriage-combination', 'marriage-income', depositId] }), allowed: false };
 
   const months = value(rules, depositId, 'months_before');
   const strict = value(rules, strictId, 'months_before');
@@ -160,14 +171,26 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
       { kind: 'back-up', date: monthsBefore(next, strict), stated: monthsBefore(next, months), rules: both },
     );
   }
-  const required = value(rules, combined ? 'retirement-combination' : depositId, combined ? 'total_thb' : 'deposit_thb');
+  const required = value(
+    rules,
+    combined ? 'retirement-combination' : depositId,
+    combined ? 'total_thb' : 'deposit_thb',
+  );
   const deposit = num(input.deposit) ? input.deposit : null;
   const offered = !combined
     ? deposit
     : deposit !== null && num(input.monthly)
       ? deposit + value(rules, 'retirement-combination', 'months_of_income') * input.monthly
       : null;
-  return plan(required, offered, { amount: combined ? (deposit ?? 0) : required, floor, months, strict, after, milestones, rules: planRules });
+  return plan(required, offered, {
+    amount: combined ? (deposit ?? 0) : required,
+    floor,
+    months,
+    strict,
+    after,
+    milestones,
+    rules: planRules,
+  });
 }
 
 /** A milestone's title and text, from `words` (title and text templates by kind, with {placeholders}) and the plan. */
@@ -184,9 +207,15 @@ export interface PlanFormat {
 const englishFormat: PlanFormat = { money: 'THB {n}', yourDeposit: 'Your deposit' };
 
 /** An amount as `format` writes it ("THB 800,000", "800,000 บาท"). */
-export const moneyIn = (n: number, format: PlanFormat = englishFormat): string => format.money.replace('{n}', formatNumber(Math.round(n)));
+export const moneyIn = (n: number, format: PlanFormat = englishFormat): string =>
+  format.money.replace('{n}', formatNumber(Math.round(n)));
 
-export function describe(plan: MoneyPlan, m: Milestone, words: MilestoneWords, format: PlanFormat = englishFormat): [string, string] {
+export function describe(
+  plan: MoneyPlan,
+  m: Milestone,
+  words: MilestoneWords,
+  format: PlanFormat = englishFormat,
+): [string, string] {
   const money = (n: number) => moneyIn(n, format);
   const day = (d: string) => formatDay(d, format.dateLocale);
   const vars: Record<string, string | number> = {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, fill, lastDayOf, nationalityOf, stayResult, type NationalityRecord, type Rule, type StayInput } from './stay.ts';
+import {
+  addYears,
+  fill,
+  lastDayOf,
+  nationalityOf,
+  stayResult,
+  type NationalityRecord,
+  type Rule,
+  type StayInput,
+} from './stay.ts';
 
 // The rules as content/visa-rules/rules.yaml states them (figures from the Immigration Bureau, the embassies,
 // the BOI, the e-Visa portal and the Act). Expected dates below are worked out by hand from these figures.
@@ -51,7 +60,12 @@ const rules: Rule[] = [
 // Nationality records shaped like content/visa-rules/nationalities.yaml (Brazil is on both the bilateral 90-day
 // record and the 60-day list; India on the 60-day list, the visa-on-arrival list and the 7-day Tourist Visa
 // extension list, as the sources name it); the visa-needed record is a fixture for its class.
-const n = (id: string, cls: NationalityRecord['class'], countries: string[], values: Record<string, number>): NationalityRecord => ({
+const n = (
+  id: string,
+  cls: NationalityRecord['class'],
+  countries: string[],
+  values: Record<string, number>,
+): NationalityRecord => ({
   ...r(id, values),
   class: cls,
   countries,
@@ -65,7 +79,8 @@ const nationalities: NationalityRecord[] = [
   n('visitor-extension-7-days', 'extension-7', ['sri-lanka', 'india', 'nigeria'], { extension_days: 7 }),
 ];
 const data = { rules, nationalities };
-const run = (input: Partial<StayInput> & Pick<StayInput, 'type'>) => stayResult({ entry: '2026-12-01', planExtension: false, ...input }, data);
+const run = (input: Partial<StayInput> & Pick<StayInput, 'type'>) =>
+  stayResult({ entry: '2026-12-01', planExtension: false, ...input }, data);
 const of = (input: Parameters<typeof run>[0], kind: string) => run(input).deadlines.filter((d) => d.kind === kind);
 const dates = (input: Parameters<typeof run>[0], kind: string) => of(input, kind).map((d) => d.date);
 const noteIds = (input: Parameters<typeof run>[0]) => run(input).notes.map((x) => x.id);
@@ -127,7 +142,11 @@ describe('nationality classes', () => {
     const input = { type: 'visa-exempt', nationality: 'brazil', planExtension: true } as const;
     expect(of(input, 'apply-extension')).toEqual([]);
     expect(of(input, 'extended-last-day')).toEqual([]);
-    expect(run(input).notes).toContainEqual({ id: 'note.extension-not-stated', vars: {}, rules: ['bilateral-90-days', 'visitor-extension'] });
+    expect(run(input).notes).toContainEqual({
+      id: 'note.extension-not-stated',
+      vars: {},
+      rules: ['bilateral-90-days', 'visitor-extension'],
+    });
     expect(dates(input, 'overstay')).toEqual(['2027-03-01']);
   });
   it('a 30-day list, when a record gives one: 30 days to 30 December 2026', () => {
@@ -146,7 +165,12 @@ describe('nationality classes', () => {
   it('Sri Lanka, visa-exempt: 60 days to 10 March 2026, extended by 30 days to 9 April 2026', () => {
     const input = { type: 'visa-exempt', nationality: 'sri-lanka', entry: '2026-01-10', planExtension: true } as const;
     expect(dates(input, 'last-day')).toEqual(['2026-03-10']);
-    expect(of(input, 'last-day')[0].rules).toEqual(['day-count', 'visa-exempt', 'exempt-60-list', 'visa-exempt-2026-change']);
+    expect(of(input, 'last-day')[0].rules).toEqual([
+      'day-count',
+      'visa-exempt',
+      'exempt-60-list',
+      'visa-exempt-2026-change',
+    ]);
     expect(dates(input, 'extended-last-day')).toEqual(['2026-04-09']);
     expect(dates(input, 'overstay')).toEqual(['2026-04-10']);
   });
@@ -154,13 +178,19 @@ describe('nationality classes', () => {
   it('Sri Lanka, Tourist Visa: the 7-day extension, 10 March 2026 + 7 = 17 March 2026', () => {
     const input = { type: 'tourist-visa', nationality: 'sri-lanka', entry: '2026-01-10', planExtension: true } as const;
     expect(dates(input, 'extended-last-day')).toEqual(['2026-03-17']);
-    expect(of(input, 'apply-extension')[0]).toMatchObject({ vars: { days: 7 }, rules: ['visitor-extension', 'visitor-extension-7-days'] });
+    expect(of(input, 'apply-extension')[0]).toMatchObject({
+      vars: { days: 7 },
+      rules: ['visitor-extension', 'visitor-extension-7-days'],
+    });
   });
   it('a visa-on-arrival nationality choosing visa-exempt: no last day, the class said, and what the change does to it', () => {
     const result = run({ type: 'visa-exempt', nationality: 'ethiopia' });
     expect(result.notes.map((x) => x.id)).toEqual(['note.class-voa-15', 'change.voa-15']);
     expect(result.deadlines.map((d) => d.kind)).toEqual(['tm30']);
-    expect(noteIds({ type: 'visa-exempt', nationality: 'elsewhere' })).toEqual(['note.class-visa-needed', 'change.visa-needed']);
+    expect(noteIds({ type: 'visa-exempt', nationality: 'elsewhere' })).toEqual([
+      'note.class-visa-needed',
+      'change.visa-needed',
+    ]);
   });
   it('a nationality no record names: "not stated", no last day and no overstay (unknown is not false)', () => {
     const result = run({ type: 'visa-exempt', nationality: 'kenya' });
@@ -180,9 +210,17 @@ describe('nationality classes', () => {
     expect(fill(texts, last.pending!, last.vars)).toBe('all 93; 30-day list to 54; date not yet known.');
   });
   it('a known effective date is said as the page writes dates: YYYY-MM-DD, or in Thai with the Buddhist era', () => {
-    const known = rules.map((x) => (x.id === 'visa-exempt-2026-change' ? { ...x, effective: new Date('2027-01-15T00:00:00Z') } : x));
-    const input = { entry: '2026-12-01', type: 'visa-exempt', nationality: 'united-kingdom', planExtension: false } as const;
-    const vars = (dateLocale?: string) => stayResult(input, { rules: known, nationalities, dateLocale }).deadlines.find((d) => d.kind === 'last-day')!.vars;
+    const known = rules.map((x) =>
+      x.id === 'visa-exempt-2026-change' ? { ...x, effective: new Date('2027-01-15T00:00:00Z') } : x,
+    );
+    const input = {
+      entry: '2026-12-01',
+      type: 'visa-exempt',
+      nationality: 'united-kingdom',
+      planExtension: false,
+    } as const;
+    const vars = (dateLocale?: string) =>
+      stayResult(input, { rules: known, nationalities, dateLocale }).deadlines.find((d) => d.kind === 'last-day')!.vars;
     expect(vars().effective).toBe('2027-01-15');
     // 15 January 2027: January is ม.ค. in short, 2027 + 543 = 2570.
     expect(vars('th-TH-u-ca-buddhist').effective).toBe('15 ม.ค. 2570');
@@ -195,7 +233,9 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
     expect(dates({ type: 'tourist-visa' }, 'last-day')).toEqual(['2027-01-29']);
     expect(of({ type: 'tourist-visa' }, 'last-day')[0].pending).toBeUndefined();
     expect(dates({ type: 'tourist-visa', planExtension: true }, 'extended-last-day')).toEqual(['2027-02-28']);
-    expect(dates({ type: 'tourist-visa', nationality: 'nigeria', planExtension: true }, 'extended-last-day')).toEqual(['2027-02-05']);
+    expect(dates({ type: 'tourist-visa', nationality: 'nigeria', planExtension: true }, 'extended-last-day')).toEqual([
+      '2027-02-05',
+    ]);
   });
   it('visa on arrival: 15 days to 15 December 2026, no extension, the change said beside it', () => {
     const input = { type: 'visa-on-arrival', planExtension: true } as const;
@@ -206,7 +246,10 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
   // Ethiopia, on the visa-on-arrival list only: entry 10 January 2026, 15 days = 10-24 January, last day 24 January.
   it('visa on arrival, a nationality on the list (Ethiopia): 15 days to 24 January 2026, the list among its rules', () => {
     const input = { type: 'visa-on-arrival', nationality: 'ethiopia', entry: '2026-01-10' } as const;
-    expect(of(input, 'last-day')[0]).toMatchObject({ date: '2026-01-24', rules: ['day-count', 'visa-on-arrival', 'voa-list', 'visa-exempt-2026-change'] });
+    expect(of(input, 'last-day')[0]).toMatchObject({
+      date: '2026-01-24',
+      rules: ['day-count', 'visa-on-arrival', 'voa-list', 'visa-exempt-2026-change'],
+    });
     expect(dates(input, 'overstay')).toEqual(['2026-01-25']);
     expect(noteIds(input)).toEqual([]);
   });
@@ -216,12 +259,20 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
     expect(india.deadlines.find((d) => d.kind === 'last-day')?.date).toBe('2026-12-15');
     const kenya = run({ type: 'visa-on-arrival', nationality: 'kenya' });
     expect(kenya.notes).toEqual([{ id: 'note.voa-not-listed', vars: {}, rules: ['voa-list'] }]);
-    expect(kenya.deadlines.find((d) => d.kind === 'last-day')?.rules).toEqual(['day-count', 'visa-on-arrival', 'visa-exempt-2026-change']);
+    expect(kenya.deadlines.find((d) => d.kind === 'last-day')?.rules).toEqual([
+      'day-count',
+      'visa-on-arrival',
+      'visa-exempt-2026-change',
+    ]);
   });
   it('Non-Immigrant (ED): 90 days to 28 February 2027; the one-year extension on the same purpose to 28 February 2028', () => {
     const input = { type: 'non-immigrant', purpose: 'ed', planExtension: true } as const;
     expect(dates(input, 'last-day')).toEqual(['2027-02-28']);
-    expect(of(input, 'apply-extension')[0]).toMatchObject({ id: 'apply-one-year', date: '2027-02-28', vars: { purpose: '@purpose.ed', fee: 1900 } });
+    expect(of(input, 'apply-extension')[0]).toMatchObject({
+      id: 'apply-one-year',
+      date: '2027-02-28',
+      vars: { purpose: '@purpose.ed', fee: 1900 },
+    });
     expect(dates(input, 'extended-last-day')).toEqual(['2028-02-28']);
   });
   // O-A: 365 days from 1 December 2026, day 365 is 30 November 2027 (no 29 February in between).
@@ -241,7 +292,9 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
   it('O-A entered on 1 March 2027: 365 days to 28 February 2028, and the anniversary reading (29 February) said beside it', () => {
     const input = { type: 'o-a', entry: '2027-03-01' } as const;
     expect(dates(input, 'last-day')).toEqual(['2028-02-28']);
-    expect(run(input).notes).toEqual([{ id: 'note.year-leap-day', vars: { last: '2028-02-28', eve: '2028-02-29' }, rules: ['o-a'] }]);
+    expect(run(input).notes).toEqual([
+      { id: 'note.year-leap-day', vars: { last: '2028-02-28', eve: '2028-02-29' }, rules: ['o-a'] },
+    ]);
     expect(noteIds({ type: 'o-a' })).toEqual([]); // 1 December 2026 to 30 November 2027: no 29 February, one answer
     expect(noteIds({ type: 'thailand-privilege', entry: '2027-03-01' })).toEqual(['note.year-leap-day']);
   });
@@ -260,7 +313,11 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
     expect(dates(input, 'report')).toHaveLength(4); // 90-day reports still apply
   });
   it('O-X, LTR and SMART: the date in the entry stamp, which they need', () => {
-    expect(of({ type: 'o-x', ends: '2031-11-30' }, 'last-day')[0]).toMatchObject({ date: '2031-11-30', id: 'last-stamp', rules: ['day-count', 'o-x'] });
+    expect(of({ type: 'o-x', ends: '2031-11-30' }, 'last-day')[0]).toMatchObject({
+      date: '2031-11-30',
+      id: 'last-stamp',
+      rules: ['day-count', 'o-x'],
+    });
     expect(noteIds({ type: 'o-x', ends: '2031-11-30' })).toEqual(['note.o-x']);
     for (const type of ['o-x', 'ltr', 'smart', 'extension'] as const) expect(() => run({ type })).toThrow('error.ends');
     expect(() => run({ type: 'dtv', entry: '2026-02-30' })).toThrow('error.entry');
@@ -270,7 +327,11 @@ describe('last day and extension by entry type (entry 1 December 2026)', () => {
 describe('an extension already granted: which one decides what follows', () => {
   it("a visitor's extension: no further one; its last day and the overstay from the next day", () => {
     const input = { type: 'extension', extensionKind: 'visitor', ends: '2027-02-28', planExtension: true } as const;
-    expect(of(input, 'last-day')[0]).toMatchObject({ date: '2027-02-28', id: 'last-final', rules: ['day-count', 'visitor-extension'] });
+    expect(of(input, 'last-day')[0]).toMatchObject({
+      date: '2027-02-28',
+      id: 'last-final',
+      rules: ['day-count', 'visitor-extension'],
+    });
     expect(of(input, 'apply-extension')).toEqual([]);
     expect(of(input, 'extended-last-day')).toEqual([]);
     expect(noteIds(input)).toContain('note.no-further-visitor');
@@ -283,14 +344,24 @@ describe('an extension already granted: which one decides what follows', () => {
     expect(of(input, 'last-day')[0].rules).toEqual(['day-count', 'dtv-extension']);
   });
   it('a one-year extension: the next one-year extension on the same purpose, applied for by its last day', () => {
-    const input = { type: 'extension', extensionKind: 'one-year', purpose: 'b', entry: '2025-12-01', ends: '2027-11-30', planExtension: true } as const;
+    const input = {
+      type: 'extension',
+      extensionKind: 'one-year',
+      purpose: 'b',
+      entry: '2025-12-01',
+      ends: '2027-11-30',
+      planExtension: true,
+    } as const;
     expect(of(input, 'apply-extension')[0]).toMatchObject({ date: '2027-11-30', vars: { purpose: '@purpose.b' } });
     expect(dates(input, 'extended-last-day')).toEqual(['2028-11-30']);
   });
   it('a one-year extension ending on 29 February 2028: the next runs to 28 February 2029', () => {
-    expect(dates({ type: 'extension', extensionKind: 'one-year', entry: '2027-03-01', ends: '2028-02-29', planExtension: true }, 'extended-last-day')).toEqual([
-      '2029-02-28',
-    ]);
+    expect(
+      dates(
+        { type: 'extension', extensionKind: 'one-year', entry: '2027-03-01', ends: '2028-02-29', planExtension: true },
+        'extended-last-day',
+      ),
+    ).toEqual(['2029-02-28']);
   });
   // Entry 1 December 2025, every 90 days: 1 Mar 2026, 30 May, 28 Aug, 26 Nov 2026, 24 Feb 2027, 25 May, 23 Aug, 21 Nov 2027
   // (each +90: e.g. 28 Aug + 3 = 31 Aug, + 30 + 31 = 31 Oct, + 26 = 26 Nov). The extension year runs from 30 Nov 2026.
@@ -342,7 +413,9 @@ describe('reports', () => {
     const result = run({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09' });
     expect(result.deadlines.filter((d) => d.kind === 'report')).toEqual([]);
     expect(result.notes).toEqual([{ id: 'note.ltr-issued', vars: {}, rules: ['ltr-yearly-report'] }]);
-    expect(noteIds({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09', issued: '2027-02-30' })).toEqual(['note.ltr-issued']);
+    expect(noteIds({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09', issued: '2027-02-30' })).toEqual([
+      'note.ltr-issued',
+    ]);
     expect(noteIds({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09', issued: '' })).toEqual(['note.ltr-issued']);
     expect(dates({ type: 'ltr', entry: '2027-01-10', ends: '2032-01-09' }, 'last-day')).toEqual(['2032-01-09']);
   });
@@ -357,13 +430,23 @@ describe('reports', () => {
   });
   it('SMART: a yearly report, the window not stated', () => {
     const reports = of({ type: 'smart', entry: '2027-01-10', ends: '2029-01-09' }, 'report');
-    expect(reports.map((x) => [x.date, x.from, x.to, x.id])).toEqual([['2028-01-10', undefined, undefined, 'report-smart']]);
+    expect(reports.map((x) => [x.date, x.from, x.to, x.id])).toEqual([
+      ['2028-01-10', undefined, undefined, 'report-smart'],
+    ]);
   });
 });
 
 describe('TM30 and overstay', () => {
   it('the host notifies within 24 hours of arrival, and again within 24 hours of each move (a bad date is left out)', () => {
-    const tm30 = of({ type: 'visa-exempt', nationality: 'united-kingdom', entry: '2026-12-31', moves: ['2027-01-15', '2027-02-30', '2027-02-01'] }, 'tm30');
+    const tm30 = of(
+      {
+        type: 'visa-exempt',
+        nationality: 'united-kingdom',
+        entry: '2026-12-31',
+        moves: ['2027-01-15', '2027-02-30', '2027-02-01'],
+      },
+      'tm30',
+    );
     expect(tm30.map((d) => [d.id, d.from, d.to, d.vars.n])).toEqual([
       ['tm30-arrival', '2026-12-31', '2027-01-01', 0],
       ['tm30-move', '2027-01-15', '2027-01-16', 1],
@@ -377,16 +460,22 @@ describe('TM30 and overstay', () => {
   });
   it('a rule missing from the data is named in the error', () => {
     expect(() =>
-      stayResult({ entry: '2026-12-01', type: 'dtv', planExtension: false }, { rules: rules.filter((x) => x.id !== 'tm30'), nationalities }),
+      stayResult(
+        { entry: '2026-12-01', type: 'dtv', planExtension: false },
+        { rules: rules.filter((x) => x.id !== 'tm30'), nationalities },
+      ),
     ).toThrow(/^tm30$/);
   });
 });
 
 describe('filling the words', () => {
   it('fills numbers in en-GB style and "@" values with another text', () => {
-    expect(fill({ a: 'Fee THB {fee} for {purpose}.', 'purpose.o': 'O: family or retirement' }, 'a', { fee: 1900, purpose: '@purpose.o' })).toBe(
-      'Fee THB 1,900 for O: family or retirement.',
-    );
+    expect(
+      fill({ a: 'Fee THB {fee} for {purpose}.', 'purpose.o': 'O: family or retirement' }, 'a', {
+        fee: 1900,
+        purpose: '@purpose.o',
+      }),
+    ).toBe('Fee THB 1,900 for O: family or retirement.');
     expect(fill({}, 'missing.id')).toBe('missing.id');
   });
 });

@@ -106,7 +106,8 @@ function value(r: Rule, name: string): number {
 }
 
 /** The last day of a stay of `days` days that starts on `start`, the start counting as day 1. */
-export const lastDayOf = (start: string, days: number, rules: readonly Rule[]) => addDays(start, days - value(ruleOf(rules, 'day-count'), 'arrival_is_day'));
+export const lastDayOf = (start: string, days: number, rules: readonly Rule[]) =>
+  addDays(start, days - value(ruleOf(rules, 'day-count'), 'arrival_is_day'));
 
 function ruleOf(rules: readonly Rule[], id: string): Rule {
   const found = rules.find((r) => r.id === id);
@@ -134,8 +135,13 @@ function voaNationality(nationality: string, records: readonly NationalityRecord
   const rules = voaLists.filter((r) => r.countries.includes(nationality)).map((r) => r.id);
   const { allowance } = nationalityOf(nationality, records);
   if (allowance && EXEMPT_CLASSES.includes(allowance.class))
-    return { rules, note: { id: 'note.voa-exempt', vars: { days: value(allowance, 'stay_days') }, rules: [allowance.id] } };
-  return rules.length ? { rules } : { rules, note: { id: 'note.voa-not-listed', vars: {}, rules: voaLists.map((r) => r.id) } };
+    return {
+      rules,
+      note: { id: 'note.voa-exempt', vars: { days: value(allowance, 'stay_days') }, rules: [allowance.id] },
+    };
+  return rules.length
+    ? { rules }
+    : { rules, note: { id: 'note.voa-not-listed', vars: {}, rules: voaLists.map((r) => r.id) } };
 }
 
 /**
@@ -143,10 +149,16 @@ function voaNationality(nationality: string, records: readonly NationalityRecord
  * falling from `from` to `final`). The LTR year counts from the visa's issue date, or from the latest arrival when
  * that is later (the BOI's rule); without the issue date no LTR report date is given, and the visitor is asked.
  */
-function reportDeadlines(input: StayInput, rules: readonly Rule[], from: string, final: string): { deadlines: Deadline[]; notes: Note[] } {
+function reportDeadlines(
+  input: StayInput,
+  rules: readonly Rule[],
+  from: string,
+  final: string,
+): { deadlines: Deadline[]; notes: Note[] } {
   const { type, entry } = input;
   const yearly = type === 'ltr' || type === 'smart' ? ruleOf(rules, `${type}-yearly-report`) : undefined;
-  if (type === 'ltr' && !isDay(input.issued)) return { deadlines: [], notes: [{ id: 'note.ltr-issued', vars: {}, rules: [yearly!.id] }] };
+  if (type === 'ltr' && !isDay(input.issued))
+    return { deadlines: [], notes: [{ id: 'note.ltr-issued', vars: {}, rules: [yearly!.id] }] };
   const start = type === 'ltr' && input.issued! > entry ? input.issued! : entry;
   const report = yearly ?? ruleOf(rules, 'ninety-day-report');
   const deadlines: Deadline[] = [];
@@ -161,7 +173,9 @@ function reportDeadlines(input: StayInput, rules: readonly Rule[], from: string,
       id: yearly ? `report-${type}` : k === 1 ? 'report-first' : 'report-next',
       vars: { n: k, fine: report.values.late_fine_thb ?? 0 },
       date: due,
-      ...(before === undefined ? {} : { from: addDays(due, -before), to: addDays(due, value(report, 'closes_days_after') - (yearly ? 0 : 1)) }),
+      ...(before === undefined
+        ? {}
+        : { from: addDays(due, -before), to: addDays(due, value(report, 'closes_days_after') - (yearly ? 0 : 1)) }),
       rules: [report.id],
     });
   }
@@ -214,7 +228,12 @@ function permittedStay(
     rules: shorter ? [visitor.id, shorter.id] : [visitor.id],
     fee: value(visitor, 'fee_thb'),
   };
-  const oneYear = () => ({ kind: 'one-year', days: 'year' as const, rules: ['one-year-extension'], fee: value(rule('one-year-extension'), 'fee_thb') });
+  const oneYear = () => ({
+    kind: 'one-year',
+    days: 'year' as const,
+    rules: ['one-year-extension'],
+    fee: value(rule('one-year-extension'), 'fee_thb'),
+  });
   if (stamped) {
     last = input.ends;
     lastId = kind === 'one-year' ? 'last' : kind ? 'last-final' : 'last-stamp';
@@ -246,11 +265,16 @@ function permittedStay(
     // other reading (to the day before the entry's anniversary) is said beside it, since the source says neither.
     const anniversaryEve = addDays(addYears(entry), -1);
     if (days === 365 && anniversaryEve !== last) {
-      notes.push({ id: 'note.year-leap-day', vars: { last: textDate(last), eve: textDate(anniversaryEve) }, rules: [type] });
+      notes.push({
+        id: 'note.year-leap-day',
+        vars: { last: textDate(last), eve: textDate(anniversaryEve) },
+        rules: [type],
+      });
     }
     if (type === 'tourist-visa') extension = visitorExtension;
     else if (type === 'non-immigrant' || type === 'o-a') extension = oneYear();
-    else if (type === 'dtv') extension = { kind: 'dtv', days: value(rule('dtv-extension'), 'extension_days'), rules: ['dtv-extension'] };
+    else if (type === 'dtv')
+      extension = { kind: 'dtv', days: value(rule('dtv-extension'), 'extension_days'), rules: ['dtv-extension'] };
     else if (type === 'thailand-privilege') extension = { kind: 'privilege', days: 0, rules: [type] };
     else lastId = 'last-final'; // a visa on arrival is not meant to be extended
   }
@@ -261,14 +285,24 @@ function permittedStay(
  * The dates of a stay in date order, and the notes that go with them. Throws an Error whose message is a
  * text id ("error.entry", "error.ends", "error.nationality") when an input the answer needs is missing.
  */
-export function stayResult(input: StayInput, { rules, nationalities, dateLocale }: StayData): { deadlines: Deadline[]; notes: Note[] } {
+export function stayResult(
+  input: StayInput,
+  { rules, nationalities, dateLocale }: StayData,
+): { deadlines: Deadline[]; notes: Note[] } {
   const { type, entry } = input;
   if (!isDay(entry)) throw new Error('error.entry');
   // A date said inside a text, as the page's language writes it.
   const textDate = (day: string) => (dateLocale ? formatDay(day, dateLocale, 'short') : day);
   const kind = type === 'extension' ? (input.extensionKind ?? 'visitor') : undefined;
   const notes: Note[] = [];
-  const [last, lastId, stayRules, extension, allowance] = permittedStay(input, rules, nationalities, kind, textDate, notes);
+  const [last, lastId, stayRules, extension, allowance] = permittedStay(
+    input,
+    rules,
+    nationalities,
+    kind,
+    textDate,
+    notes,
+  );
   const deadlines: Deadline[] = [];
 
   // The Cabinet decision of 19 May 2026 changes visa-exempt and visa-on-arrival allowances, by nationality.
@@ -279,19 +313,40 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
       : undefined;
   // Its effective date, when known.
   const effective = change && change.effective !== 'not yet known' ? dayOf(change.effective.getTime()) : undefined;
-  const changeVars: Vars = change ? { ...change.values, effective: effective ? textDate(effective) : '@not-yet-known' } : {};
+  const changeVars: Vars = change
+    ? { ...change.values, effective: effective ? textDate(effective) : '@not-yet-known' }
+    : {};
   if (changeId && !last) notes.push({ id: changeId, vars: changeVars, rules: [change!.id] });
   const purpose = `@purpose.${kind === 'one-year' || type === 'non-immigrant' ? (input.purpose ?? 'b') : 'o'}`;
 
   let final = last;
   if (last) {
-    deadlines.push({ kind: 'last-day', id: lastId, vars: changeVars, date: last, pending: changeId, rules: changeId ? [...stayRules, change!.id] : stayRules });
+    deadlines.push({
+      kind: 'last-day',
+      id: lastId,
+      vars: changeVars,
+      date: last,
+      pending: changeId,
+      rules: changeId ? [...stayRules, change!.id] : stayRules,
+    });
     if (extension) {
       const vars = { days: extension.days, fee: extension.fee ?? 0, purpose };
-      deadlines.push({ kind: 'apply-extension', id: `apply-${extension.kind}`, vars, date: last, rules: extension.rules });
+      deadlines.push({
+        kind: 'apply-extension',
+        id: `apply-${extension.kind}`,
+        vars,
+        date: last,
+        rules: extension.rules,
+      });
       if (input.planExtension && extension.days) {
         final = extension.days === 'year' ? addYears(last) : addDays(last, extension.days);
-        deadlines.push({ kind: 'extended-last-day', id: `extended-${extension.kind}`, vars, date: final, rules: extension.rules });
+        deadlines.push({
+          kind: 'extended-last-day',
+          id: `extended-${extension.kind}`,
+          vars,
+          date: final,
+          rules: extension.rules,
+        });
       }
     }
   }
@@ -329,7 +384,15 @@ export function stayResult(input: StayInput, { rules, nationalities, dateLocale 
     const cap = value(overstay, 'cap_thb');
     const capDay = Math.ceil(cap / perDay);
     const date = addDays(final, 1);
-    deadlines.push({ kind: 'overstay', id: 'overstay', vars: { perDay, cap, capDay }, date, from: date, to: addDays(final, capDay), rules: [overstay.id] });
+    deadlines.push({
+      kind: 'overstay',
+      id: 'overstay',
+      vars: { perDay, cap, capDay },
+      date,
+      from: date,
+      to: addDays(final, capDay),
+      rules: [overstay.id],
+    });
   }
   return { deadlines: deadlines.sort((a, b) => dayToTime(a.date) - dayToTime(b.date)), notes };
 }

@@ -21,7 +21,9 @@ export const POST: APIRoute = (context) =>
       context.locals.contactForm = view;
       // A GET rewrite: the POST body was read by the handler, and the page needs only locals.
       // The form comes back in its page's language (/th/contact/retry/ for the Thai form).
-      const page = await context.rewrite(new Request(new URL(pathInLocale(view.language, '/contact/retry/'), context.url), { method: 'GET' }));
+      const page = await context.rewrite(
+        new Request(new URL(pathInLocale(view.language, '/contact/retry/'), context.url), { method: 'GET' }),
+      );
       return new Response(page.body, { status: view.status, headers: page.headers });
     },
   });

@@ -10,4 +10,8 @@ import { jsonResponse } from '../../lib/shared/json-response.ts';
 import { getThaiRuleTexts } from '../../i18n/content.ts';
 
 export const GET: APIRoute = async () =>
-  jsonResponse(reminderRules([...(await getRulesFor('stay-calculator')), ...(await getNationalityRecords())], { th: await getThaiRuleTexts() }));
+  jsonResponse(
+    reminderRules([...(await getRulesFor('stay-calculator')), ...(await getNationalityRecords())], {
+      th: await getThaiRuleTexts(),
+    }),
+  );

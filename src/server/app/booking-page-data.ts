@@ -14,7 +14,11 @@ export async function bookingPageData(language: Locale): Promise<BookingPageData
   const holidays = { checked: holidayRecord.checked, sources: holidayRecord.sources, note: holidayRecord.note };
   try {
     const pipeline = await getLeadPipeline();
-    return { slots: (await pipeline.bookings.freeSlots()).map((slot) => slotJson(slot, language)), unavailable: false, holidays };
+    return {
+      slots: (await pipeline.bookings.freeSlots()).map((slot) => slotJson(slot, language)),
+      unavailable: false,
+      holidays,
+    };
   } catch (error) {
     console.error(`[bookings] free slots unavailable: ${error instanceof Error ? error.message : String(error)}`);
     return { slots: [], unavailable: true, holidays };

@@ -45,13 +45,21 @@ const OPTIONS = {
 
 /** The channels the team is told on (a cancellation by the operator reaches them as a new lead would). */
 function teamChannels(config: LeadConfig): OutboxChannel[] {
-  return [...(config.email ? (['email'] as const) : []), ...(config.webhook ? (['webhook'] as const) : []), ...(config.line ? (['line'] as const) : [])];
+  return [
+    ...(config.email ? (['email'] as const) : []),
+    ...(config.webhook ? (['webhook'] as const) : []),
+    ...(config.line ? (['line'] as const) : []),
+  ];
 }
 
 type Run = (store: LeadStore, channels: OutboxChannel[]) => Promise<void>;
 
 /** What a command does with the store, its arguments checked before the database is touched. */
-function commandRun(argv: string[], now: Date, stdout: Output): Run | 'help' | 'usage' | { file: 'backup' | 'restore'; path: string } {
+function commandRun(
+  argv: string[],
+  now: Date,
+  stdout: Output,
+): Run | 'help' | 'usage' | { file: 'backup' | 'restore'; path: string } {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
   const [command, sub, ...rest] = positionals;
   if (values.help || command === 'help') return 'help';
@@ -59,11 +67,15 @@ function commandRun(argv: string[], now: Date, stdout: Output): Run | 'help' | '
   const takesFile = command === 'backup' || command === 'restore';
   if (takesFile && sub === undefined) throw new UsageError(`${command} needs a FILE`);
   const bookingCommandName = BOOKING_COMMANDS.find((name) => name === command);
-  if (rest.length > 0 || (sub !== undefined && !(command === 'outbox' && sub === 'retry') && !takesFile && !bookingCommandName)) {
+  if (
+    rest.length > 0 ||
+    (sub !== undefined && !(command === 'outbox' && sub === 'retry') && !takesFile && !bookingCommandName)
+  ) {
     throw new UsageError(`Unexpected argument "${sub ?? rest[0]}"`);
   }
   if (takesFile) return { file: command, path: sub! };
-  if (bookingCommandName) return bookingCommand(bookingCommandName, sub, { reason: values.reason, now }, (text) => write(stdout, text));
+  if (bookingCommandName)
+    return bookingCommand(bookingCommandName, sub, { reason: values.reason, now }, (text) => write(stdout, text));
   const lead = leadCommand(command, sub, values, now, stdout);
   if (!lead) throw new UsageError(`Unknown command "${command}"`);
   return (store) => lead(store);
@@ -95,7 +107,10 @@ export async function runLeadsCli(argv: string[], io: CliIo = {}): Promise<numbe
       await write(stderr, `leads: ${error.message}\n`);
       return 1;
     }
-    const usage = error instanceof UsageError || (error as Error).name === 'UsageError' || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    const usage =
+      error instanceof UsageError ||
+      (error as Error).name === 'UsageError' ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
     await write(stderr, `leads: ${(error as Error).message}\n${usage ? `\n${USAGE}\n` : ''}`);
     return usage ? 2 : 1;
   } finally {

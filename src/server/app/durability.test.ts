@@ -18,7 +18,13 @@ const CHILD = fileURLToPath(new URL('./standalone.ts', import.meta.url));
 function startServer(dataDir: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CHILD], {
-      env: { ...process.env, DATA_DIR: dataDir, LEADS_RATE_LIMIT_PER_MIN: '0', LEADS_HASH_SALT: 'kill-test', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LEADS_RATE_LIMIT_PER_MIN: '0',
+        LEADS_HASH_SALT: 'kill-test',
+        DATABASE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -77,7 +83,8 @@ describe('durability under SIGKILL (SQLite, WAL, synchronous=FULL)', () => {
       const { child, port } = await startServer(dir);
       const load = flood(port, 16);
       const target = acknowledged.length + 150 + Math.floor(Math.random() * 150);
-      while (acknowledged.length + load.acknowledged.length < target) await new Promise((resolve) => setTimeout(resolve, 2));
+      while (acknowledged.length + load.acknowledged.length < target)
+        await new Promise((resolve) => setTimeout(resolve, 2));
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGKILL'); // with requests in flight
       await exited;

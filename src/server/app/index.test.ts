@@ -40,7 +40,9 @@ describe('lead pipeline registry', () => {
     expect(a).toBe(b);
     await a.stop();
 
-    await expect(startLeadPipeline({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, { log: () => undefined })).rejects.toThrow();
+    await expect(
+      startLeadPipeline({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, { log: () => undefined }),
+    ).rejects.toThrow();
     expect(currentLeadPipeline()).toBeUndefined();
     const ok = await startLeadPipeline({ DATA_DIR: tempDir() }, { log: () => undefined });
     expect(currentLeadPipeline()).toBe(ok);

@@ -27,7 +27,10 @@ const registry = globalThis as typeof globalThis & Registry;
  * another with a different environment. A failed start registers nothing, so
  * a later call tries again.
  */
-export function startLeadPipeline(env: Record<string, string | undefined> = process.env, options: PipelineOptions = {}): Promise<LeadPipeline> {
+export function startLeadPipeline(
+  env: Record<string, string | undefined> = process.env,
+  options: PipelineOptions = {},
+): Promise<LeadPipeline> {
   const registered = registry[PIPELINE_KEY];
   if (registered) return Promise.resolve(registered);
   registry[OPTIONS_KEY] ??= options;

@@ -79,7 +79,13 @@ export async function createLeadPipeline(config: LeadConfig, options: PipelineOp
     });
     if (options.worker ?? config.outbox.worker) outbox.start();
     const reminders = config.reminders
-      ? createReminderService({ store, config: config.reminders, maxAttempts: config.outbox.maxAttempts, backoffMs: config.outbox.backoffMs, log })
+      ? createReminderService({
+          store,
+          config: config.reminders,
+          maxAttempts: config.outbox.maxAttempts,
+          backoffMs: config.outbox.backoffMs,
+          log,
+        })
       : null;
     if (reminders && (options.reminderWorker ?? reminders.config.worker)) reminders.sender.start();
     const bookingConfig = loadBookingConfig(options.env);

@@ -38,7 +38,15 @@ describe('npm run reminders', () => {
     const store = openSqliteStore({ file: join(dir, 'leads.sqlite') });
     await store.migrate();
     await store.subscribeReminders(
-      { id: 's1', email: 'cron@example.com', language: 'en', daysBefore: 7, consentText: 'consent', consentAt: new Date(), createdAt: new Date() },
+      {
+        id: 's1',
+        email: 'cron@example.com',
+        language: 'en',
+        daysBefore: 7,
+        consentText: 'consent',
+        consentAt: new Date(),
+        createdAt: new Date(),
+      },
       [{ kind: 'report', deadline: '2099-01-01', rulesVersion: 'v1', sendAt: new Date('2098-12-25T02:00:00Z') }],
       { maxUnconfirmedPerDay: 3 },
     );

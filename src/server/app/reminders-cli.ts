@@ -30,14 +30,23 @@ export async function runRemindersCli(
   const stdout = io.stdout ?? process.stdout;
   const stderr = io.stderr ?? process.stderr;
   const [command, ...rest] = argv;
-  if (!command || command === 'help' || command === '--help' || rest.length > 0 || !['send-due', 'status'].includes(command)) {
+  if (
+    !command ||
+    command === 'help' ||
+    command === '--help' ||
+    rest.length > 0 ||
+    !['send-due', 'status'].includes(command)
+  ) {
     const help = command === 'help' || command === '--help';
-    (help ? stdout : stderr).write(`${command && !help ? `reminders: unknown command "${[command, ...rest].join(' ')}"\n\n` : ''}${REMINDERS_USAGE}\n`);
+    (help ? stdout : stderr).write(
+      `${command && !help ? `reminders: unknown command "${[command, ...rest].join(' ')}"\n\n` : ''}${REMINDERS_USAGE}\n`,
+    );
     return help ? 0 : 2;
   }
   try {
     const config = loadLeadConfig(io.env ?? process.env);
-    if (command === 'send-due' && !config.reminders) throw new Error('reminders are off: set SMTP_URL (and REMINDERS is not "off")');
+    if (command === 'send-due' && !config.reminders)
+      throw new Error('reminders are off: set SMTP_URL (and REMINDERS is not "off")');
     const pipeline = await createLeadPipeline(config, {
       worker: false,
       reminderWorker: false,

@@ -53,7 +53,9 @@ export function bookingCommand(
       const bookings = bookingStoreFor(store);
       const added = await bookings.closeDay(argument, options.reason ?? '', options.now);
       await write(added ? `Closed ${argument}: no new bookings that day.\n` : `${argument} was already closed.\n`);
-      const that = (await bookings.listBookings(options.now)).filter((booking) => bangkokDayOf(booking.start) === argument);
+      const that = (await bookings.listBookings(options.now)).filter(
+        (booking) => bangkokDayOf(booking.start) === argument,
+      );
       for (const booking of that)
         await write(
           `  Still booked: ${formatSlotTime(booking.start)} <${booking.email}> ${booking.id} (cancel it with: npm run leads -- cancel ${booking.id})\n`,

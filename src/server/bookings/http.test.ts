@@ -25,14 +25,26 @@ let pages: BookingPageView[];
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bookings-http-'));
   const env = { DATA_DIR: dir, LEADS_RATE_LIMIT_PER_MIN: '0', LEADS_MIN_FILL_MS: '0' };
-  const base = await createLeadPipeline(loadLeadConfig(env), { worker: false, bookingWorker: false, env, log: () => undefined });
+  const base = await createLeadPipeline(loadLeadConfig(env), {
+    worker: false,
+    bookingWorker: false,
+    env,
+    log: () => undefined,
+  });
   now = new Date('2026-12-08T00:50:00Z');
   sent = [];
   pages = [];
   bookings = createBookingService({
     store: base.store,
     leads: base.service,
-    config: { smtpUrl: 'smtp://127.0.0.1:25', from: 'team@example.com', baseUrl: 'https://site.example', worker: false, pollMs: 1000, clockFile: null },
+    config: {
+      smtpUrl: 'smtp://127.0.0.1:25',
+      from: 'team@example.com',
+      baseUrl: 'https://site.example',
+      worker: false,
+      pollMs: 1000,
+      clockFile: null,
+    },
     maxAttempts: 3,
     backoffMs: 1000,
     log: () => undefined,
@@ -66,7 +78,10 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function call(action: BookingAction, init: { method?: string; json?: unknown; body?: string; query?: string } = {}) {
+async function call(
+  action: BookingAction,
+  init: { method?: string; json?: unknown; body?: string; query?: string } = {},
+) {
   const headers: Record<string, string> = {};
   let body: string | undefined = init.body;
   if (init.json !== undefined) {
@@ -87,19 +102,31 @@ async function call(action: BookingAction, init: { method?: string; json?: unkno
     },
   });
   const text = await response.text();
-  return { status: response.status, text, json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    text,
+    json: response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null,
+  };
 }
 
 const tokenFrom = (mail: BookingMailMessage, action: 'cancel' | 'reschedule') =>
   new RegExp(`/api/bookings/${action}\\?token=([A-Za-z0-9_-]{43})`).exec(mail.text)![1]!;
 const eventOf = (mail: BookingMailMessage) => {
   const calendar = new ICAL.Component(ICAL.parse(mail.icalEvent.content));
-  return { method: calendar.getFirstPropertyValue('method'), event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!) };
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    event: new ICAL.Event(calendar.getFirstSubcomponent('vevent')!),
+  };
 };
 
 describe('POST /api/bookings/book: bad input gets a clear 4xx and stores nothing', () => {
   it.each([
-    ['an unknown slot (09:15 is not on the grid)', { slot: '2026-12-09T02:15:00Z' }, 400, /outside our consultation hours/],
+    [
+      'an unknown slot (09:15 is not on the grid)',
+      { slot: '2026-12-09T02:15:00Z' },
+      400,
+      /outside our consultation hours/,
+    ],
     ['a past slot', { slot: '2026-12-01T02:00:00Z' }, 400, /has passed/],
     ['a slot outside the hours (18:00)', { slot: '2026-12-09T11:00:00Z' }, 400, /outside our consultation hours/],
     ['a Sunday', { slot: '2026-12-13T02:00:00Z' }, 400, /outside our consultation hours/],
@@ -131,10 +158,17 @@ describe('POST /api/bookings/book: bad input gets a clear 4xx and stores nothing
 
   it('a plain form gets the page again with its status, its values and the slot error', async () => {
     const answer = await call('book', {
-      body: new URLSearchParams({ ...form({ slot: 'soon', form_rendered_at: '1' }), consent: 'on' } as unknown as Record<string, string>).toString(),
+      body: new URLSearchParams({
+        ...form({ slot: 'soon', form_rendered_at: '1' }),
+        consent: 'on',
+      } as unknown as Record<string, string>).toString(),
     });
     expect(answer.status).toBe(400);
-    expect(pages.at(-1)).toMatchObject({ state: 'form', values: { email: 'anna@example.ch' }, errors: { slot: expect.stringMatching(/not understood/) } });
+    expect(pages.at(-1)).toMatchObject({
+      state: 'form',
+      values: { email: 'anna@example.ch' },
+      errors: { slot: expect.stringMatching(/not understood/) },
+    });
   });
 });
 
@@ -145,13 +179,21 @@ describe('booking a slot', () => {
     expect(taken.status).toBe(409);
     expect(taken.json.error).toMatch(/just booked/);
     // After Wednesday 09:00 (taken): 09:45, 10:30, 11:15, 12:00, 12:45.
-    expect(taken.json.next.map((slot: { time: string }) => slot.time)).toEqual(['09:45', '10:30', '11:15', '12:00', '12:45']);
+    expect(taken.json.next.map((slot: { time: string }) => slot.time)).toEqual([
+      '09:45',
+      '10:30',
+      '11:15',
+      '12:00',
+      '12:45',
+    ]);
     expect((await call('book', { json: form({ slot: '2026-12-09T02:45:00Z' }) })).status).toBe(201);
     const third = await call('book', { json: form({ slot: '2026-12-09T03:30:00Z', email: 'ANNA@example.ch' }) });
     expect(third.status).toBe(409);
     expect(third.json.error).toMatch(/already has 2 upcoming/);
     expect(await bookings.store.countBookings()).toBe(2);
-    const slots = (await pipeline.store.listLeads()).map((lead) => [lead.bookingSlot, lead.bookingMode, lead.bookingStatus]).sort();
+    const slots = (await pipeline.store.listLeads())
+      .map((lead) => [lead.bookingSlot, lead.bookingMode, lead.bookingStatus])
+      .sort();
     expect(slots).toEqual([
       ['2026-12-09T02:00:00.000Z', 'office', 'booked'],
       ['2026-12-09T02:45:00.000Z', 'office', 'booked'],
@@ -178,7 +220,9 @@ describe('e-mails, invitations and links', () => {
 
     const token = tokenFrom(confirm, 'cancel');
     expect((await call('cancel', { query: `?token=${'A'.repeat(43)}` })).status).toBe(404); // forged
-    expect((await call('cancel', { query: `?token=${tokenFrom(confirm, 'reschedule')}`, method: 'POST', body: '' })).status).toBe(404); // wrong purpose
+    expect(
+      (await call('cancel', { query: `?token=${tokenFrom(confirm, 'reschedule')}`, method: 'POST', body: '' })).status,
+    ).toBe(404); // wrong purpose
     expect((await call('cancel', { query: `?token=${token}` })).status).toBe(200); // GET changes nothing
     expect((await call('cancel', { query: `?token=${token}`, method: 'POST', body: '' })).status).toBe(200);
     expect((await call('cancel', { query: `?token=${token}`, method: 'POST', body: '' })).status).toBe(404); // replayed
@@ -203,7 +247,9 @@ describe('e-mails, invitations and links', () => {
     expect(update.event.uid).toBe(eventOf(sent[0]!).event.uid);
     expect(update.event.sequence).toBe(1);
     expect(update.event.startDate.toJSDate().toISOString()).toBe('2026-12-11T03:30:00.000Z');
-    expect((await call('reschedule', { query: `?token=${token}`, body: 'slot=2026-12-11T04:15:00Z' })).status).toBe(404);
+    expect((await call('reschedule', { query: `?token=${token}`, body: 'slot=2026-12-11T04:15:00Z' })).status).toBe(
+      404,
+    );
   });
 
   it('the reminder goes 24 hours before, once; a late one says so; none after the slot has started', async () => {
@@ -214,10 +260,14 @@ describe('e-mails, invitations and links', () => {
     expect(sent.map((mail) => mail.subject)).toHaveLength(3);
     now = new Date('2026-12-10T02:00:00Z');
     await bookings.sender.runOnce();
-    expect(sent.slice(3).map((mail) => [mail.to, mail.text.includes('This reminder is late')])).toEqual([['anna@example.ch', false]]);
+    expect(sent.slice(3).map((mail) => [mail.to, mail.text.includes('This reminder is late')])).toEqual([
+      ['anna@example.ch', false],
+    ]);
     now = new Date('2026-12-11T05:00:00Z'); // Saturday's reminder was due at 02:00: three hours late
     await bookings.sender.runOnce();
-    expect(sent.slice(4).map((mail) => [mail.to, mail.text.includes('This reminder is late')])).toEqual([['late@example.com', true]]);
+    expect(sent.slice(4).map((mail) => [mail.to, mail.text.includes('This reminder is late')])).toEqual([
+      ['late@example.com', true],
+    ]);
     now = new Date('2026-12-14T02:00:00Z'); // Monday's slot has started
     await bookings.sender.runOnce();
     expect(sent).toHaveLength(5);

@@ -12,13 +12,26 @@
  *   GET|POST /api/bookings/reschedule?token=   GET shows the free slots, POST (slot=...) moves
  * A plain form's answer is the booking page in the form's language (ctx.renderPage), with the same status.
  */
-import { CONTACT_MAX_BODY_BYTES, validateContactForm, type ContactFieldErrors } from '../../lib/contact/contact-form.ts';
+import {
+  CONTACT_MAX_BODY_BYTES,
+  validateContactForm,
+  type ContactFieldErrors,
+} from '../../lib/contact/contact-form.ts';
 import { dictionaries } from '../../i18n/index.ts';
 import { fillWords as fill } from '../../lib/contact/words.ts';
 import { formatSlot } from '../../lib/booking/format.ts';
 import type { Slot } from '../../lib/booking/slots.ts';
 import type { Locale } from '../../lib/site/locales.ts';
-import { formFields, isCrossSite, json, mediaType, pipelineOrNull, readLimited, requestLanguage, resolveClientAddress } from '../core/request.ts';
+import {
+  formFields,
+  isCrossSite,
+  json,
+  mediaType,
+  pipelineOrNull,
+  readLimited,
+  requestLanguage,
+  resolveClientAddress,
+} from '../core/request.ts';
 import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
 import { checkSpam } from '../core/spam.ts';
 import type { BookingMode } from './storage/types.ts';
@@ -41,10 +54,17 @@ export interface BookingRequestContext {
   log?: (message: string) => void;
 }
 
-export async function handleBookingRequest(action: BookingAction, request: Request, ctx: BookingRequestContext): Promise<Response> {
+export async function handleBookingRequest(
+  action: BookingAction,
+  request: Request,
+  ctx: BookingRequestContext,
+): Promise<Response> {
   const log = ctx.log ?? ((message: string) => console.error(message));
   const url = new URL(request.url);
-  let language: Locale = requestLanguage({ language: url.searchParams.get('lang') ?? undefined }, request.headers.get('referer'));
+  let language: Locale = requestLanguage(
+    { language: url.searchParams.get('lang') ?? undefined },
+    request.headers.get('referer'),
+  );
   const isForm = mediaType(request.headers.get('content-type')) === 'application/x-www-form-urlencoded';
   const page = async (view: Omit<BookingPageView, 'language'>) => {
     const response = await ctx.renderPage({ language, ...view });
@@ -59,7 +79,8 @@ export async function handleBookingRequest(action: BookingAction, request: Reque
   }
   try {
     if (action === 'slots') {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { ok: false }, { Allow: 'GET, HEAD' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return json(405, { ok: false }, { Allow: 'GET, HEAD' });
       const slots = await pipeline.bookings.freeSlots();
       return json(200, { timeZone: 'Asia/Bangkok', slots: slots.map((slot) => slotJson(slot, language)) });
     }
@@ -85,18 +106,38 @@ async function book(
 ): Promise<Response> {
   let words = dictionaries[requestLanguage(null, request.headers.get('referer'))].booking;
   if (request.method !== 'POST') return json(405, { ok: false }, { Allow: 'POST' });
-  if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
+  if (isCrossSite(request, pipeline))
+    return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
   const isJson = mediaType(request.headers.get('content-type')) === 'application/json';
-  if (!isJson && !isForm) return json(415, { ok: false, error: 'Send JSON or a form.' }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+  if (!isJson && !isForm)
+    return json(
+      415,
+      { ok: false, error: 'Send JSON or a form.' },
+      { Accept: 'application/json, application/x-www-form-urlencoded' },
+    );
   const address = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
   const limit = await pipeline.rateLimiter.take(address || 'unknown', new Date());
-  const refuse = (status: number, error: string, extra: Partial<BookingPageView> = {}, headers: Record<string, string> = {}) =>
+  const refuse = (
+    status: number,
+    error: string,
+    extra: Partial<BookingPageView> = {},
+    headers: Record<string, string> = {},
+  ) =>
     isForm
       ? page({ status, state: 'form', error, ...extra }).then((response) => {
           for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
           return response;
         })
-      : json(status, { ok: false, error, ...(extra.errors ? { fields: extra.errors } : {}), ...(extra.next ? { next: extra.next } : {}) }, headers);
+      : json(
+          status,
+          {
+            ok: false,
+            error,
+            ...(extra.errors ? { fields: extra.errors } : {}),
+            ...(extra.next ? { next: extra.next } : {}),
+          },
+          headers,
+        );
   if (!limit.allowed) {
     await request.body?.cancel().catch(() => undefined);
     return refuse(429, words.rateLimited, {}, { 'Retry-After': String(limit.retryAfterSeconds) });
@@ -145,7 +186,12 @@ async function book(
   }
   const start = outcome.kind === 'booked' ? outcome.booking.start : outcome.start;
   const end = outcome.kind === 'booked' ? outcome.booking.end : outcome.end;
-  const summary = { slot: formatSlot(start, end, language), start: start.toISOString(), mode, email: validation.data.email };
+  const summary = {
+    slot: formatSlot(start, end, language),
+    start: start.toISOString(),
+    mode,
+    email: validation.data.email,
+  };
   if (isForm) return page({ status: 201, state: 'booked', booking: summary });
   return json(201, {
     ok: true,
@@ -165,19 +211,34 @@ async function tokenAction(
 ): Promise<Response> {
   const token = url.searchParams.get('token') ?? '';
   const self = `/api/bookings/${action}?token=${encodeURIComponent(token)}&lang=${url.searchParams.get('lang') === 'th' ? 'th' : 'en'}`;
-  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST') return json(405, { ok: false }, { Allow: 'GET, HEAD, POST' });
-  if (request.method === 'POST' && isCrossSite(request, pipeline)) return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'POST')
+    return json(405, { ok: false }, { Allow: 'GET, HEAD, POST' });
+  if (request.method === 'POST' && isCrossSite(request, pipeline))
+    return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
   const found = await pipeline.bookings.peek(token, action);
   if (!found) {
     await request.body?.cancel().catch(() => undefined);
     return page({ status: 404, state: 'invalid' });
   }
   setLanguage(found.language);
-  const current = { slot: formatSlot(found.start, found.end, found.language), start: found.start.toISOString(), mode: found.mode, email: found.email };
+  const current = {
+    slot: formatSlot(found.start, found.end, found.language),
+    start: found.start.toISOString(),
+    mode: found.mode,
+    email: found.email,
+  };
   const free = async () =>
-    (await pipeline.bookings.freeSlots()).filter((slot) => slot.start.getTime() !== found.start.getTime()).map((slot) => slotJson(slot, found.language));
+    (await pipeline.bookings.freeSlots())
+      .filter((slot) => slot.start.getTime() !== found.start.getTime())
+      .map((slot) => slotJson(slot, found.language));
   if (request.method !== 'POST')
-    return page({ status: 200, state: action, booking: current, action: self, next: action === 'reschedule' ? await free() : undefined });
+    return page({
+      status: 200,
+      state: action,
+      booking: current,
+      action: self,
+      next: action === 'reschedule' ? await free() : undefined,
+    });
   if (action === 'cancel') {
     await request.body?.cancel().catch(() => undefined);
     const done = await pipeline.bookings.cancel(token);
@@ -201,13 +262,18 @@ async function tokenAction(
   return page({
     status: 200,
     state: 'rescheduled',
-    booking: { ...current, slot: formatSlot(moved.booking.start, moved.booking.end, found.language), start: moved.booking.start.toISOString() },
+    booking: {
+      ...current,
+      slot: formatSlot(moved.booking.start, moved.booking.end, found.language),
+      start: moved.booking.start.toISOString(),
+    },
   });
 }
 
 /** The typed text fields, to fill the form again (capped so a huge value is not echoed). */
 function stringValues(fields: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) if (typeof value === 'string') values[name] = value.slice(0, 5000);
+  for (const [name, value] of Object.entries(fields))
+    if (typeof value === 'string') values[name] = value.slice(0, 5000);
   return values;
 }

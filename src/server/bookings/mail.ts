@@ -30,10 +30,25 @@ export interface BookingMailInput {
 }
 
 export const officeAddress = () =>
-  [site.address.street, site.address.locality, `${site.address.city} ${site.address.postalCode}`, site.address.country].join(', ');
+  [
+    site.address.street,
+    site.address.locality,
+    `${site.address.city} ${site.address.postalCode}`,
+    site.address.country,
+  ].join(', ');
 
-const subjects = { confirm: 'confirmSubject', update: 'updateSubject', cancel: 'cancelSubject', reminder: 'reminderSubject' } as const;
-const intros = { confirm: 'confirmIntro', update: 'updateIntro', cancel: 'cancelIntro', reminder: 'reminderIntro' } as const;
+const subjects = {
+  confirm: 'confirmSubject',
+  update: 'updateSubject',
+  cancel: 'cancelSubject',
+  reminder: 'reminderSubject',
+} as const;
+const intros = {
+  confirm: 'confirmIntro',
+  update: 'updateIntro',
+  cancel: 'cancelIntro',
+  reminder: 'reminderIntro',
+} as const;
 
 export function buildBookingMail(input: BookingMailInput): BookingMailMessage {
   const { booking, kind } = input;
@@ -51,7 +66,8 @@ export function buildBookingMail(input: BookingMailInput): BookingMailMessage {
     end: booking.end,
     stamp: input.now,
     summary: words.summary,
-    description: booking.mode === 'office' ? `${words.summary}. ${officeAddress()}` : `${words.summary}. ${words.videoLocation}`,
+    description:
+      booking.mode === 'office' ? `${words.summary}. ${officeAddress()}` : `${words.summary}. ${words.videoLocation}`,
     location: where,
     organizer: { name: site.brand, email: input.from },
     attendee: { name: input.name, email: booking.email },
@@ -71,7 +87,11 @@ export function buildBookingMail(input: BookingMailInput): BookingMailMessage {
   const html = lines
     .map((line) => {
       const link = /^(.*?): (https?:\/\/\S+)$/.exec(line);
-      return link ? `<p><a href="${escapeHtml(link[2]!)}">${escapeHtml(link[1]!)}</a></p>` : line ? `<p>${escapeHtml(line)}</p>` : '';
+      return link
+        ? `<p><a href="${escapeHtml(link[2]!)}">${escapeHtml(link[1]!)}</a></p>`
+        : line
+          ? `<p>${escapeHtml(line)}</p>`
+          : '';
     })
     .join('\n');
   return {

@@ -15,7 +15,15 @@ import { randomUUID } from 'node:crypto';
 import holidayFile from '../../../content/booking/thai-public-holidays.json' with { type: 'json' };
 import { site } from '../../config/site.ts';
 import { holidayRecordSchema, holidaysByDay } from '../../lib/booking/holidays.ts';
-import { bangkokDayOf, checkSlot, freeSlots, nextFreeSlots, type Slot, type SlotContext, type SlotProblem } from '../../lib/booking/slots.ts';
+import {
+  bangkokDayOf,
+  checkSlot,
+  freeSlots,
+  nextFreeSlots,
+  type Slot,
+  type SlotContext,
+  type SlotProblem,
+} from '../../lib/booking/slots.ts';
 import type { ContactForm } from '../../lib/contact/contact-form.ts';
 import { createQueueWorker, retryTime, type OutboxWorker } from '../core/outbox.ts';
 import { sendMail, smtpTransport, type MailTransport as CoreMailTransport } from '../core/mail.ts';
@@ -47,7 +55,8 @@ export type BookOutcome =
   /** A spam trap tripped: stored as a spam lead, no slot held; answered like a booking. */
   | { kind: 'spam'; start: Date; end: Date };
 
-export type MoveOutcome = { kind: 'moved'; booking: Booking } | { kind: 'problem'; problem: SlotProblem; next: Slot[] } | { kind: 'invalid' };
+export type MoveOutcome =
+  { kind: 'moved'; booking: Booking } | { kind: 'problem'; problem: SlotProblem; next: Slot[] } | { kind: 'invalid' };
 
 export interface BookingRequest extends Omit<LeadSubmission, 'form'> {
   form: ContactForm;
@@ -89,7 +98,8 @@ const times = (start: Date) => ({
   heldUntil: new Date(start.getTime() + (rules.slotMinutes + rules.bufferMinutes) * MINUTE),
 });
 /** The reminder is due 24 hours before; none when the slot is nearer than that. */
-const reminderAt = (start: Date, now: Date) => (start.getTime() - 24 * HOUR > now.getTime() ? new Date(start.getTime() - 24 * HOUR) : null);
+const reminderAt = (start: Date, now: Date) =>
+  start.getTime() - 24 * HOUR > now.getTime() ? new Date(start.getTime() - 24 * HOUR) : null;
 
 export function createBookingService(options: BookingServiceOptions): BookingService {
   return new Bookings(options);
@@ -139,10 +149,16 @@ class SlotContextCache {
 }
 
 /** The sender of the visitors' e-mails: claims due ones, sends them with fresh links, retries with backoff. */
-function createBookingSender(store: BookingStore, options: BookingServiceOptions, now: () => Date, transport: MailTransport | null): OutboxWorker {
+function createBookingSender(
+  store: BookingStore,
+  options: BookingServiceOptions,
+  now: () => Date,
+  transport: MailTransport | null,
+): OutboxWorker {
   const { config } = options;
   const log = options.log ?? ((message: string) => console.error(message));
-  const link = (purpose: BookingTokenPurpose, token: string, language: string) => `${config.baseUrl}/api/bookings/${purpose}?token=${token}&lang=${language}`;
+  const link = (purpose: BookingTokenPurpose, token: string, language: string) =>
+    `${config.baseUrl}/api/bookings/${purpose}?token=${token}&lang=${language}`;
   async function linkFor(booking: Booking, purpose: BookingTokenPurpose): Promise<string> {
     const token = newToken();
     await store.addToken(hashToken(token), booking.id, purpose, booking.start);
@@ -178,7 +194,8 @@ function createBookingSender(store: BookingStore, options: BookingServiceOptions
       const at = now();
       try {
         const outcome = await sendItem(item, at);
-        if (!(await store.finishMail(item.id, item.claimToken, outcome, now()))) log(`[bookings] e-mail ${item.id} was handled but its claim had expired`);
+        if (!(await store.finishMail(item.id, item.claimToken, outcome, now())))
+          log(`[bookings] e-mail ${item.id} was handled but its claim had expired`);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const retryAt = retryTime(item.attempts, options, at);
@@ -207,7 +224,8 @@ class Bookings implements BookingService {
     this.store = bookingStoreFor(options.store);
     this.now = options.now ?? clockFrom(options.config.clockFile);
     const { smtpUrl } = options.config;
-    this.#transport = options.transport !== undefined ? options.transport : smtpUrl ? smtpTransport<BookingMailMessage>(smtpUrl) : null;
+    this.#transport =
+      options.transport !== undefined ? options.transport : smtpUrl ? smtpTransport<BookingMailMessage>(smtpUrl) : null;
     this.#slots = new SlotContextCache(this.store);
     this.sender = createBookingSender(this.store, options, this.now, this.#transport);
   }
@@ -250,9 +268,15 @@ class Bookings implements BookingService {
     const base = await this.#slots.fresh(at);
     const ctx = { ...base, taken: base.taken.filter((taken) => taken.start.getTime() !== current.start.getTime()) };
     const checked = checkSlot(value, ctx);
-    if (!checked.ok) return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(value, at), NEXT_FREE) };
+    if (!checked.ok)
+      return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(value, at), NEXT_FREE) };
     const start = checked.slot.start;
-    const moved = await this.store.reschedule(hash, { ...times(start), reminderAt: reminderAt(start, at) }, at, this.#leads.channels);
+    const moved = await this.store.reschedule(
+      hash,
+      { ...times(start), reminderAt: reminderAt(start, at) },
+      at,
+      this.#leads.channels,
+    );
     if (!moved.ok)
       return moved.reason === 'invalid'
         ? { kind: 'invalid' }
@@ -288,7 +312,12 @@ class Bookings implements BookingService {
     const at = this.now();
     const ctx = await this.#slots.at(at);
     const checked = checkSlot(request.slot, ctx);
-    if (!checked.ok) return { kind: 'problem', problem: checked.problem, next: nextFreeSlots(ctx, parseOr(request.slot, at), NEXT_FREE) };
+    if (!checked.ok)
+      return {
+        kind: 'problem',
+        problem: checked.problem,
+        next: nextFreeSlots(ctx, parseOr(request.slot, at), NEXT_FREE),
+      };
     const { slot } = checked;
     const lead = this.#leads.buildLead({ ...request, now: at });
     if (lead.isSpam) {

@@ -134,7 +134,8 @@ function lineConfig(env: Env): LeadConfig['line'] {
   const channelAccessToken = value(env, 'LINE_CHANNEL_ACCESS_TOKEN');
   const to = value(env, 'LINE_TO');
   if (!channelAccessToken && !to) return null;
-  if (!channelAccessToken || !to) throw new LeadConfigError('LINE_CHANNEL_ACCESS_TOKEN and LINE_TO go together: set both, or neither');
+  if (!channelAccessToken || !to)
+    throw new LeadConfigError('LINE_CHANNEL_ACCESS_TOKEN and LINE_TO go together: set both, or neither');
   const apiBaseUrl = value(env, 'LINE_API_BASE_URL') ?? 'https://api.line.me';
   if (!/^https?:\/\//i.test(apiBaseUrl)) throw new LeadConfigError('LINE_API_BASE_URL must be an http(s) URL');
   return { channelAccessToken, to, apiBaseUrl: origin(apiBaseUrl, 'LINE_API_BASE_URL') };
@@ -180,7 +181,8 @@ export function loadLeadConfig(env: Env = process.env): LeadConfig {
   if (smtpUrl && !off(value(env, 'REMINDERS'))) {
     if (!/^smtps?:\/\//i.test(smtpUrl)) throw new LeadConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
     const clockFile = value(env, 'REMINDERS_CLOCK_FILE');
-    if (clockFile) warnings.push(`REMINDERS_CLOCK_FILE is set: the reminders' clock is moved by ${clockFile} (tests only).`);
+    if (clockFile)
+      warnings.push(`REMINDERS_CLOCK_FILE is set: the reminders' clock is moved by ${clockFile} (tests only).`);
     reminders = {
       smtpUrl,
       from: value(env, 'REMINDERS_MAIL_FROM') ?? value(env, 'LEADS_MAIL_FROM') ?? site.email,
@@ -188,7 +190,9 @@ export function loadLeadConfig(env: Env = process.env): LeadConfig {
       worker: !off(value(env, 'REMINDERS_WORKER')),
       pollMs: integer(env, 'REMINDERS_POLL_MS', 60_000, 10),
       maxUnconfirmedPerDay: integer(env, 'REMINDERS_MAX_UNCONFIRMED_PER_DAY', 3, 1),
-      rulesFile: resolve(value(env, 'REMINDERS_RULES_FILE') ?? `${value(env, 'DIST_DIR') ?? 'dist'}/client/visa/reminder-rules.json`),
+      rulesFile: resolve(
+        value(env, 'REMINDERS_RULES_FILE') ?? `${value(env, 'DIST_DIR') ?? 'dist'}/client/visa/reminder-rules.json`,
+      ),
       clockFile: clockFile ? resolve(clockFile) : null,
     };
   }

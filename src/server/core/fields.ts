@@ -13,7 +13,12 @@
  *
  * Order is the order of the table's columns, the export, the webhook body and the e-mail's facts.
  */
-import { CAMPAIGN_FIELDS, CONTACT_FIELD_LABELS, type CampaignField, type ContactFieldName } from '../../lib/contact/fields.ts';
+import {
+  CAMPAIGN_FIELDS,
+  CONTACT_FIELD_LABELS,
+  type CampaignField,
+  type ContactFieldName,
+} from '../../lib/contact/fields.ts';
 import type { ContactForm } from '../../lib/contact/contact-form.ts';
 
 interface LeadFieldSpec {
@@ -43,7 +48,13 @@ export const LEAD_FIELDS = [
   // Always true for a stored lead (the schema requires it), kept with its time and policy version as evidence.
   { key: 'consent', column: 'consent', kind: 'boolean', form: 'consent', notify: true },
   { key: 'consentAt', column: 'consent_at', kind: 'date', label: 'Consent given at', notify: true },
-  { key: 'privacyPolicyVersion', column: 'privacy_policy_version', kind: 'text', label: 'Privacy policy version', notify: true },
+  {
+    key: 'privacyPolicyVersion',
+    column: 'privacy_policy_version',
+    kind: 'text',
+    label: 'Privacy policy version',
+    notify: true,
+  },
   { key: 'pageUrl', column: 'page_url', kind: 'text', form: 'page_url', label: 'Page', notify: true },
   { key: 'utmSource', column: 'utm_source', kind: 'text', form: 'utm_source', notify: true },
   { key: 'utmMedium', column: 'utm_medium', kind: 'text', form: 'utm_medium', notify: true },

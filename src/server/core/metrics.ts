@@ -35,10 +35,23 @@ function outboxGauges(metrics: OpsMetrics): void {
   // prom-client asks every metric at once; the four gauges share one reading per scrape.
   let reading: Promise<void> | null = null;
   const collect = () => (reading ??= read().finally(() => (reading = null)));
-  const gauge = (name: string, help: string, label: string) => new client.Gauge({ name, help, labelNames: [label], registers: [metrics.registry], collect });
-  const pending = gauge('outbox_pending_items', 'Notifications waiting to be sent (pending or being sent), per channel.', 'channel');
-  const oldest = gauge('outbox_oldest_pending_age_seconds', 'Age of the oldest notification waiting to be sent, per channel (0 when none waits).', 'channel');
-  const failed = gauge('outbox_failed_items', 'Notifications that failed for good and wait for `npm run leads -- outbox retry`, per channel.', 'channel');
+  const gauge = (name: string, help: string, label: string) =>
+    new client.Gauge({ name, help, labelNames: [label], registers: [metrics.registry], collect });
+  const pending = gauge(
+    'outbox_pending_items',
+    'Notifications waiting to be sent (pending or being sent), per channel.',
+    'channel',
+  );
+  const oldest = gauge(
+    'outbox_oldest_pending_age_seconds',
+    'Age of the oldest notification waiting to be sent, per channel (0 when none waits).',
+    'channel',
+  );
+  const failed = gauge(
+    'outbox_failed_items',
+    'Notifications that failed for good and wait for `npm run leads -- outbox retry`, per channel.',
+    'channel',
+  );
   const reminders = gauge(
     'reminders_items',
     'Deadline reminders by state (subscriptions: unconfirmed, confirmed; reminders: held, pending, sent, skipped, failed).',
@@ -57,7 +70,10 @@ function outboxGauges(metrics: OpsMetrics): void {
         { channel },
         waiting.reduce((sum, row) => sum + row.count, 0),
       );
-      oldest.set({ channel }, waiting.length ? Math.max(0, now - Math.min(...waiting.map((row) => row.oldestCreatedAt.getTime()))) / 1000 : 0);
+      oldest.set(
+        { channel },
+        waiting.length ? Math.max(0, now - Math.min(...waiting.map((row) => row.oldestCreatedAt.getTime()))) / 1000 : 0,
+      );
       failed.set({ channel }, rows.find((row) => row.status === 'failed')?.count ?? 0);
     }
     for (const [state, value] of Object.entries(counts)) reminders.set({ state }, value);
@@ -71,7 +87,10 @@ function createMetrics(): OpsMetrics {
     new client.Counter<L>({ name, help, labelNames, registers: [registry] });
   const metrics: OpsMetrics = {
     registry,
-    httpRequests: counter('http_requests_total', 'HTTP requests answered, by route class and status.', ['route', 'status']),
+    httpRequests: counter('http_requests_total', 'HTTP requests answered, by route class and status.', [
+      'route',
+      'status',
+    ]),
     httpDuration: new client.Histogram({
       name: 'http_request_duration_seconds',
       help: 'Time from a request to the end of its answer, by route class.',
@@ -79,11 +98,16 @@ function createMetrics(): OpsMetrics {
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
-    leads: counter('leads_total', 'Contact form posts: accepted (stored; reason "spam:<trap>" for spam, stored and not notified) or refused, by reason.', [
-      'outcome',
-      'reason',
-    ]),
-    deliveries: counter('outbox_deliveries_total', 'Tries to send a notification, by channel and result (sent, retry, failed).', ['channel', 'result']),
+    leads: counter(
+      'leads_total',
+      'Contact form posts: accepted (stored; reason "spam:<trap>" for spam, stored and not notified) or refused, by reason.',
+      ['outcome', 'reason'],
+    ),
+    deliveries: counter(
+      'outbox_deliveries_total',
+      'Tries to send a notification, by channel and result (sent, retry, failed).',
+      ['channel', 'result'],
+    ),
     bookings: counter('bookings_total', 'Consultation bookings, by result.', ['result']),
     store: () => undefined,
   };
@@ -115,6 +139,7 @@ const REFUSAL_BY_STATUS: Record<number, string> = {
 
 /** Counts one answer of POST /api/contact; `spam` is the trap a stored lead tripped, if any. */
 export function countLeadAnswer(status: number, spam: string | null): void {
-  if (status === 200 || status === 303) opsMetrics().leads.inc({ outcome: 'accepted', reason: spam ? `spam:${spam}` : 'ok' });
+  if (status === 200 || status === 303)
+    opsMetrics().leads.inc({ outcome: 'accepted', reason: spam ? `spam:${spam}` : 'ok' });
   else opsMetrics().leads.inc({ outcome: 'refused', reason: REFUSAL_BY_STATUS[status] ?? `status_${status}` });
 }

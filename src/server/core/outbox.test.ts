@@ -21,7 +21,9 @@ const CHILD = fileURLToPath(new URL('../../../tests/support/outbox-child.ts', im
 describe('backoff', () => {
   it('doubles from the base, is capped, and jitters within ±20%', () => {
     const middle = () => 0.5;
-    expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 1000, 60_000, middle))).toEqual([1000, 2000, 4000, 8000]);
+    expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 1000, 60_000, middle))).toEqual([
+      1000, 2000, 4000, 8000,
+    ]);
     expect(backoffDelay(30, 1000, 60_000, middle)).toBe(60_000);
     expect(backoffDelay(1, 1000, 60_000, () => 0)).toBe(800);
     expect(backoffDelay(1, 1000, 60_000, () => 1)).toBe(1200);
@@ -65,13 +67,21 @@ describe('outbox worker', () => {
 
     expect(await worker.runOnce()).toBe(1);
     let [item] = await store.listOutbox();
-    expect([item?.status, item?.attempts, item?.nextAttemptAt.toISOString()]).toEqual(['pending', 1, '2025-10-01T08:00:01.000Z']);
+    expect([item?.status, item?.attempts, item?.nextAttemptAt.toISOString()]).toEqual([
+      'pending',
+      1,
+      '2025-10-01T08:00:01.000Z',
+    ]);
     expect(await worker.runOnce()).toBe(0); // not due yet
 
     clock = new Date('2025-10-01T08:00:01.000Z');
     expect(await worker.runOnce()).toBe(1);
     [item] = await store.listOutbox();
-    expect([item?.status, item?.attempts, item?.nextAttemptAt.toISOString()]).toEqual(['pending', 2, '2025-10-01T08:00:03.000Z']);
+    expect([item?.status, item?.attempts, item?.nextAttemptAt.toISOString()]).toEqual([
+      'pending',
+      2,
+      '2025-10-01T08:00:03.000Z',
+    ]);
 
     clock = new Date('2025-10-01T08:00:03.000Z');
     expect(await worker.runOnce()).toBe(1);
@@ -87,7 +97,12 @@ describe('outbox worker', () => {
     expect(await worker.runOnce()).toBe(1);
     [item] = await store.listOutbox();
     expect(item?.status).toBe('sent');
-    expect(hook.received.map((call) => call.headers['x-delivery-id'])).toEqual([String(item?.id), String(item?.id), String(item?.id), String(item?.id)]);
+    expect(hook.received.map((call) => call.headers['x-delivery-id'])).toEqual([
+      String(item?.id),
+      String(item?.id),
+      String(item?.id),
+      String(item?.id),
+    ]);
   });
 
   it('sends e-mail and webhook for a lead, each exactly once, when kicked', async () => {
@@ -146,7 +161,14 @@ describe('outbox worker', () => {
   it('marks an item failed at once when its channel is no longer configured', async () => {
     const { store } = await sqliteStore();
     await store.insertLead(makeLead(), ['email']);
-    const worker = createOutboxWorker({ store, notifiers: [], maxAttempts: 5, backoffMs: 10, pollMs: 1000, log: () => undefined });
+    const worker = createOutboxWorker({
+      store,
+      notifiers: [],
+      maxAttempts: 5,
+      backoffMs: 10,
+      pollMs: 1000,
+      log: () => undefined,
+    });
     await worker.runOnce();
     const [item] = await store.listOutbox();
     expect([item?.status, item?.lastError]).toEqual(['failed', 'channel email is not configured']);

@@ -47,14 +47,25 @@ export interface OutboxWorker {
 }
 
 /** Delay before the next try after `attempt` tries, with ±20% jitter. */
-export function backoffDelay(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
+export function backoffDelay(
+  attempt: number,
+  baseMs: number,
+  maxMs: number,
+  random: () => number = Math.random,
+): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(exponential * (0.8 + 0.4 * random()));
 }
 
 /** When a visitor's e-mail that failed its `attempts`-th try goes again (at most an hour on), or null: it has failed for good. */
-export function retryTime(attempts: number, retries: { maxAttempts: number; backoffMs: number }, at: Date): Date | null {
-  return attempts >= retries.maxAttempts ? null : new Date(at.getTime() + backoffDelay(attempts, retries.backoffMs, 60 * 60_000));
+export function retryTime(
+  attempts: number,
+  retries: { maxAttempts: number; backoffMs: number },
+  at: Date,
+): Date | null {
+  return attempts >= retries.maxAttempts
+    ? null
+    : new Date(at.getTime() + backoffDelay(attempts, retries.backoffMs, 60 * 60_000));
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
@@ -85,7 +96,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       // A refusal that would only repeat (LINE's 401, say) is not retried: it waits for the operator.
       const permanent = isPermanentDeliveryError(error);
       const last = permanent || item.attempts >= maxAttempts;
-      const retryAt = last ? null : new Date(now().getTime() + backoffDelay(item.attempts, backoffMs, maxBackoffMs, random));
+      const retryAt = last
+        ? null
+        : new Date(now().getTime() + backoffDelay(item.attempts, backoffMs, maxBackoffMs, random));
       const kept = await store.failOutbox(item.id, item.claimToken, message, now(), retryAt);
       if (kept) {
         log(
@@ -110,7 +123,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         now(),
       ),
     );
-    for (const item of items) if (!completed.has(item.id)) log(`[leads] outbox item ${item.id} was sent but its claim had expired`);
+    for (const item of items)
+      if (!completed.has(item.id)) log(`[leads] outbox item ${item.id} was sent but its claim had expired`);
   }
 
   return createQueueWorker({

@@ -54,14 +54,23 @@ describe('shared rate limit', () => {
   it("falls back to this process's limit when the database is slow or fails, and says so once", async () => {
     const logs: string[] = [];
     const slow = { takeRateToken: () => new Promise<never>(() => undefined), pruneRateBuckets: async () => 0 };
-    const limiter = createSharedRateLimiter({ store: slow, perMinute: 2, keyOf, timeoutMs: 20, log: (m) => logs.push(m) });
+    const limiter = createSharedRateLimiter({
+      store: slow,
+      perMinute: 2,
+      keyOf,
+      timeoutMs: 20,
+      log: (m) => logs.push(m),
+    });
     // The process's own bucket of 2 a minute: two allowed, the third refused.
     expect((await limiter.take('198.51.100.1', now)).allowed).toBe(true);
     expect((await limiter.take('198.51.100.1', now)).allowed).toBe(true);
     expect((await limiter.take('198.51.100.1', now)).allowed).toBe(false);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toContain('shared rate limit unavailable');
-    const failing = { takeRateToken: async () => Promise.reject(new Error('connection refused')), pruneRateBuckets: async () => 0 };
+    const failing = {
+      takeRateToken: async () => Promise.reject(new Error('connection refused')),
+      pruneRateBuckets: async () => 0,
+    };
     const second = createSharedRateLimiter({ store: failing, perMinute: 1, keyOf, log: () => undefined });
     expect((await second.take('198.51.100.2', now)).allowed).toBe(true);
     expect((await second.take('198.51.100.2', now)).allowed).toBe(false);

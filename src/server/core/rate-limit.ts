@@ -114,7 +114,9 @@ export function createSharedRateLimiter(options: {
       } catch (error) {
         if (time - lastWarning > 60_000) {
           lastWarning = time;
-          options.log?.(`[leads] shared rate limit unavailable (${(error as Error).message}); using this process's limit`);
+          options.log?.(
+            `[leads] shared rate limit unavailable (${(error as Error).message}); using this process's limit`,
+          );
         }
         return fallback;
       } finally {

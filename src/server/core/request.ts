@@ -19,7 +19,11 @@ export interface EndpointPipeline {
 export type PipelineSource<P> = P | (() => Promise<P>);
 
 /** The pipeline, or null (logged under `scope`) when it cannot be had: the caller answers 503. */
-export async function pipelineOrNull<P>(source: PipelineSource<P>, scope: string, log: (message: string) => void): Promise<P | null> {
+export async function pipelineOrNull<P>(
+  source: PipelineSource<P>,
+  scope: string,
+  log: (message: string) => void,
+): Promise<P | null> {
   try {
     return typeof source === 'function' ? await (source as () => Promise<P>)() : source;
   } catch (error) {
@@ -60,7 +64,11 @@ export function requestLanguage(fields: Record<string, unknown> | null, referer:
  * X-Forwarded-For entry from the end (the one our own proxy appended; entries
  * further left are whatever the client chose to send).
  */
-export function resolveClientAddress(headers: Headers, socketAddress: string | undefined, trustProxyHops: number): string {
+export function resolveClientAddress(
+  headers: Headers,
+  socketAddress: string | undefined,
+  trustProxyHops: number,
+): string {
   if (trustProxyHops > 0) {
     const entries = (headers.get('x-forwarded-for') ?? '')
       .split(',')

@@ -6,13 +6,19 @@ const rendered = (msAgo: number) => now.getTime() - msAgo;
 
 describe('spam traps', () => {
   it('passes a form filled by a person', () => {
-    expect(checkSpam({ website: '', form_rendered_at: rendered(45_000) }, now, 3000)).toEqual({ isSpam: false, reason: null });
+    expect(checkSpam({ website: '', form_rendered_at: rendered(45_000) }, now, 3000)).toEqual({
+      isSpam: false,
+      reason: null,
+    });
     expect(checkSpam({ form_rendered_at: String(rendered(3000)) }, now, 3000).isSpam).toBe(false);
   });
 
   it('catches a filled honeypot, whatever its type', () => {
     for (const website of ['http://x.example', ' a ', 1, true, {}, [], { toString: 'x' }]) {
-      expect(checkSpam({ website, form_rendered_at: rendered(60_000) }, now, 3000)).toEqual({ isSpam: true, reason: 'honeypot' });
+      expect(checkSpam({ website, form_rendered_at: rendered(60_000) }, now, 3000)).toEqual({
+        isSpam: true,
+        reason: 'honeypot',
+      });
     }
     for (const website of [undefined, null, false, '', '   ']) {
       expect(checkSpam({ website, form_rendered_at: rendered(60_000) }, now, 3000).isSpam).toBe(false);

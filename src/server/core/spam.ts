@@ -32,7 +32,11 @@ export function parseRenderedAt(raw: unknown): number | null {
 export function checkSpam(body: Record<string, unknown>, now: Date, minFillMs: number): SpamVerdict {
   const honeypot = body[HONEYPOT_FIELD];
   // Any value but "nothing" (absent, null, false, blank text) fills the trap; objects too, unread.
-  const empty = honeypot === undefined || honeypot === null || honeypot === false || (typeof honeypot === 'string' && honeypot.trim() === '');
+  const empty =
+    honeypot === undefined ||
+    honeypot === null ||
+    honeypot === false ||
+    (typeof honeypot === 'string' && honeypot.trim() === '');
   if (!empty) {
     return { isSpam: true, reason: 'honeypot' };
   }

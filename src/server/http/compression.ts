@@ -33,7 +33,12 @@ export function twinsAtBuild(filePath: string): boolean {
 function settings(filePath: string, bytes: number) {
   const isAsset = filePath.includes(`${path.sep}_astro${path.sep}`);
   return {
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: isAsset ? 11 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes } },
+    brotli: {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: isAsset ? 11 : 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      },
+    },
     gzip: { level: isAsset ? 9 : 6 },
   };
 }
@@ -49,7 +54,10 @@ const smaller = (twin: Buffer, body: Buffer) => (twin.length < body.length ? twi
 /** The twins, synchronously (the server, once per page; a 40 KB page takes about 1 ms). */
 export function compressSync(filePath: string, body: Buffer): Twins {
   const options = settings(filePath, body.length);
-  return { br: smaller(zlib.brotliCompressSync(body, options.brotli), body), gzip: smaller(zlib.gzipSync(body, options.gzip), body) };
+  return {
+    br: smaller(zlib.brotliCompressSync(body, options.brotli), body),
+    gzip: smaller(zlib.gzipSync(body, options.gzip), body),
+  };
 }
 
 const brotliAsync = promisify(zlib.brotliCompress);

@@ -17,7 +17,8 @@ const plainPath = /^\/(?:[A-Za-z0-9\-_~]+(?:\.[A-Za-z0-9\-_~]+)*\/?)*$/;
 export function splitRequestTarget(target: string): { pathname: string; search: string } | null {
   const query = target.indexOf('?');
   const rawPath = query < 0 ? target : target.slice(0, query);
-  if (plainPath.test(rawPath)) return { pathname: rawPath, search: query < 0 ? '' : normalisedSearch(target.slice(query)) };
+  if (plainPath.test(rawPath))
+    return { pathname: rawPath, search: query < 0 ? '' : normalisedSearch(target.slice(query)) };
   try {
     const url = new URL(target, 'http://localhost');
     decodeURIComponent(url.pathname);
@@ -56,7 +57,10 @@ export const onDemandMethods: Record<string, readonly string[]> = {
 };
 
 /** The methods a path answers: GET and HEAD for pages and files, the route's own for on-demand routes. */
-export function allowedMethods(pathname: string, routes: Record<string, readonly string[]> = onDemandMethods): readonly string[] | undefined {
+export function allowedMethods(
+  pathname: string,
+  routes: Record<string, readonly string[]> = onDemandMethods,
+): readonly string[] | undefined {
   if (!isOnDemandPath(pathname)) return ['GET', 'HEAD'];
   return routes[pathname.replace(/\/+$/, '')];
 }

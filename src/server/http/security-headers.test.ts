@@ -15,7 +15,9 @@ describe('securityHeaders', () => {
     expect(securityHeaders({ https: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
   });
   it('uses the page CSP with framing forbidden, and never unsafe-inline scripts', () => {
-    const csp = securityHeaders({ https: false, pageCsp: "default-src 'self'; script-src 'self' 'sha256-abc';" })['Content-Security-Policy'];
+    const csp = securityHeaders({ https: false, pageCsp: "default-src 'self'; script-src 'self' 'sha256-abc';" })[
+      'Content-Security-Policy'
+    ];
     expect(csp).toBe("default-src 'self'; script-src 'self' 'sha256-abc'; frame-ancestors 'none'");
     expect(headerCspFromMeta('a;')).toBe("a; frame-ancestors 'none'");
   });

@@ -62,7 +62,9 @@ async function startMetricsListener(port: number, host: string): Promise<{ serve
   return { server, url: await listen(server, port, host) };
 }
 
-export async function startSite(options: { distDir?: string; port?: number; host?: string } = {}): Promise<RunningSite> {
+export async function startSite(
+  options: { distDir?: string; port?: number; host?: string } = {},
+): Promise<RunningSite> {
   const distDir = path.resolve(options.distDir ?? 'dist');
   const port = options.port ?? Number(process.env.PORT ?? 4321);
   const host = options.host ?? process.env.HOST ?? 'localhost';
@@ -78,12 +80,17 @@ export async function startSite(options: { distDir?: string; port?: number; host
     // must not take the whole site down: pages are served, POST /api/contact
     // answers 503 and retries the start on each request until storage is back.
     if (error instanceof LeadConfigError) throw error;
-    logger().error({ err: error }, 'Lead storage is unavailable at start; serving the site, /api/contact answers 503 until it is back.');
+    logger().error(
+      { err: error },
+      'Lead storage is unavailable at start; serving the site, /api/contact answers 503 until it is back.',
+    );
   }
 
   opsMetrics().store = () => currentLeadPipeline()?.store;
 
-  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as { handler: NodeHandler };
+  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as {
+    handler: NodeHandler;
+  };
   const handler = createSiteHandler({
     clientDir: path.join(distDir, 'client'),
     astroHandler: entry.handler,
@@ -131,7 +138,10 @@ export async function startSite(options: { distDir?: string; port?: number; host
         draining = true;
         const started = performance.now();
         await Promise.all([drain(server, ops.shutdownTimeoutMs), metrics ? drain(metrics.server, 0) : undefined]);
-        logger().info({ ms: Math.round(performance.now() - started) }, 'HTTP server closed; stopping the lead pipeline');
+        logger().info(
+          { ms: Math.round(performance.now() - started) },
+          'HTTP server closed; stopping the lead pipeline',
+        );
         await currentLeadPipeline()?.stop();
       })();
       return closing;

@@ -22,7 +22,10 @@ const astroHandler: NodeHandler = (req, res, _next, locals) => {
   astroLocals.push(locals);
   if (req.url?.startsWith('/api/boom')) throw new Error('renderer exploded');
   if (req.url?.startsWith('/api/page')) {
-    res.writeHead(400, { 'content-security-policy': "default-src 'self'; style-src 'self' 'sha256-y';", 'content-type': 'text/html' });
+    res.writeHead(400, {
+      'content-security-policy': "default-src 'self'; style-src 'self' 'sha256-y';",
+      'content-type': 'text/html',
+    });
     res.end('<p>retry</p>');
     return;
   }
@@ -134,7 +137,11 @@ describe('site handler', () => {
 
   it("hands Astro the socket's peer address as locals.socketAddress, never an X-Forwarded-For value", async () => {
     astroLocals = [];
-    const post = await get('/api/contact', { method: 'POST', body: '{}', headers: { 'X-Forwarded-For': '203.0.113.50, 198.51.100.2' } });
+    const post = await get('/api/contact', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'X-Forwarded-For': '203.0.113.50, 198.51.100.2' },
+    });
     expect(post.status).toBe(200);
     expect(astroLocals).toEqual([{ socketAddress: '127.0.0.1' }]);
   });
@@ -142,7 +149,9 @@ describe('site handler', () => {
   it('keeps the CSP Astro sends for on-demand pages and forbids framing in it', async () => {
     const res = await get('/api/page', { method: 'POST' });
     expect(res.status).toBe(400);
-    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'; style-src 'self' 'sha256-y'; frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'self'; style-src 'self' 'sha256-y'; frame-ancestors 'none'",
+    );
     expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
@@ -225,7 +234,10 @@ describe('request targets', () => {
   it('splits a plain path and its query as they are', () => {
     expect(splitRequestTarget('/visa/dtv/')).toEqual({ pathname: '/visa/dtv/', search: '' });
     expect(splitRequestTarget('/favicon.svg')).toEqual({ pathname: '/favicon.svg', search: '' });
-    expect(splitRequestTarget('/news/?q=visa&category=business')).toEqual({ pathname: '/news/', search: '?q=visa&category=business' });
+    expect(splitRequestTarget('/news/?q=visa&category=business')).toEqual({
+      pathname: '/news/',
+      search: '?q=visa&category=business',
+    });
     expect(splitRequestTarget('/?')).toEqual({ pathname: '/', search: '' });
   });
 
@@ -235,7 +247,10 @@ describe('request targets', () => {
       pathname: '/th/%E0%B8%A7%E0%B8%B5%E0%B8%8B%E0%B9%88%E0%B8%B2/',
       search: '',
     });
-    expect(splitRequestTarget('/search/?q=วีซ่า')).toEqual({ pathname: '/search/', search: '?q=%E0%B8%A7%E0%B8%B5%E0%B8%8B%E0%B9%88%E0%B8%B2' });
+    expect(splitRequestTarget('/search/?q=วีซ่า')).toEqual({
+      pathname: '/search/',
+      search: '?q=%E0%B8%A7%E0%B8%B5%E0%B8%8B%E0%B9%88%E0%B8%B2',
+    });
     expect(splitRequestTarget('/a b/')).toEqual({ pathname: '/a%20b/', search: '' });
   });
 

@@ -18,10 +18,22 @@ import { errorPagePath, genericNotFound, notFoundFor, notFoundPagePath } from '.
 import { localeOfPath, pathWithoutLocale } from '../../lib/site/locales.ts';
 import { headerCspFromMeta, securityHeaders } from './security-headers.ts';
 import { StaticFileCache, sendCached, sendFile } from './static-files.ts';
-import { ONE_CLICK_UNSUBSCRIBE_PATH, allowedMethods, errorLocaleOf, isOnDemandPath, onDemandMethods, splitRequestTarget } from './routes.ts';
+import {
+  ONE_CLICK_UNSUBSCRIBE_PATH,
+  allowedMethods,
+  errorLocaleOf,
+  isOnDemandPath,
+  onDemandMethods,
+  splitRequestTarget,
+} from './routes.ts';
 
 /** Astro's Node-adapter handler in middleware mode: `locals` becomes `context.locals` of the route. */
-export type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: (err?: unknown) => void, locals?: App.Locals) => void | Promise<void>;
+export type NodeHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+  locals?: App.Locals,
+) => void | Promise<void>;
 
 interface SiteHandlerOptions {
   /** dist/client: the prerendered site. */
@@ -57,10 +69,16 @@ export function loadCspMap(distDir: string): Record<string, string> {
 function addFrameAncestorsToAstroCsp(res: ServerResponse): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const headers = args.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+    const headers = args.find(
+      (arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+    );
     for (const name of Object.keys(headers ?? {})) {
       const value = headers![name];
-      if (name.toLowerCase() === 'content-security-policy' && typeof value === 'string' && !value.includes('frame-ancestors')) {
+      if (
+        name.toLowerCase() === 'content-security-policy' &&
+        typeof value === 'string' &&
+        !value.includes('frame-ancestors')
+      ) {
         headers![name] = headerCspFromMeta(value);
       }
     }
@@ -103,12 +121,14 @@ class SiteHandler {
     const target = splitRequestTarget(req.url ?? '/');
     if (!target) return this.#plain(req, res, 400, 'Bad request');
     const { pathname, search } = target;
-    if ((req.method === 'GET' || req.method === 'HEAD') && !isOnDemandPath(pathname)) return this.#serveRead(req, res, pathname, search);
+    if ((req.method === 'GET' || req.method === 'HEAD') && !isOnDemandPath(pathname))
+      return this.#serveRead(req, res, pathname, search);
     // Pages are files and answer GET and HEAD; each on-demand route answers its own methods. Any other method
     // is 405 with Allow and never reaches the renderer (which answered TRACE with 500 and PUT with 403 or 404).
     const allowed = allowedMethods(pathname, this.#options.onDemandRoutes ?? onDemandMethods);
     if (!allowed) return this.#serveNotFound(req, res, pathname);
-    if (!allowed.includes(req.method ?? '')) return this.#plain(req, res, 405, 'Method Not Allowed', { Allow: allowed.join(', ') });
+    if (!allowed.includes(req.method ?? ''))
+      return this.#plain(req, res, 405, 'Method Not Allowed', { Allow: allowed.join(', ') });
     if (this.#isOneClickUnsubscribe(req, pathname)) return this.#oneClickUnsubscribe(req, res, search);
     return this.#toAstro(req, res, pathname);
   }
@@ -116,10 +136,16 @@ class SiteHandler {
   /** A GET or HEAD of a prerendered path: a redirect, the file, or a not-found page. */
   #serveRead(req: IncomingMessage, res: ServerResponse, pathname: string, search: string): void {
     const location = redirectFor(pathname, search);
-    if (location) return this.#plain(req, res, 301, '', { Location: location, 'Cache-Control': 'public, max-age=3600' });
+    if (location)
+      return this.#plain(req, res, 301, '', { Location: location, 'Cache-Control': 'public, max-age=3600' });
     // The 404 and not-found pages exist as files but are never a 200 answer.
     const bare = pathWithoutLocale(pathname);
-    if (pathname === '/404.html' || pathname === '/500.html' || bare.startsWith('/not-found/') || (bare !== pathname && /^\/500(\/|$)/.test(bare))) {
+    if (
+      pathname === '/404.html' ||
+      pathname === '/500.html' ||
+      bare.startsWith('/not-found/') ||
+      (bare !== pathname && /^\/500(\/|$)/.test(bare))
+    ) {
       return this.#serveNotFound(req, res, pathname);
     }
     const found = this.#files.resolve(pathname);
@@ -138,8 +164,15 @@ class SiteHandler {
 
   async #oneClickUnsubscribe(req: IncomingMessage, res: ServerResponse, search: string): Promise<void> {
     req.resume(); // the body (List-Unsubscribe=One-Click) says nothing the address does not
-    const status = await this.#options.oneClickUnsubscribe!(new URLSearchParams(search).get('token') ?? '').catch(() => 503);
-    const text = status === 200 ? 'Unsubscribed: the subscription is deleted.' : status === 404 ? 'This link no longer works.' : 'Please try again later.';
+    const status = await this.#options.oneClickUnsubscribe!(new URLSearchParams(search).get('token') ?? '').catch(
+      () => 503,
+    );
+    const text =
+      status === 200
+        ? 'Unsubscribed: the subscription is deleted.'
+        : status === 404
+          ? 'This link no longer works.'
+          : 'Please try again later.';
     this.#plain(req, res, status, text, { 'Cache-Control': 'no-store' });
   }
 
@@ -165,14 +198,22 @@ class SiteHandler {
 
   /** The Thai error screen for a request from a Thai page, else (or when it is not built) the English one. */
   #serveError(req: IncomingMessage, res: ServerResponse, pathname: string): void {
-    const page = this.#files.resolve(errorPagePath(errorLocaleOf(pathname, req.headers.referer))) ?? this.#files.resolve('/500.html');
+    const page =
+      this.#files.resolve(errorPagePath(errorLocaleOf(pathname, req.headers.referer))) ??
+      this.#files.resolve('/500.html');
     if (page) return this.#serveFile(req, res, '/500.html', page, 500);
     res.statusCode = 500;
     res.end('Something went wrong');
   }
 
   /** A short answer with the security headers: plain text, or none for a redirect. */
-  #plain(req: IncomingMessage, res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  #plain(
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    text: string,
+    headers: Record<string, string> = {},
+  ): void {
     this.#applyHeaders(req, res);
     res.statusCode = status;
     if (text) res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -220,7 +261,9 @@ class SiteHandler {
     const locale = localeOfPath(pathname);
     const files = this.#files;
     const page =
-      files.resolve(notFoundPagePath(notFoundFor(pathname), locale)) ?? files.resolve(notFoundPagePath(genericNotFound, locale)) ?? files.resolve('/404.html');
+      files.resolve(notFoundPagePath(notFoundFor(pathname), locale)) ??
+      files.resolve(notFoundPagePath(genericNotFound, locale)) ??
+      files.resolve('/404.html');
     if (!page) return this.#plain(req, res, 404, '404 - Page Not Found');
     this.#serveFile(req, res, '/404.html', page, 404);
   }

@@ -96,7 +96,10 @@ function acceptedEncodings(acceptEncoding: string): { br: boolean; gzip: boolean
 const acceptedByHeader = new Map<string, { br: boolean; gzip: boolean }>();
 
 /** Which encoding to send: brotli first, then gzip, if the client accepts it and a twin exists. */
-export function pickEncoding(acceptEncoding: string | undefined, has: (ext: '.br' | '.gz') => boolean): 'br' | 'gzip' | null {
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  has: (ext: '.br' | '.gz') => boolean,
+): 'br' | 'gzip' | null {
   const header = acceptEncoding ?? '';
   let accepted = acceptedByHeader.get(header);
   if (!accepted) {
@@ -133,7 +136,8 @@ export function sendFile(
 ): void {
   const status = options.status ?? 200;
   const encoding = pickEncoding(req.headers['accept-encoding'], (ext) => Boolean(statFile(file.filePath + ext)));
-  const servedPath = encoding === 'br' ? `${file.filePath}.br` : encoding === 'gzip' ? `${file.filePath}.gz` : file.filePath;
+  const servedPath =
+    encoding === 'br' ? `${file.filePath}.br` : encoding === 'gzip' ? `${file.filePath}.gz` : file.filePath;
   const servedStats = servedPath === file.filePath ? file.stats : (statFile(servedPath) ?? file.stats);
   const etag = `W/"${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
 
@@ -224,7 +228,10 @@ export class StaticFileCache {
     const identity = readFileSync(file.filePath);
     const onDisk = { br: twin('.br'), gzip: twin('.gz') };
     // A page has no twins on disk (src/server/http/compression.ts): compress it now, once.
-    const compressed = onDisk.br || onDisk.gzip || !isCompressible(file.filePath, identity.length) ? onDisk : compressSync(file.filePath, identity);
+    const compressed =
+      onDisk.br || onDisk.gzip || !isCompressible(file.filePath, identity.length)
+        ? onDisk
+        : compressSync(file.filePath, identity);
     const bodies = { identity, ...compressed };
     const base = `${file.stats.size.toString(16)}-${Math.floor(file.stats.mtimeMs).toString(16)}`;
     const common = [
@@ -275,8 +282,16 @@ export class StaticFileCache {
  * Answers from memory with one writeHead: `security` is the flat list of security headers for this answer.
  * A status other than 200 (the 404 and 500 pages) is never cached by the client and never a 304.
  */
-export function sendCached(req: IncomingMessage, res: ServerResponse, file: CachedFile, security: readonly string[], status = 200): void {
-  const encoding = pickEncoding(req.headers['accept-encoding'], (ext) => Boolean(ext === '.br' ? file.bodies.br : file.bodies.gzip));
+export function sendCached(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: CachedFile,
+  security: readonly string[],
+  status = 200,
+): void {
+  const encoding = pickEncoding(req.headers['accept-encoding'], (ext) =>
+    Boolean(ext === '.br' ? file.bodies.br : file.bodies.gzip),
+  );
   const key = encoding ?? 'identity';
   const body = file.bodies[key]!;
   const headers = file.headers[key]!;

@@ -20,8 +20,11 @@ const CLI = fileURLToPath(new URL('../../../scripts/leads.ts', import.meta.url))
 
 function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      [CLI, ...args],
+      { env: { ...process.env, DATABASE_URL: '', DATA_DIR: '', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }
@@ -41,7 +44,11 @@ function load(store: LeadStore) {
   const done = (async () => {
     while (running) {
       const leads = Array.from({ length: 10 }, () => makeLead({ createdAt: new Date() }));
-      await Promise.all(leads.map((lead) => store.insertLead(lead, ['email', 'line']).then(() => acknowledged.push({ id: lead.id, at: Date.now() }))));
+      await Promise.all(
+        leads.map((lead) =>
+          store.insertLead(lead, ['email', 'line']).then(() => acknowledged.push({ id: lead.id, at: Date.now() })),
+        ),
+      );
     }
   })();
   return {
@@ -67,7 +74,9 @@ async function subscribe(store: LeadStore, count: number): Promise<string[]> {
       consentAt: at,
       createdAt: at,
     };
-    const items = [{ kind: 'report' as const, deadline: '2030-01-31', rulesVersion: 'v1', sendAt: new Date('2030-01-24T02:00:00Z') }];
+    const items = [
+      { kind: 'report' as const, deadline: '2030-01-31', rulesVersion: 'v1', sendAt: new Date('2030-01-24T02:00:00Z') },
+    ];
     expect(await store.subscribeReminders(subscription, items, { maxUnconfirmedPerDay: 3 })).toBe(true);
     ids.push(id);
   }
@@ -75,7 +84,12 @@ async function subscribe(store: LeadStore, count: number): Promise<string[]> {
 }
 
 /** Every lead acknowledged before `startedAt`, with its two notifications, and every subscription is in `restored`. */
-async function expectRestored(restored: LeadStore, acknowledged: { id: string; at: number }[], startedAt: number, subscriptions: string[]) {
+async function expectRestored(
+  restored: LeadStore,
+  acknowledged: { id: string; at: number }[],
+  startedAt: number,
+  subscriptions: string[],
+) {
   const before = acknowledged.filter((lead) => lead.at < startedAt);
   expect(before.length).toBeGreaterThan(20);
   const ids = new Set((await restored.listLeads({ limit: 1_000_000 })).map((lead) => lead.id));
@@ -155,6 +169,8 @@ describe('backup and restore', () => {
     cleanups.push(() => restored.close());
     await restored.migrate();
     await expectRestored(restored, writer.acknowledged, startedAt, subscriptions);
-    expect((await cli(['restore', join(dir, 'leads.dump')], { DATABASE_URL: empty.url })).stderr).toMatch(/already holds leads/);
+    expect((await cli(['restore', join(dir, 'leads.dump')], { DATABASE_URL: empty.url })).stderr).toMatch(
+      /already holds leads/,
+    );
   }, 60_000);
 });

@@ -32,8 +32,10 @@ function checkSqliteCopy(file: string): { leads: number; subscriptions: number }
   const db = new DatabaseSync(file, { readOnly: true });
   try {
     const integrity = db.prepare('PRAGMA integrity_check').get() as { integrity_check: string };
-    if (integrity.integrity_check !== 'ok') throw new BackupError(`the copy ${file} failed its integrity check: ${integrity.integrity_check}`);
-    const count = (table: string) => Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
+    if (integrity.integrity_check !== 'ok')
+      throw new BackupError(`the copy ${file} failed its integrity check: ${integrity.integrity_check}`);
+    const count = (table: string) =>
+      Number((db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n);
     return { leads: count('leads'), subscriptions: count('reminder_subscriptions') };
   } finally {
     db.close();
@@ -45,9 +47,14 @@ function sqliteIsEmpty(file: string): boolean {
   if (!existsSync(file)) return true;
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const tables = new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name));
+    const tables = new Set(
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (row) => row.name,
+      ),
+    );
     return ['leads', 'outbox', 'reminder_subscriptions'].every(
-      (table) => !tables.has(table) || (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n === 0,
+      (table) =>
+        !tables.has(table) || (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n === 0,
     );
   } finally {
     db.close();
@@ -69,7 +76,9 @@ export async function backupSqlite(databaseFile: string, target: string, write: 
   if (existsSync(destination)) throw new BackupError(`${destination} exists already; a backup never overwrites a file`);
   await copySqlite(databaseFile, destination);
   const counts = checkSqliteCopy(destination);
-  await write(`Backed up ${databaseFile} to ${destination}: ${counts.leads} lead(s), ${counts.subscriptions} reminder subscription(s); integrity check ok.\n`);
+  await write(
+    `Backed up ${databaseFile} to ${destination}: ${counts.leads} lead(s), ${counts.subscriptions} reminder subscription(s); integrity check ok.\n`,
+  );
 }
 
 export async function restoreSqlite(databaseFile: string, source: string, write: Write): Promise<void> {
@@ -77,11 +86,15 @@ export async function restoreSqlite(databaseFile: string, source: string, write:
   if (!existsSync(from)) throw new BackupError(`there is no backup at ${from}`);
   const counts = checkSqliteCopy(from);
   if (!sqliteIsEmpty(databaseFile)) {
-    throw new BackupError(`${databaseFile} already holds leads, notifications or subscriptions; restore only into an empty database (a new DATA_DIR)`);
+    throw new BackupError(
+      `${databaseFile} already holds leads, notifications or subscriptions; restore only into an empty database (a new DATA_DIR)`,
+    );
   }
   mkdirSync(dirname(databaseFile), { recursive: true });
   await copySqlite(from, databaseFile);
-  await write(`Restored ${from} into ${databaseFile}: ${counts.leads} lead(s), ${counts.subscriptions} reminder subscription(s).\n`);
+  await write(
+    `Restored ${from} into ${databaseFile}: ${counts.leads} lead(s), ${counts.subscriptions} reminder subscription(s).\n`,
+  );
 }
 
 /** The major version of the local pg_dump or pg_restore, or null when it is not installed. */
@@ -96,9 +109,14 @@ async function postgresFacts(connectionString: string): Promise<{ major: number;
   await client.connect();
   try {
     const version = (
-      await client.query<{ v: string; n: string }>('SELECT current_setting($1) AS v, current_setting($2) AS n', ['server_version', 'server_version_num'])
+      await client.query<{ v: string; n: string }>('SELECT current_setting($1) AS v, current_setting($2) AS n', [
+        'server_version',
+        'server_version_num',
+      ])
     ).rows[0]!;
-    const tables = await client.query<{ name: string }>("SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'");
+    const tables = await client.query<{ name: string }>(
+      "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
     const names = new Set(tables.rows.map((row) => row.name));
     let empty = true;
     for (const table of ['leads', 'outbox', 'reminder_subscriptions']) {
@@ -112,7 +130,8 @@ async function postgresFacts(connectionString: string): Promise<{ major: number;
 
 function toolAdvice(tool: string, serverMajor: number): string {
   const local = localToolMajor(tool);
-  if (local === null) return `${tool} is not installed here: install the PostgreSQL ${serverMajor} client tools (or newer).\n`;
+  if (local === null)
+    return `${tool} is not installed here: install the PostgreSQL ${serverMajor} client tools (or newer).\n`;
   if (local < serverMajor)
     return `The local ${tool} is version ${local}, older than the server (${serverMajor}): it will refuse; install version ${serverMajor} or newer.\n`;
   return `The local ${tool} (version ${local}) can read this server.\n`;
@@ -123,23 +142,34 @@ const quoted = (text: string) => `'${text.replaceAll("'", "'\\''")}'`;
 export async function backupPostgres(connectionString: string, target: string, write: Write): Promise<void> {
   const facts = await postgresFacts(connectionString);
   await write(`PostgreSQL server ${facts.version}. ${toolAdvice('pg_dump', facts.major)}`);
-  await write(`Run (a consistent copy while the site runs):\n  pg_dump --format=custom --no-owner --file=${quoted(resolve(target))} "$DATABASE_URL"\n`);
+  await write(
+    `Run (a consistent copy while the site runs):\n  pg_dump --format=custom --no-owner --file=${quoted(resolve(target))} "$DATABASE_URL"\n`,
+  );
 }
 
 export async function restorePostgres(connectionString: string, source: string, write: Write): Promise<void> {
   const facts = await postgresFacts(connectionString);
   if (!facts.empty)
-    throw new BackupError('the database in DATABASE_URL already holds leads, notifications or subscriptions; restore only into an empty database');
+    throw new BackupError(
+      'the database in DATABASE_URL already holds leads, notifications or subscriptions; restore only into an empty database',
+    );
   await write(`PostgreSQL server ${facts.version}, empty. ${toolAdvice('pg_restore', facts.major)}`);
   await write(
     `Run (before the site starts on this database):\n  pg_restore --no-owner --clean --if-exists --exit-on-error --dbname="$DATABASE_URL" ${quoted(resolve(source))}\n`,
   );
 }
 
-export async function runBackupCommand(command: 'backup' | 'restore', storage: StorageConfig, file: string, write: Write): Promise<void> {
+export async function runBackupCommand(
+  command: 'backup' | 'restore',
+  storage: StorageConfig,
+  file: string,
+  write: Write,
+): Promise<void> {
   if (storage.kind === 'sqlite') {
     await (command === 'backup' ? backupSqlite(storage.file, file, write) : restoreSqlite(storage.file, file, write));
   } else {
-    await (command === 'backup' ? backupPostgres(storage.connectionString, file, write) : restorePostgres(storage.connectionString, file, write));
+    await (command === 'backup'
+      ? backupPostgres(storage.connectionString, file, write)
+      : restorePostgres(storage.connectionString, file, write));
   }
 }

@@ -95,7 +95,10 @@ async function list(store: LeadStore, out: Output, options: { limit: number; spa
     await write(out, 'No leads stored.\n');
     return;
   }
-  await write(out, `${pad('RECEIVED (UTC)', 17)}  ${pad('ID', 36)}  ${pad('SERVICE', 11)}  ${pad('EMAIL', 32)}  ${pad('NAME', 24)}  SPAM\n`);
+  await write(
+    out,
+    `${pad('RECEIVED (UTC)', 17)}  ${pad('ID', 36)}  ${pad('SERVICE', 11)}  ${pad('EMAIL', 32)}  ${pad('NAME', 24)}  SPAM\n`,
+  );
   for (const lead of leads) {
     const name = leadFullName(lead);
     const line = [
@@ -117,7 +120,10 @@ async function exportLeads(store: LeadStore, out: Output, options: { format: 'cs
   for (;;) {
     const page = await store.listLeads({ since: options.since, after, limit: 500, order: 'asc' });
     for (const lead of page) {
-      await write(out, options.format === 'csv' ? csvRow(Object.values(leadRecord(lead))) : `${JSON.stringify(leadRecord(lead))}\n`);
+      await write(
+        out,
+        options.format === 'csv' ? csvRow(Object.values(leadRecord(lead))) : `${JSON.stringify(leadRecord(lead))}\n`,
+      );
     }
     if (page.length < 500) break;
     const last = page[page.length - 1]!;
@@ -131,7 +137,10 @@ async function outbox(store: LeadStore, out: Output) {
     await write(out, 'Outbox is empty: nothing pending or failed.\n');
     return;
   }
-  await write(out, `${pad('ID', 8)}  ${pad('LEAD', 36)}  ${pad('CHANNEL', 8)}  ${pad('STATUS', 8)}  TRIES  ${pad('NEXT TRY (UTC)', 19)}  LAST ERROR\n`);
+  await write(
+    out,
+    `${pad('ID', 8)}  ${pad('LEAD', 36)}  ${pad('CHANNEL', 8)}  ${pad('STATUS', 8)}  TRIES  ${pad('NEXT TRY (UTC)', 19)}  LAST ERROR\n`,
+  );
   for (const item of items) {
     const line = [
       pad(String(item.id), 8),
@@ -161,7 +170,13 @@ export interface LeadCommandOptions {
 type Run = (store: LeadStore) => Promise<void>;
 
 /** Checks a lead command's arguments (before the database is touched) and returns what it does; undefined when `command` is not one. */
-export function leadCommand(command: string, sub: string | undefined, values: LeadCommandOptions, now: Date, stdout: Output): Run | undefined {
+export function leadCommand(
+  command: string,
+  sub: string | undefined,
+  values: LeadCommandOptions,
+  now: Date,
+  stdout: Output,
+): Run | undefined {
   switch (command) {
     case 'list': {
       const limit = values.limit === undefined ? 50 : Number(values.limit);
@@ -194,7 +209,10 @@ function eraseCommand(address: string | undefined, stdout: Output): Run {
   if (!email || !email.includes('@')) throw new UsageError('erase needs --email ADDRESS');
   return async (store) => {
     const removed = await store.eraseByEmail(email);
-    await write(stdout, `Erased ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) for ${email}.\n`);
+    await write(
+      stdout,
+      `Erased ${removed.leads} lead(s), ${removed.outbox} outbox item(s) and ${removed.reminders} reminder subscription(s) for ${email}.\n`,
+    );
   };
 }
 
@@ -212,7 +230,10 @@ function purgeCommand(age: string | undefined, now: Date, stdout: Output): Run {
 
 async function retryOutbox(store: LeadStore, now: Date, stdout: Output): Promise<void> {
   const count = await store.retryFailedOutbox(now);
-  await write(stdout, `Moved ${count} failed item(s) back to pending; a running site sends them within its poll interval.\n`);
+  await write(
+    stdout,
+    `Moved ${count} failed item(s) back to pending; a running site sends them within its poll interval.\n`,
+  );
 }
 
 async function reminderCounts(store: LeadStore, stdout: Output): Promise<void> {

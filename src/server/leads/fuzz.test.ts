@@ -80,9 +80,32 @@ const ODD_STRINGS = [
   'on',
 ];
 
-const ODD_VALUES: unknown[] = [null, true, false, 0, -0, -1, 1e308, 3.14, [], {}, [1, 2], { a: { b: {} } }, ['Visa'], { toString: 'x' }];
+const ODD_VALUES: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -0,
+  -1,
+  1e308,
+  3.14,
+  [],
+  {},
+  [1, 2],
+  { a: { b: {} } },
+  ['Visa'],
+  { toString: 'x' },
+];
 
-const FIELDS = [...Object.keys(CONTACT_FIELD_LABELS), 'website', 'form_rendered_at', '__proto__', 'constructor', 'id', ''];
+const FIELDS = [
+  ...Object.keys(CONTACT_FIELD_LABELS),
+  'website',
+  'form_rendered_at',
+  '__proto__',
+  'constructor',
+  'id',
+  '',
+];
 
 const CONTENT_TYPES = [
   'application/json',
@@ -121,7 +144,9 @@ function generator(random: () => number) {
     let text = '';
     for (let index = 0; index < length; index += 1) {
       const range = int(10);
-      text += String.fromCharCode(range < 5 ? 32 + int(95) : range < 7 ? int(32) : range < 9 ? 0x80 + int(0x2000) : 0xd800 + int(0x800));
+      text += String.fromCharCode(
+        range < 5 ? 32 + int(95) : range < 7 ? int(32) : range < 9 ? 0x80 + int(0x2000) : 0xd800 + int(0x800),
+      );
     }
     return text;
   }
@@ -134,7 +159,8 @@ function generator(random: () => number) {
     if (kind === 3 || kind === 4) return randomString();
     if (kind === 5) return Array.from({ length: int(5) }, () => randomJson(depth + 1));
     const object: Record<string, unknown> = {};
-    for (let index = 0; index < int(6); index += 1) object[random() < 0.5 ? pick(FIELDS) : randomString()] = randomJson(depth + 1);
+    for (let index = 0; index < int(6); index += 1)
+      object[random() < 0.5 ? pick(FIELDS) : randomString()] = randomJson(depth + 1);
     return object;
   }
 
@@ -174,26 +200,53 @@ function generator(random: () => number) {
 
   return function next(index: number): Case {
     const kind = index % 10;
-    if (kind === 0) return { name: 'random bytes as JSON', contentType: 'application/json', body: randomBytes(), expect: '4xx' };
+    if (kind === 0)
+      return { name: 'random bytes as JSON', contentType: 'application/json', body: randomBytes(), expect: '4xx' };
     if (kind === 1) {
       const text = JSON.stringify(validBody());
-      return { name: 'truncated JSON', contentType: 'application/json', body: text.slice(0, int(text.length - 1)), expect: '4xx' };
+      return {
+        name: 'truncated JSON',
+        contentType: 'application/json',
+        body: text.slice(0, int(text.length - 1)),
+        expect: '4xx',
+      };
     }
     if (kind === 2) {
       const value = randomJson(0);
       const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-      return { name: 'random JSON value', contentType: 'application/json', body: JSON.stringify(value) ?? 'null', expect: isObject ? 'any' : '4xx' };
+      return {
+        name: 'random JSON value',
+        contentType: 'application/json',
+        body: JSON.stringify(value) ?? 'null',
+        expect: isObject ? 'any' : '4xx',
+      };
     }
     if (kind === 3) {
       const depth = 1 + int(20_000);
-      return { name: 'deep nesting', contentType: 'application/json', body: '['.repeat(depth) + ']'.repeat(int(2) ? depth : 0), expect: '4xx' };
+      return {
+        name: 'deep nesting',
+        contentType: 'application/json',
+        body: '['.repeat(depth) + ']'.repeat(int(2) ? depth : 0),
+        expect: '4xx',
+      };
     }
     if (kind === 4 || kind === 5)
-      return { name: 'mutated lead (JSON)', contentType: pick(CONTENT_TYPES.slice(0, 4)), body: JSON.stringify(mutatedLead()), expect: 'any' };
-    if (kind === 6) return { name: 'urlencoded', contentType: pick(CONTENT_TYPES.slice(4, 6)), body: urlencoded(), expect: 'any' };
+      return {
+        name: 'mutated lead (JSON)',
+        contentType: pick(CONTENT_TYPES.slice(0, 4)),
+        body: JSON.stringify(mutatedLead()),
+        expect: 'any',
+      };
+    if (kind === 6)
+      return { name: 'urlencoded', contentType: pick(CONTENT_TYPES.slice(4, 6)), body: urlencoded(), expect: 'any' };
     if (kind === 7) {
       const contentType = pick(CONTENT_TYPES.slice(6));
-      return { name: `wrong content type ${JSON.stringify(contentType)}`, contentType: contentType || null, body: JSON.stringify(validBody()), expect: '4xx' };
+      return {
+        name: `wrong content type ${JSON.stringify(contentType)}`,
+        contentType: contentType || null,
+        body: JSON.stringify(validBody()),
+        expect: '4xx',
+      };
     }
     if (kind === 8) {
       return {
@@ -217,7 +270,11 @@ async function fuzz(pipeline: LeadPipeline, cases: number, seed: number) {
     const testCase = next(index);
     const headers: Record<string, string> = {};
     if (testCase.contentType !== null) headers['content-type'] = testCase.contentType;
-    const request = new Request('http://127.0.0.1/api/contact', { method: 'POST', headers, body: testCase.body as BodyInit });
+    const request = new Request('http://127.0.0.1/api/contact', {
+      method: 'POST',
+      headers,
+      body: testCase.body as BodyInit,
+    });
     const logs: string[] = [];
     const response = await handleContactRequest(request, {
       pipeline,
@@ -232,7 +289,8 @@ async function fuzz(pipeline: LeadPipeline, cases: number, seed: number) {
       const json = await response.json();
       expect(json.ok, where).toBe(false);
       expect(typeof json.error, where).toBe('string');
-      if (json.field !== undefined && json.field !== null) expect(Object.keys(CONTACT_FIELD_LABELS), where).toContain(json.field);
+      if (json.field !== undefined && json.field !== null)
+        expect(Object.keys(CONTACT_FIELD_LABELS), where).toContain(json.field);
     } else {
       await response.arrayBuffer();
     }
@@ -247,7 +305,8 @@ async function expectStoredLeadsClean(pipeline: LeadPipeline) {
       if (typeof value !== 'string') continue;
       expect(value, `${field} of ${lead.id}`).not.toContain('\u0000');
       expect(value.isWellFormed(), `${field} of ${lead.id}`).toBe(true);
-      if (field !== 'message') expect(CONTROL.test(value), `${field} of ${lead.id}: ${JSON.stringify(value)}`).toBe(false);
+      if (field !== 'message')
+        expect(CONTROL.test(value), `${field} of ${lead.id}: ${JSON.stringify(value)}`).toBe(false);
     }
     // Limits count code points, as zod does.
     const length = (value: string) => [...value].length;
@@ -284,7 +343,10 @@ describe(`fuzz POST /api/contact (seed ${SEED}, ${CASES} cases per store)`, () =
   });
 
   it('SQLite: malformed input gets 4xx, never 5xx; what is stored is clean', async () => {
-    const pipeline = await createLeadPipeline(loadLeadConfig({ ...env, DATA_DIR: dir }), { worker: false, log: () => undefined });
+    const pipeline = await createLeadPipeline(loadLeadConfig({ ...env, DATA_DIR: dir }), {
+      worker: false,
+      log: () => undefined,
+    });
     pipelines.push(pipeline);
     const statuses = await fuzz(pipeline, CASES, SEED);
     const stored = await expectStoredLeadsClean(pipeline);
@@ -294,7 +356,10 @@ describe(`fuzz POST /api/contact (seed ${SEED}, ${CASES} cases per store)`, () =
   });
 
   it('PostgreSQL: the same, where a stray NUL or bad Unicode would fail the insert', async () => {
-    const pipeline = await createLeadPipeline(loadLeadConfig({ ...env, DATABASE_URL: database.url }), { worker: false, log: () => undefined });
+    const pipeline = await createLeadPipeline(loadLeadConfig({ ...env, DATABASE_URL: database.url }), {
+      worker: false,
+      log: () => undefined,
+    });
     pipelines.push(pipeline);
     const statuses = await fuzz(pipeline, CASES, SEED + 1);
     const stored = await expectStoredLeadsClean(pipeline);

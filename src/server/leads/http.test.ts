@@ -46,10 +46,18 @@ function postJson(body: unknown, headers: Record<string, string> = {}): Request 
 }
 
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
-  return post(new URLSearchParams(fields).toString(), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+  return post(new URLSearchParams(fields).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    ...headers,
+  });
 }
 
-async function call(pipeline: LeadPipeline, request: Request, socketAddress = '203.0.113.7', extra: Partial<Parameters<typeof handleContactRequest>[1]> = {}) {
+async function call(
+  pipeline: LeadPipeline,
+  request: Request,
+  socketAddress = '203.0.113.7',
+  extra: Partial<Parameters<typeof handleContactRequest>[1]> = {},
+) {
   const response = await handleContactRequest(request, { pipeline, socketAddress, log: () => undefined, ...extra });
   const text = await response.text();
   // The answer's JSON as the handler writes it; an answer that is not JSON leaves every field undefined.
@@ -110,14 +118,24 @@ describe('POST /api/contact: accepted leads', () => {
     expect(status).toBe(200);
     expect(json.id).not.toBe('chosen-by-client');
     const lead = await pipeline.store.getLead(json.id);
-    expect([lead!.firstName, lead!.email, lead!.message, lead!.utmCampaign.length]).toEqual(['Anna', 'anna@example.ch', 'Hello there', 200]);
+    expect([lead!.firstName, lead!.email, lead!.message, lead!.utmCampaign.length]).toEqual([
+      'Anna',
+      'anna@example.ch',
+      'Hello there',
+      200,
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('answers a no-JavaScript form post with 303 to the thank-you page, taking page_url from the Referer', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = Object.fromEntries(Object.entries(validBody({ page_url: '' })).map(([key, value]) => [key, String(value)]));
-    const { status, response } = await call(pipeline, postForm({ ...fields, consent: 'on' }, { referer: 'http://127.0.0.1:4321/contact/?topic=visa' }));
+    const fields = Object.fromEntries(
+      Object.entries(validBody({ page_url: '' })).map(([key, value]) => [key, String(value)]),
+    );
+    const { status, response } = await call(
+      pipeline,
+      postForm({ ...fields, consent: 'on' }, { referer: 'http://127.0.0.1:4321/contact/?topic=visa' }),
+    );
     expect(status).toBe(303);
     expect(response.headers.get('location')).toBe(THANK_YOU_PATH);
     const [lead] = await pipeline.store.listLeads();
@@ -130,8 +148,18 @@ describe('POST /api/contact: accepted leads', () => {
     const blank = { ...base, consent: 'on', page_url: '', utm_source: '', utm_medium: '', utm_campaign: '' };
     // Distinct times, so the listing order is the order of the posts.
     const at = (second: number) => ({ now: new Date(Date.UTC(2030, 0, 1, 0, 0, second)) });
-    await call(pipeline, postForm(blank, { referer: 'http://127.0.0.1:4321/contact/?utm_source=flyer&utm_campaign=expo' }), '203.0.113.7', at(1));
-    await call(pipeline, postForm({ ...blank, utm_source: 'typed' }, { referer: 'http://127.0.0.1:4321/contact/?utm_source=flyer' }), '203.0.113.7', at(2));
+    await call(
+      pipeline,
+      postForm(blank, { referer: 'http://127.0.0.1:4321/contact/?utm_source=flyer&utm_campaign=expo' }),
+      '203.0.113.7',
+      at(1),
+    );
+    await call(
+      pipeline,
+      postForm({ ...blank, utm_source: 'typed' }, { referer: 'http://127.0.0.1:4321/contact/?utm_source=flyer' }),
+      '203.0.113.7',
+      at(2),
+    );
     await call(pipeline, postForm(blank, { referer: 'not a url' }), '203.0.113.7', at(3));
     const leads = await pipeline.store.listLeads();
     expect(leads.map((lead) => [lead.utmSource, lead.utmMedium, lead.utmCampaign, lead.pageUrl])).toEqual([
@@ -166,7 +194,9 @@ describe('POST /api/contact: spam traps', () => {
 
   it('answers a spam form post with the same 303', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = Object.fromEntries(Object.entries(validBody({ website: 'x' })).map(([key, value]) => [key, String(value)]));
+    const fields = Object.fromEntries(
+      Object.entries(validBody({ website: 'x' })).map(([key, value]) => [key, String(value)]),
+    );
     const { status, response } = await call(pipeline, postForm({ ...fields, consent: 'on' }));
     expect([status, response.headers.get('location')]).toEqual([303, THANK_YOU_PATH]);
     expect(await pipeline.store.countLeads({ includeSpam: false })).toBe(0);
@@ -178,7 +208,12 @@ describe('POST /api/contact: refusals', () => {
     ['email missing', { email: undefined }, 'email', /Email is required/],
     ['email invalid', { email: 'not-an-email' }, 'email', /Email must be a valid address/],
     ['service missing', { service: undefined }, 'service', /Service is required/],
-    ['service unknown', { service: 'Tax' }, 'service', /Service is required: choose Visa, Insurance, Real Estate or Other/],
+    [
+      'service unknown',
+      { service: 'Tax' },
+      'service',
+      /Service is required: choose Visa, Insurance, Real Estate or Other/,
+    ],
     ['message blank', { message: '   ' }, 'message', /Message is required/],
     ['message too long', { message: 'x'.repeat(5001) }, 'message', /Message must be at most 5000 characters/],
     ['consent false', { consent: false }, 'consent', /Consent is required/],
@@ -218,8 +253,9 @@ describe('POST /api/contact: refusals', () => {
         controller.close();
       },
     });
-    // @ts-expect-error duplex is needed for a streamed body in Node
-    result = await call(pipeline, new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' }));
+    // Node needs duplex for a streamed body; the DOM typings' RequestInit does not name it.
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' };
+    result = await call(pipeline, new Request(URL_, init as RequestInit));
     expect(result.status).toBe(413);
 
     // Just under the limit is read (and judged on its content).
@@ -231,12 +267,20 @@ describe('POST /api/contact: refusals', () => {
 
   it('415 for other content types', async () => {
     const { pipeline } = await pipelineWith();
-    for (const type of ['text/plain', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', null]) {
+    for (const type of [
+      'text/plain',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/jsonx',
+      null,
+    ]) {
       const headers: Record<string, string> = type ? { 'content-type': type } : {};
       const { status, json } = await call(pipeline, post(JSON.stringify(validBody()), headers));
       expect([type, status, json.ok]).toEqual([type, 415, false]);
     }
-    expect((await call(pipeline, postJson(validBody(), { 'content-type': 'Application/JSON; charset=UTF-8' }))).status).toBe(200);
+    expect(
+      (await call(pipeline, postJson(validBody(), { 'content-type': 'Application/JSON; charset=UTF-8' }))).status,
+    ).toBe(200);
   });
 
   it('405 for other methods', async () => {
@@ -267,7 +311,10 @@ describe('POST /api/contact: refusals', () => {
       { 'sec-fetch-site': 'same-origin', origin: 'https://proxy-rewritten.example' },
     ];
     for (const headers of accepted) {
-      expect([headers, (await call(pipeline, postJson(validBody(), headers), `198.51.100.${accepted.indexOf(headers)}`)).status]).toEqual([headers, 200]);
+      expect([
+        headers,
+        (await call(pipeline, postJson(validBody(), headers), `198.51.100.${accepted.indexOf(headers)}`)).status,
+      ]).toEqual([headers, 200]);
     }
     expect(await pipeline.store.countLeads()).toBe(accepted.length);
   });
@@ -293,9 +340,13 @@ describe('POST /api/contact: refusals', () => {
 
   it('takes the address from X-Forwarded-For only when TRUST_PROXY is set', async () => {
     const untrusted = (await pipelineWith({ LEADS_RATE_LIMIT_PER_MIN: '1' })).pipeline;
-    expect((await call(untrusted, postJson(validBody(), { 'x-forwarded-for': '1.1.1.1' }), '10.0.0.1')).status).toBe(200);
+    expect((await call(untrusted, postJson(validBody(), { 'x-forwarded-for': '1.1.1.1' }), '10.0.0.1')).status).toBe(
+      200,
+    );
     // A forged header does not escape the limit of the real peer.
-    expect((await call(untrusted, postJson(validBody(), { 'x-forwarded-for': '2.2.2.2' }), '10.0.0.1')).status).toBe(429);
+    expect((await call(untrusted, postJson(validBody(), { 'x-forwarded-for': '2.2.2.2' }), '10.0.0.1')).status).toBe(
+      429,
+    );
 
     const trusted = (await pipelineWith({ LEADS_RATE_LIMIT_PER_MIN: '1', TRUST_PROXY: 'true' })).pipeline;
     // Behind the proxy every request comes from 10.0.0.1; the client is the last forwarded entry.
@@ -303,7 +354,9 @@ describe('POST /api/contact: refusals', () => {
     expect(first.status).toBe(200);
     expect((await call(trusted, postJson(validBody(), { 'x-forwarded-for': '2.2.2.2' }), '10.0.0.1')).status).toBe(200);
     // Changing the client-controlled left part does not help.
-    expect((await call(trusted, postJson(validBody(), { 'x-forwarded-for': '7.7.7.7, 1.1.1.1' }), '10.0.0.1')).status).toBe(429);
+    expect(
+      (await call(trusted, postJson(validBody(), { 'x-forwarded-for': '7.7.7.7, 1.1.1.1' }), '10.0.0.1')).status,
+    ).toBe(429);
     expect((await trusted.store.getLead(first.json.id))!.clientHash).toBe(trusted.service.hashClient('1.1.1.1'));
   });
 
@@ -348,7 +401,10 @@ describe('POST /api/contact: storage down', () => {
     const admin = new pg.Client({ connectionString: database.url.replace(database.name, 'postgres') });
     await admin.connect();
     await admin.query(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS false`);
-    await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database.name]);
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [database.name],
+    );
     const down = await call(pipeline, postJson(validBody()));
     expect([down.status, down.json.ok]).toEqual([503, false]);
     await admin.query(`ALTER DATABASE ${database.name} ALLOW_CONNECTIONS true`);
@@ -360,7 +416,11 @@ describe('POST /api/contact: storage down', () => {
 
   it('503 when the pipeline cannot start (unreachable PostgreSQL)', async () => {
     const { status, json } = await call(undefined as never, postJson(validBody()), '203.0.113.7', {
-      pipeline: () => createLeadPipeline(loadLeadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }), { worker: false, log: () => undefined }),
+      pipeline: () =>
+        createLeadPipeline(loadLeadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }), {
+          worker: false,
+          log: () => undefined,
+        }),
     });
     expect([status, json.ok]).toEqual([503, false]);
   });
@@ -405,7 +465,10 @@ describe('POST /api/contact: the no-JavaScript form', () => {
 
   it('falls back to a small escaped HTML page, with the status, when no renderer is given', async () => {
     const { pipeline } = await pipelineWith();
-    const { status, text, response } = await call(pipeline, postForm({ email: '<script>x</script>', service: 'Visa', message: 'm' }));
+    const { status, text, response } = await call(
+      pipeline,
+      postForm({ email: '<script>x</script>', service: 'Visa', message: 'm' }),
+    );
     expect(status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(text).toContain('Consent is required');
@@ -420,7 +483,13 @@ describe('POST /api/contact: the no-JavaScript form', () => {
       views.push(view);
       return new Response('form', { status: view.status });
     };
-    const fields = { email: 'a@example.com', service: 'Other', message: 'first', consent: 'on', form_rendered_at: String(Date.now() - 60_000) };
+    const fields = {
+      email: 'a@example.com',
+      service: 'Other',
+      message: 'first',
+      consent: 'on',
+      form_rendered_at: String(Date.now() - 60_000),
+    };
     expect((await call(pipeline, postForm(fields), '203.0.113.20', { renderForm })).status).toBe(303);
     const limited = await call(pipeline, postForm({ ...fields, message: 'second' }), '203.0.113.20', { renderForm });
     expect(limited.status).toBe(429);
@@ -432,7 +501,10 @@ describe('POST /api/contact: the no-JavaScript form', () => {
 describe('POST /api/contact: a form from a Thai page', () => {
   it('stores the lead with language th and answers ok; an English lead says en', async () => {
     const { pipeline } = await pipelineWith();
-    const thai = await call(pipeline, postJson(validBody({ language: 'th', page_url: 'https://www.siamexpatservices.com/th/contact/' })));
+    const thai = await call(
+      pipeline,
+      postJson(validBody({ language: 'th', page_url: 'https://www.siamexpatservices.com/th/contact/' })),
+    );
     expect(thai.status).toBe(200);
     expect((await pipeline.store.getLead(thai.json.id))?.language).toBe('th');
     const english = await call(pipeline, postJson(validBody()));
@@ -441,13 +513,20 @@ describe('POST /api/contact: a form from a Thai page', () => {
 
   it('answers invalid fields in Thai (the words of src/i18n/th/contact.ts)', async () => {
     const { pipeline } = await pipelineWith();
-    const { status, json } = await call(pipeline, postJson(validBody({ language: 'th', email: 'anna@', message: '', consent: false })));
+    const { status, json } = await call(
+      pipeline,
+      postJson(validBody({ language: 'th', email: 'anna@', message: '', consent: false })),
+    );
     expect(status).toBe(400);
     expect(json).toMatchObject({
       ok: false,
       field: 'email',
       error: 'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
-      fields: { email: 'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com', message: 'โปรดกรอกข้อความ', consent: 'โปรดให้ความยินยอมตามนโยบายความเป็นส่วนตัว' },
+      fields: {
+        email: 'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
+        message: 'โปรดกรอกข้อความ',
+        consent: 'โปรดให้ความยินยอมตามนโยบายความเป็นส่วนตัว',
+      },
     });
     const long = await call(pipeline, postJson(validBody({ language: 'th', phone: '1'.repeat(41) })));
     expect(long.json.error).toBe('โทรศัพท์ต้องมีความยาวไม่เกิน 40 ตัวอักษร');
@@ -497,7 +576,13 @@ describe('POST /api/contact: a form from a Thai page', () => {
 
   it('takes the language from the page the form was sent from when the form does not say it', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = { email: 'somchai@example.com', service: 'Visa', message: 'hello', consent: 'on', form_rendered_at: String(Date.now() - 60_000) };
+    const fields = {
+      email: 'somchai@example.com',
+      service: 'Visa',
+      message: 'hello',
+      consent: 'on',
+      form_rendered_at: String(Date.now() - 60_000),
+    };
     const done = await call(pipeline, postForm(fields, { referer: 'https://www.siamexpatservices.com/th/contact/' }));
     expect(done.response.headers.get('location')).toBe('/th/thank-you/?lead=contact');
     expect((await pipeline.store.listLeads())[0]?.language).toBe('th');

@@ -32,7 +32,16 @@ import { site } from '../../config/site.ts';
 import { checkSpam, parseRenderedAt } from '../core/spam.ts';
 import { countLeadAnswer } from '../core/metrics.ts';
 import type { LeadService } from '../core/lead-service.ts';
-import { formFields, isCrossSite, json, mediaType, pipelineOrNull, readLimited, requestLanguage, resolveClientAddress } from '../core/request.ts';
+import {
+  formFields,
+  isCrossSite,
+  json,
+  mediaType,
+  pipelineOrNull,
+  readLimited,
+  requestLanguage,
+  resolveClientAddress,
+} from '../core/request.ts';
 import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
 
 /** What the contact endpoint reads from the running pipeline. */
@@ -132,8 +141,13 @@ export async function handleContactRequest(request: Request, ctx: ContactRequest
   try {
     response = await handle(request, ctx, log, seen);
   } catch (error) {
-    log(`[leads] unexpected error in POST /api/contact: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    response = json(500, { ok: false, error: serverWords(requestLanguage(null, request.headers.get('referer'))).internal });
+    log(
+      `[leads] unexpected error in POST /api/contact: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    response = json(500, {
+      ok: false,
+      error: serverWords(requestLanguage(null, request.headers.get('referer'))).internal,
+    });
   }
   countLeadAnswer(response.status, seen.spam);
   return response;
@@ -167,7 +181,12 @@ async function readFields(
   return parsed as Record<string, unknown>;
 }
 
-async function handle(request: Request, ctx: ContactRequestContext, log: (message: string) => void, seen: { spam: string | null }): Promise<Response> {
+async function handle(
+  request: Request,
+  ctx: ContactRequestContext,
+  log: (message: string) => void,
+  seen: { spam: string | null },
+): Promise<Response> {
   // Until the body is read, the page the request came from says which language to answer in.
   let language = requestLanguage(null, request.headers.get('referer'));
   let words = serverWords(language);
@@ -190,13 +209,33 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   ) =>
     kind === 'form'
       ? withHeaders(
-          renderForm({ status, values: formValues(fields), errors, error, renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]), language }),
+          renderForm({
+            status,
+            values: formValues(fields),
+            errors,
+            error,
+            renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]),
+            language,
+          }),
           headers,
         )
-      : json(status, { ok: false, error, ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}) }, headers);
+      : json(
+          status,
+          {
+            ok: false,
+            error,
+            ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}),
+          },
+          headers,
+        );
 
   if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: words.crossSite });
-  if (kind === null) return json(415, { ok: false, error: words.contentType }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+  if (kind === null)
+    return json(
+      415,
+      { ok: false, error: words.contentType },
+      { Accept: 'application/json, application/x-www-form-urlencoded' },
+    );
 
   // Every POST that gets this far counts against the sender's limit, valid or not.
   const clientAddress = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
@@ -238,7 +277,10 @@ async function handle(request: Request, ctx: ContactRequestContext, log: (messag
   }
 
   if (kind === 'form') {
-    return new Response(null, { status: 303, headers: { Location: thankYouPath(validation.data.language), 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: thankYouPath(validation.data.language), 'Cache-Control': 'no-store' },
+    });
   }
   return json(200, { ok: true, id });
 }
@@ -254,7 +296,8 @@ const isBlank = (value: unknown) => value === undefined || value === null || val
 function fillFromReferer(fields: Record<string, unknown>, referer: string | null) {
   if (isBlank(fields.page_url) && referer) fields.page_url = referer;
   // A form without its language field came from the page it names (a Thai page's path starts /th/).
-  if (isBlank(fields.language) && typeof fields.page_url === 'string') fields.language = requestLanguage(null, fields.page_url);
+  if (isBlank(fields.language) && typeof fields.page_url === 'string')
+    fields.language = requestLanguage(null, fields.page_url);
   if (typeof fields.page_url !== 'string' || CAMPAIGN_FIELDS.some((key) => !isBlank(fields[key]))) return;
   let params: URLSearchParams;
   try {

@@ -26,9 +26,13 @@ export async function writeStatus(store: LeadStore, write: Write, now: Date): Pr
   for (const channel of channels) {
     const rows = summary.filter((row) => row.channel === channel);
     const count = (status: OutboxStatus) => rows.find((row) => row.status === status)?.count ?? 0;
-    const waiting = rows.filter((row) => row.status === 'pending' || row.status === 'sending').map((row) => row.oldestCreatedAt.getTime());
+    const waiting = rows
+      .filter((row) => row.status === 'pending' || row.status === 'sending')
+      .map((row) => row.oldestCreatedAt.getTime());
     const oldest = waiting.length ? `  oldest waiting ${shortAge(now.getTime() - Math.min(...waiting))}` : '';
-    await write(`  ${channel.padEnd(8)}  ${STATUSES.map((status) => `${count(status)} ${status}`).join('  ')}${oldest}\n`);
+    await write(
+      `  ${channel.padEnd(8)}  ${STATUSES.map((status) => `${count(status)} ${status}`).join('  ')}${oldest}\n`,
+    );
   }
   const failed = await store.listOutbox({ statuses: ['failed'] });
   if (failed.length > 0) {

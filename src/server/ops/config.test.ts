@@ -3,11 +3,23 @@ import { loadOpsConfig } from './config.ts';
 
 describe('operations settings', () => {
   it('defaults to no metrics and a 10 s shutdown', () => {
-    expect(loadOpsConfig({})).toEqual({ metricsPort: null, metricsHost: '127.0.0.1', metricsToken: null, shutdownTimeoutMs: 10_000 });
+    expect(loadOpsConfig({})).toEqual({
+      metricsPort: null,
+      metricsHost: '127.0.0.1',
+      metricsToken: null,
+      shutdownTimeoutMs: 10_000,
+    });
   });
 
   it('reads every variable', () => {
-    expect(loadOpsConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'a-long-enough-token', SHUTDOWN_TIMEOUT_MS: '2500' })).toEqual({
+    expect(
+      loadOpsConfig({
+        METRICS_PORT: '9464',
+        METRICS_HOST: '0.0.0.0',
+        METRICS_TOKEN: 'a-long-enough-token',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+      }),
+    ).toEqual({
       metricsPort: 9464,
       metricsHost: '0.0.0.0',
       metricsToken: 'a-long-enough-token',

@@ -26,7 +26,8 @@ export function loadOpsConfig(env: Env = process.env): OpsConfig {
     return Number(raw);
   };
   const token = text('METRICS_TOKEN');
-  if (token !== null && token.length < 16) throw new LeadConfigError('METRICS_TOKEN must be at least 16 characters long');
+  if (token !== null && token.length < 16)
+    throw new LeadConfigError('METRICS_TOKEN must be at least 16 characters long');
   return {
     metricsPort: whole('METRICS_PORT', null, 1, 65_535),
     metricsHost: text('METRICS_HOST') ?? '127.0.0.1',

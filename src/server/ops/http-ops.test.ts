@@ -22,7 +22,10 @@ describe('readiness', () => {
   /** A store whose only question (the migrations applied) answers after `ms`, or fails. */
   const store = (ms: number, fail = false) =>
     ({
-      appliedMigrations: () => new Promise((resolve, reject) => setTimeout(() => (fail ? reject(new Error('connection refused')) : resolve([1])), ms)),
+      appliedMigrations: () =>
+        new Promise((resolve, reject) =>
+          setTimeout(() => (fail ? reject(new Error('connection refused')) : resolve([1])), ms),
+        ),
     }) as unknown as LeadStore;
   const check = (distDir: string, answer: LeadStore | undefined, draining = false) =>
     notReadyReason({ distDir, store: () => answer, draining: () => draining });

@@ -45,14 +45,19 @@ interface HealthOptions {
 /** Null when ready, else why not. */
 export async function notReadyReason(options: HealthOptions): Promise<string | null> {
   if (options.draining()) return 'shutting down';
-  if (!existsSync(path.join(options.distDir, 'server', 'entry.mjs')) || !existsSync(path.join(options.distDir, 'client', 'index.html'))) {
+  if (
+    !existsSync(path.join(options.distDir, 'server', 'entry.mjs')) ||
+    !existsSync(path.join(options.distDir, 'client', 'index.html'))
+  ) {
     return `the build is missing (${options.distDir})`;
   }
   const store = options.store();
   if (!store) return 'the database is unavailable';
   const timeoutMs = options.timeoutMs ?? READY_DB_TIMEOUT_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(`the database did not answer within ${timeoutMs} ms`), timeoutMs)));
+  const late = new Promise<string>(
+    (resolve) => (timer = setTimeout(() => resolve(`the database did not answer within ${timeoutMs} ms`), timeoutMs)),
+  );
   const answer = store.appliedMigrations().then(
     () => null,
     (error: unknown) => `the database failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -70,7 +75,12 @@ function plain(res: ServerResponse, status: number, body: string, extra: Record<
 }
 
 /** Answers /livez and /readyz; true when the request was one of them. */
-export function answerHealth(req: IncomingMessage, res: ServerResponse, pathname: string, options: HealthOptions): boolean {
+export function answerHealth(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  options: HealthOptions,
+): boolean {
   if (pathname !== '/livez' && pathname !== '/readyz') return false;
   const started = performance.now();
   const finish = (status: number, body: string) => {
@@ -130,7 +140,16 @@ export function observedHandler(handler: Handler, options: { trustProxy: boolean
       const status = res.writableFinished ? res.statusCode : 499;
       observe(route, status, started);
       runWithRequestId(requestId, () =>
-        logger().info({ method: req.method, route, path: pathname.slice(0, 200), status, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request'),
+        logger().info(
+          {
+            method: req.method,
+            route,
+            path: pathname.slice(0, 200),
+            status,
+            ms: Math.round((performance.now() - started) * 10) / 10,
+          },
+          'request',
+        ),
       );
     });
     return runWithRequestId(requestId, () => handler(req, res));

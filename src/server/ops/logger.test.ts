@@ -22,11 +22,18 @@ describe('JSON logs', () => {
     const [outside, inside] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(outside).toMatchObject({ level: 'info', msg: 'outside' });
     expect(outside).not.toHaveProperty('requestId');
-    expect(inside).toMatchObject({ level: 'warn', component: 'leads', requestId: 'req-1', msg: 'relay said: 550 <[e-mail]> unknown' });
+    expect(inside).toMatchObject({
+      level: 'warn',
+      component: 'leads',
+      requestId: 'req-1',
+      msg: 'relay said: 550 <[e-mail]> unknown',
+    });
   });
 
   it('replaces e-mail addresses, and leaves other text alone', () => {
     expect(scrubMessage('to a.b+c@mail.example.co.th, from x@y.io')).toBe('to [e-mail], from [e-mail]');
-    expect(scrubMessage('outbox item 7 (line) failed: LINE answered HTTP 401')).toBe('outbox item 7 (line) failed: LINE answered HTTP 401');
+    expect(scrubMessage('outbox item 7 (line) failed: LINE answered HTTP 401')).toBe(
+      'outbox item 7 (line) failed: LINE answered HTTP 401',
+    );
   });
 });

@@ -38,7 +38,11 @@ function scrubbedError(error: Error) {
 }
 
 /** A logger writing to `destination` (stdout by default), at LOG_LEVEL (default info). */
-export function createLogger(context: AsyncLocalStorage<RequestContext>, destination?: DestinationStream, level = process.env.LOG_LEVEL || 'info'): Logger {
+export function createLogger(
+  context: AsyncLocalStorage<RequestContext>,
+  destination?: DestinationStream,
+  level = process.env.LOG_LEVEL || 'info',
+): Logger {
   return pino(
     {
       level,
@@ -51,7 +55,9 @@ export function createLogger(context: AsyncLocalStorage<RequestContext>, destina
       },
       hooks: {
         logMethod(args, method) {
-          const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubMessage(arg) : arg)) as Parameters<typeof method>;
+          const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubMessage(arg) : arg)) as Parameters<
+            typeof method
+          >;
           method.apply(this, scrubbed);
         },
       },

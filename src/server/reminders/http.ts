@@ -15,7 +15,15 @@
  *   GET|POST /api/reminders/erase        every subscription of the token's address
  * The token is in the address (?token=), also for the POSTs, so a link and its button carry the same thing.
  */
-import { isCrossSite, mediaType, pipelineOrNull, readLimited, resolveClientAddress, type EndpointPipeline, type PipelineSource } from '../core/request.ts';
+import {
+  isCrossSite,
+  mediaType,
+  pipelineOrNull,
+  readLimited,
+  resolveClientAddress,
+  type EndpointPipeline,
+  type PipelineSource,
+} from '../core/request.ts';
 import type { ReminderService } from './service.ts';
 import type { CalculatorDates } from '../../lib/reminders/calculator-dates.ts';
 import {
@@ -35,7 +43,17 @@ export const REMINDER_ACTIONS = ['subscribe', 'confirm', 'unsubscribe', 'erase']
 export type ReminderAction = (typeof REMINDER_ACTIONS)[number];
 
 export type ReminderPageState =
-  'sent' | 'confirm' | 'confirmed' | 'unsubscribe' | 'unsubscribed' | 'erase' | 'erased' | 'invalid' | 'form-error' | 'too-many' | 'unavailable';
+  | 'sent'
+  | 'confirm'
+  | 'confirmed'
+  | 'unsubscribe'
+  | 'unsubscribed'
+  | 'erase'
+  | 'erased'
+  | 'invalid'
+  | 'form-error'
+  | 'too-many'
+  | 'unavailable';
 
 /** What the result page shows. */
 export interface ReminderPageView {
@@ -73,7 +91,10 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 }
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 
 /** The address query of the stay calculator page the form was sent from ('' for any other page). */
 function calculatorQuery(referer: string | null): string {
@@ -86,7 +107,11 @@ function calculatorQuery(referer: string | null): string {
   }
 }
 
-export async function handleReminderRequest(action: ReminderAction, request: Request, ctx: ReminderRequestContext): Promise<Response> {
+export async function handleReminderRequest(
+  action: ReminderAction,
+  request: Request,
+  ctx: ReminderRequestContext,
+): Promise<Response> {
   const log = ctx.log ?? ((message: string) => console.error(message));
   const url = new URL(request.url);
   let language = languageOf(url.searchParams.get('lang'));
@@ -124,7 +149,12 @@ export async function handleReminderRequest(action: ReminderAction, request: Req
       const fromCalculator = search && ctx.calculatorDates ? await ctx.calculatorDates(search, today) : {};
       const parsed = parseReminderForm(params, today, fromCalculator);
       if (!parsed.ok) {
-        return page({ status: 400, state: 'form-error', values: { ...reminderFormValues(params), calculator: search.slice(0, 1000) }, errors: parsed.errors });
+        return page({
+          status: 400,
+          state: 'form-error',
+          values: { ...reminderFormValues(params), calculator: search.slice(0, 1000) },
+          errors: parsed.errors,
+        });
       }
       await reminders.subscribe(parsed.data, dictionaries[parsed.data.language].reminders.form.consent);
       return page({ status: 200, state: 'sent' });
@@ -140,13 +170,21 @@ export async function handleReminderRequest(action: ReminderAction, request: Req
       return page({ status: 200, state: purpose, action: self });
     }
     if (request.method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'GET, HEAD, POST' });
-    if (action !== 'unsubscribe' && isCrossSite(request, pipeline)) return text(403, 'Cross-site submissions are not accepted.');
+    if (action !== 'unsubscribe' && isCrossSite(request, pipeline))
+      return text(403, 'Cross-site submissions are not accepted.');
     await request.body?.cancel().catch(() => undefined);
     const done =
-      action === 'confirm' ? await reminders.confirm(token) : action === 'unsubscribe' ? await reminders.unsubscribe(token) : await reminders.erase(token);
+      action === 'confirm'
+        ? await reminders.confirm(token)
+        : action === 'unsubscribe'
+          ? await reminders.unsubscribe(token)
+          : await reminders.erase(token);
     if (!done) return page({ status: 404, state: 'invalid' });
     language = done.language;
-    return page({ status: 200, state: action === 'confirm' ? 'confirmed' : action === 'unsubscribe' ? 'unsubscribed' : 'erased' });
+    return page({
+      status: 200,
+      state: action === 'confirm' ? 'confirmed' : action === 'unsubscribe' ? 'unsubscribed' : 'erased',
+    });
   } catch (error) {
     log(`[reminders] ${action} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return page({ status: 503, state: 'unavailable' });

@@ -18,7 +18,11 @@ const facts = { rule: 'Report every 90 days.', checked: '2026-11-25', guide: '/v
 
 describe('reminder e-mail: the rule it quotes', () => {
   it('quotes the Thai text in a Thai e-mail when the rule has one, without the English marker', () => {
-    const mail = buildReminderEmail({ ...base, language: 'th', facts: { ...facts, translations: { th: 'รายงานตัวทุก 90 วัน' } } });
+    const mail = buildReminderEmail({
+      ...base,
+      language: 'th',
+      facts: { ...facts, translations: { th: 'รายงานตัวทุก 90 วัน' } },
+    });
     expect(mail.text).toContain('กฎเกณฑ์: รายงานตัวทุก 90 วัน');
     expect(mail.text).not.toContain('Report every 90 days.');
     expect(mail.html).toContain('<span lang="th">รายงานตัวทุก 90 วัน</span>');
@@ -31,7 +35,11 @@ describe('reminder e-mail: the rule it quotes', () => {
   });
 
   it('quotes the English in an English e-mail whatever translations exist', () => {
-    const mail = buildReminderEmail({ ...base, language: 'en', facts: { ...facts, translations: { th: 'รายงานตัวทุก 90 วัน' } } });
+    const mail = buildReminderEmail({
+      ...base,
+      language: 'en',
+      facts: { ...facts, translations: { th: 'รายงานตัวทุก 90 วัน' } },
+    });
     expect(mail.text).toContain(': Report every 90 days.');
     expect(mail.text).not.toContain('รายงานตัว');
   });

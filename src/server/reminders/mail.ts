@@ -46,7 +46,9 @@ export function buildConfirmEmail(options: {
   itemId: number;
 }): OutgoingMail {
   const words = dictionaries[options.language].reminders.mail;
-  const lines = options.items.map((item) => `${words.kindTitle[item.kind]}: ${formatDay(item.deadline, options.language)}`);
+  const lines = options.items.map(
+    (item) => `${words.kindTitle[item.kind]}: ${formatDay(item.deadline, options.language)}`,
+  );
   const text = [
     words.confirmIntro,
     '',
@@ -119,7 +121,9 @@ export function buildReminderEmail(options: {
   const rule = translated ?? options.facts.rule;
   const ruleLabel = words.rule + (translated === undefined ? words.ruleLanguage : '');
   const ruleLang = translated === undefined ? 'en' : language;
-  const lead = options.changed ? words.changed(formatDay(options.facts.checked, language)) : words.due(title, date, options.daysLeft);
+  const lead = options.changed
+    ? words.changed(formatDay(options.facts.checked, language))
+    : words.due(title, date, options.daysLeft);
   const late = options.lateSince ? words.late(formatDay(options.lateSince, language)) : null;
   const subject = options.changed ? words.changedSubject(title) : words.reminderSubject(title, date);
   const text = [

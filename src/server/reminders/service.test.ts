@@ -12,9 +12,19 @@ import type { OutgoingMail } from './mail.ts';
 
 const rules = (reportVersion = 'v1') => ({
   kinds: {
-    report: { version: reportVersion, checked: '2026-11-24', rule: 'Report every 90 days.', guide: '/visa/90-day-reporting/' },
+    report: {
+      version: reportVersion,
+      checked: '2026-11-24',
+      rule: 'Report every 90 days.',
+      guide: '/visa/90-day-reporting/',
+    },
     'apply-extension': { version: 'e1', checked: '2026-11-26', rule: 'Extensions.', guide: '/visa/extensions/' },
-    'last-day': { version: 'l1', checked: '2026-11-26', rule: 'Day 1 is the arrival.', guide: '/visa/visa-on-arrival-and-overstay/' },
+    'last-day': {
+      version: 'l1',
+      checked: '2026-11-26',
+      rule: 'Day 1 is the arrival.',
+      guide: '/visa/visa-on-arrival-and-overstay/',
+    },
   },
 });
 
@@ -75,7 +85,10 @@ const token = (mail: OutgoingMail, action: string) =>
   new URL(mail.text.match(new RegExp(`(https://\\S+/api/reminders/${action}\\?\\S+)`))![1]!).searchParams.get('token')!;
 
 async function subscribeAndConfirm(language: 'en' | 'th' = 'en', deadline = '2027-03-01') {
-  await service.subscribe({ email: 'visitor@example.com', language, daysBefore: 7, items: [{ kind: 'report', deadline }] }, 'consent line');
+  await service.subscribe(
+    { email: 'visitor@example.com', language, daysBefore: 7, items: [{ kind: 'report', deadline }] },
+    'consent line',
+  );
   await service.sender.runOnce();
   const confirmation = sent.at(-1)!;
   expect(await service.confirm(token(confirmation, 'confirm'))).toEqual({ language });
@@ -85,11 +98,21 @@ describe('reminder service', () => {
   it('sends nothing but the confirmation until it is confirmed, then the reminder at 09:00 Bangkok 7 days before', async () => {
     // A date 3 days ahead with 7 days chosen: due at once, but held until confirmed.
     await service.subscribe(
-      { email: 'soon@example.com', language: 'en', daysBefore: 7, items: [{ kind: 'last-day', deadline: '2027-01-04' }] },
+      {
+        email: 'soon@example.com',
+        language: 'en',
+        daysBefore: 7,
+        items: [{ kind: 'last-day', deadline: '2027-01-04' }],
+      },
       'consent line',
     );
     await service.subscribe(
-      { email: 'visitor@example.com', language: 'en', daysBefore: 7, items: [{ kind: 'report', deadline: '2027-03-01' }] },
+      {
+        email: 'visitor@example.com',
+        language: 'en',
+        daysBefore: 7,
+        items: [{ kind: 'report', deadline: '2027-03-01' }],
+      },
       'consent line',
     );
     await service.sender.runOnce();
@@ -120,7 +143,9 @@ describe('reminder service', () => {
     expect(reminder.text).toContain('90-day report: 1 March 2027 (in 7 days).');
     expect(reminder.text).toContain('The guide that explains it: https://site.example/visa/90-day-reporting/');
     expect(reminder.text).toContain('Rules last checked: 24 November 2026');
-    expect(reminder.headers['List-Unsubscribe']).toBe(`<https://site.example/api/reminders/unsubscribe?token=${token(reminder, 'unsubscribe')}&lang=en>`);
+    expect(reminder.headers['List-Unsubscribe']).toBe(
+      `<https://site.example/api/reminders/unsubscribe?token=${token(reminder, 'unsubscribe')}&lang=en>`,
+    );
     expect(reminder.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   });
 
@@ -142,13 +167,23 @@ describe('reminder service', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.text).toContain('(yesterday)');
 
-    await service.subscribe({ email: 'other@example.com', language: 'en', daysBefore: 7, items: [{ kind: 'report', deadline: '2027-03-10' }] }, 'consent line');
+    await service.subscribe(
+      {
+        email: 'other@example.com',
+        language: 'en',
+        daysBefore: 7,
+        items: [{ kind: 'report', deadline: '2027-03-10' }],
+      },
+      'consent line',
+    );
     await service.sender.runOnce();
     await service.confirm(token(sent.at(-1)!, 'confirm'));
     now = new Date('2027-03-11T17:00:00Z'); // 12 March in Bangkok: more than a day past 10 March
     await service.sender.runOnce();
     expect(sent).toHaveLength(3);
-    expect((await store.listReminderItems()).filter((item) => item.kind === 'report').map((item) => item.status)).toEqual(['sent', 'skipped']);
+    expect(
+      (await store.listReminderItems()).filter((item) => item.kind === 'report').map((item) => item.status),
+    ).toEqual(['sent', 'skipped']);
   });
 
   it('says the rule changed instead of repeating a date computed on the old rule', async () => {
@@ -190,7 +225,15 @@ describe('reminder service', () => {
   });
 
   it('deletes an unconfirmed request after 48 hours and a subscription 30 days after its last reminder', async () => {
-    await service.subscribe({ email: 'never@example.com', language: 'en', daysBefore: 7, items: [{ kind: 'report', deadline: '2027-03-01' }] }, 'consent line');
+    await service.subscribe(
+      {
+        email: 'never@example.com',
+        language: 'en',
+        daysBefore: 7,
+        items: [{ kind: 'report', deadline: '2027-03-01' }],
+      },
+      'consent line',
+    );
     await service.sender.runOnce();
     const unconfirmedToken = token(sent[0]!, 'confirm');
     await subscribeAndConfirm();

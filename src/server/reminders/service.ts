@@ -71,7 +71,8 @@ function rulesReader(file: string): () => ReminderRules {
   let cached: { mtimeMs: number; rules: ReminderRules } | null = null;
   return () => {
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, rules: reminderRulesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) };
+    if (cached?.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, rules: reminderRulesSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) };
     return cached.rules;
   };
 }
@@ -166,7 +167,17 @@ class ReminderSender {
     );
     const confirmUrl = await this.#newLink(item, 'confirm', expires);
     const { config } = this.#options;
-    await sendMail(this.#transport, buildConfirmEmail({ to: item.email, from: config.from, language: item.language, items, confirmUrl, itemId: item.id }));
+    await sendMail(
+      this.#transport,
+      buildConfirmEmail({
+        to: item.email,
+        from: config.from,
+        language: item.language,
+        items,
+        confirmUrl,
+        itemId: item.id,
+      }),
+    );
     return 'sent';
   }
 
@@ -239,7 +250,9 @@ class Reminders implements ReminderService {
       // A date closer than the days chosen is reminded of as soon as the subscription is confirmed.
       sendAt: new Date(Math.max(at.getTime(), reminderSendAt(item.deadline, request.daysBefore).getTime())),
     }));
-    const stored = await this.#store.subscribeReminders(subscription, items, { maxUnconfirmedPerDay: this.config.maxUnconfirmedPerDay });
+    const stored = await this.#store.subscribeReminders(subscription, items, {
+      maxUnconfirmedPerDay: this.config.maxUnconfirmedPerDay,
+    });
     if (stored) this.sender.kick();
   }
 

@@ -21,7 +21,9 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   await page.addInitScript(() => {
     (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`);
+      (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      );
     });
   });
   return page;
@@ -39,7 +41,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // evaluate() runs through the DevTools protocol, so the page's CSP does not block it.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
     });
@@ -54,7 +58,9 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 
 /** A readable summary for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`).join('\n');
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
 }
 
 export async function cspViolations(page: Page): Promise<string[]> {
@@ -88,7 +94,12 @@ export async function reloadSettled(page: Page): Promise<Response | null> {
   return response;
 }
 
-export async function openPage(browser: Browser, base: string, path: string, options: BrowserContextOptions = {}): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  base: string,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const page = await newPage(browser, options);
   const response = await gotoSettled(page, base + path);
   if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}, not 200`);

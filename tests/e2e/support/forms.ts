@@ -19,7 +19,8 @@ export function leadReader(dataDir: string): (email: string) => StoredRow | unde
   return (email) => {
     const db = new DatabaseSync(join(dataDir, 'leads.sqlite'), { readOnly: true });
     try {
-      return db.prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at DESC LIMIT 1').get(email) as StoredRow | undefined;
+      return db.prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at DESC LIMIT 1').get(email) as
+        StoredRow | undefined;
     } finally {
       db.close();
     }
@@ -62,5 +63,8 @@ export async function expectHoneypotHidden(page: Page, input: string): Promise<v
   const id = await trap.getAttribute('id');
   const label = (await page.locator(`label[for="${id}"]`).textContent())?.trim();
   expect(label, `${input} has a label`).toBeTruthy();
-  expect(await page.getByRole('textbox', { name: label, exact: true }).count(), `${input} is not in the accessibility tree`).toBe(0);
+  expect(
+    await page.getByRole('textbox', { name: label, exact: true }).count(),
+    `${input} is not in the accessibility tree`,
+  ).toBe(0);
 }

@@ -50,7 +50,8 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
 }
 
 /** The sum of the shifts' values (every shift counts, with or without recent input). */
-export const totalShift = (shifts: readonly LayoutShift[]): number => shifts.reduce((sum, shift) => sum + shift.value, 0);
+export const totalShift = (shifts: readonly LayoutShift[]): number =>
+  shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 /** One line per shift: its value, when, and what moved. */
 export const describeShifts = (shifts: readonly LayoutShift[]): string =>

@@ -14,7 +14,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LEADS_RATE_LIMIT_PER_MIN: '1000', ...env },

@@ -9,5 +9,6 @@ import { LIVE_BUILD, buildIsStale } from '../../../scripts/lib/build-stamp.ts';
 export function setup() {
   if (!buildIsStale('.', LIVE_BUILD)) return;
   const build = spawnSync(process.execPath, ['scripts/build.ts'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The live build failed; see its output above (a content error names the file and the field).');
+  if (build.status !== 0)
+    throw new Error('The live build failed; see its output above (a content error names the file and the field).');
 }

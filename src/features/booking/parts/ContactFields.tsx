@@ -21,7 +21,12 @@ interface Props {
 
 export function ContactFields({ formWords, privacyHref, values, update, consent, onConsent, errors }: Props) {
   const labels = formWords.validation.labels;
-  const field = (name: Exclude<TextField, 'service' | 'message'>, type = 'text', required = false, autoComplete?: string) => (
+  const field = (
+    name: Exclude<TextField, 'service' | 'message'>,
+    type = 'text',
+    required = false,
+    autoComplete?: string,
+  ) => (
     <BookingField name={name} label={labels[name]} required={required} error={errors[name]}>
       <input
         id={`booking-${name}`}
@@ -48,7 +53,14 @@ export function ContactFields({ formWords, privacyHref, values, update, consent,
         {field('nationality')}
       </div>
       <BookingField name="service" label={labels.service} required error={errors.service}>
-        <select id="booking-service" name="service" value={values.service} onChange={update} required {...errorAttributes('service', errors.service)}>
+        <select
+          id="booking-service"
+          name="service"
+          value={values.service}
+          onChange={update}
+          required
+          {...errorAttributes('service', errors.service)}
+        >
           <ServiceOptions choose={formWords.chooseService} labels={formWords.serviceOptions} />
         </select>
       </BookingField>

@@ -29,7 +29,8 @@ export function SlotChoice({ words, language, mode, onMode, slots, chosen, onCho
         <legend>{words.modeLegend}</legend>
         {(['office', 'video'] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => onMode(option)} /> {words[option]}
+            <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => onMode(option)} />{' '}
+            {words[option]}
           </label>
         ))}
       </fieldset>

@@ -32,6 +32,8 @@ describe('ContactField', () => {
         <input id="contact-lastName" />
       </ContactField>,
     );
-    expect(html).toBe('<div class="contact-form__field"><label for="contact-lastName">Last name</label><input id="contact-lastName"/></div>');
+    expect(html).toBe(
+      '<div class="contact-form__field"><label for="contact-lastName">Last name</label><input id="contact-lastName"/></div>',
+    );
   });
 });

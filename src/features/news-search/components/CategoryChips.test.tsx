@@ -3,7 +3,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { categoryChips, withQuery } from './CategoryChips.tsx';
 
-const chips = [{ id: 'visa', label: 'Visa & Immigration', iconName: 'file-text' }] as Parameters<typeof categoryChips>[0];
+const chips = [{ id: 'visa', label: 'Visa & Immigration', iconName: 'file-text' }] as Parameters<
+  typeof categoryChips
+>[0];
 
 describe('withQuery', () => {
   it('adds the trimmed search as ?q=, encoded, and nothing for a blank one', () => {
@@ -14,9 +16,13 @@ describe('withQuery', () => {
 
 describe('categoryChips', () => {
   it('marks All as the current page on the hub, and a category on its own page', () => {
-    expect(renderToStaticMarkup(categoryChips(chips, ''))).toContain('<a class="news-chip" href="/news/" aria-current="page">All</a>');
+    expect(renderToStaticMarkup(categoryChips(chips, ''))).toContain(
+      '<a class="news-chip" href="/news/" aria-current="page">All</a>',
+    );
     const onVisa = renderToStaticMarkup(categoryChips(chips, '', 'visa'));
-    expect(onVisa).toMatch(/<a class="news-chip" href="\/news\/category\/visa\/" aria-current="page">.*Visa &amp; Immigration<\/a>/);
+    expect(onVisa).toMatch(
+      /<a class="news-chip" href="\/news\/category\/visa\/" aria-current="page">.*Visa &amp; Immigration<\/a>/,
+    );
     expect(onVisa).toContain('<a class="news-chip" href="/news/">All</a>');
   });
 

@@ -17,13 +17,21 @@ export function categoryChips(chips: CategoryChip[], query: string, category?: s
     <nav className="news-chips" aria-label="Filter by category">
       <ul>
         <li>
-          <a className="news-chip" href={withQuery(paths.news(), query)} aria-current={!category && !tag ? 'page' : undefined}>
+          <a
+            className="news-chip"
+            href={withQuery(paths.news(), query)}
+            aria-current={!category && !tag ? 'page' : undefined}
+          >
             All
           </a>
         </li>
         {chips.map((chip) => (
           <li key={chip.id}>
-            <a className="news-chip" href={withQuery(paths.newsCategory(chip.id), query)} aria-current={category === chip.id ? 'page' : undefined}>
+            <a
+              className="news-chip"
+              href={withQuery(paths.newsCategory(chip.id), query)}
+              aria-current={category === chip.id ? 'page' : undefined}
+            >
               <SpriteIcon name={chip.iconName} size={16} /> {chip.label}
             </a>
           </li>

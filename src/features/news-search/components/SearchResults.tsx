@@ -44,7 +44,10 @@ function LoadError() {
 
 export default function SearchResults({ index, query, category, tag, onStatus }: ResultsProps) {
   const loaded = index.status === 'ready' || index.status === 'error' ? index.posts : undefined;
-  const matches = useMemo(() => (loaded ? filterNews(loaded, { query, category, tag }) : undefined), [loaded, query, category, tag]);
+  const matches = useMemo(
+    () => (loaded ? filterNews(loaded, { query, category, tag }) : undefined),
+    [loaded, query, category, tag],
+  );
   const status = searchStatus(index, matches);
   useEffect(() => onStatus(status), [onStatus, status]);
   const [pageNumber, setPageNumber] = useState(1);

@@ -6,7 +6,11 @@ import { bounds, fields, type ComparatorState } from '../fields.ts';
 type NumberKey = 'minCoverage' | 'maxDeductible' | 'age';
 
 /** A plain function, not a component: the island's tree stays one component, as its bytes do. */
-export function comparatorFilters(state: ComparatorState, set: (patch: Partial<ComparatorState>) => void, w: ComparatorWords) {
+export function comparatorFilters(
+  state: ComparatorState,
+  set: (patch: Partial<ComparatorState>) => void,
+  w: ComparatorWords,
+) {
   const field = (key: string, label: string, control: ReactNode) => (
     <div className="field comparator__field">
       <label htmlFor={'cmp-' + key}>{label}</label>

@@ -16,7 +16,9 @@ export function planCells(p: ComparedPlan, age: number | null, w: ComparatorWord
     <>
       {baht(w, p.inpatient_thb)} / {p.outpatient_thb === null ? w.noOutpatient : baht(w, p.outpatient_thb)}
       {p.outpatient_per_visit_thb !== null && (
-        <small>({fill(w.perVisit, { n: baht(w, p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})</small>
+        <small>
+          ({fill(w.perVisit, { n: baht(w, p.outpatient_per_visit_thb), visits: p.outpatient_visits_per_year ?? '' })})
+        </small>
       )}
     </>,
     baht(w, p.deductible_thb),
@@ -75,9 +77,19 @@ export const planSource = (p: ComparedPlan, w: ComparatorWords) => (
 );
 
 /** The button that adds a plan to the drawer or takes it out; `on` while the plan is compared. */
-export function compareButton(plan: ComparedPlan, on: boolean, w: ComparatorWords, onToggle: (plan: ComparedPlan) => void) {
+export function compareButton(
+  plan: ComparedPlan,
+  on: boolean,
+  w: ComparatorWords,
+  onToggle: (plan: ComparedPlan) => void,
+) {
   return (
-    <button type="button" className="button button--secondary comparator__toggle" aria-pressed={on} onClick={() => onToggle(plan)}>
+    <button
+      type="button"
+      className="button button--secondary comparator__toggle"
+      aria-pressed={on}
+      onClick={() => onToggle(plan)}
+    >
       {on ? w.remove : w.compare}
       <span className="visually-hidden"> {plan.name}</span>
     </button>

@@ -5,7 +5,12 @@ import type { ComparatorWords } from '../../../lib/insurance/comparator-words.ts
 import { planCells, planName, planSource } from './PlanCells.tsx';
 
 /** `toggle`: the plan's compare button. */
-export function plansTable(shown: ComparedPlan[], age: number | null, w: ComparatorWords, toggle: (plan: ComparedPlan) => ReactNode) {
+export function plansTable(
+  shown: ComparedPlan[],
+  age: number | null,
+  w: ComparatorWords,
+  toggle: (plan: ComparedPlan) => ReactNode,
+) {
   return shown.length === 0 ? (
     <p>{w.noMatch}</p>
   ) : (

@@ -50,7 +50,15 @@ const plan: ComparedPlan = {
   outpatient_thb: 45_000,
   outpatient_per_visit_thb: 2_000,
   outpatient_visits_per_year: 30,
-  verdicts: [{ visa: 'non-immigrant', meets: true, reason: 'Inpatient and outpatient reach the minimum.', why: [], abroad_only: true }],
+  verdicts: [
+    {
+      visa: 'non-immigrant',
+      meets: true,
+      reason: 'Inpatient and outpatient reach the minimum.',
+      why: [],
+      abroad_only: true,
+    },
+  ],
   source_url: 'https://example.com/a',
   last_verified: '2026-11-24',
 } as unknown as ComparedPlan;
@@ -74,7 +82,9 @@ describe('planCells', () => {
 
   it('gives each verdict with its reason and, for an abroad-only pass, the renewal rule link', () => {
     expect(cells[4]).toContain('O-A: meets the figures Inpatient and outpatient reach the minimum.');
-    expect(html(planCells(plan, null, words)[4])).toContain('<a href="https://rules.example/renewal" rel="noopener external">Rule (TGIA)</a>');
+    expect(html(planCells(plan, null, words)[4])).toContain(
+      '<a href="https://rules.example/renewal" rel="noopener external">Rule (TGIA)</a>',
+    );
   });
 
   it('says Included, Not stated or Not included for direct billing, dental, maternity and emergency cover', () => {
@@ -91,7 +101,9 @@ describe('planCells', () => {
 describe('the plan name, source and compare button', () => {
   it('names the provider then the plan, and links the source with the date it was checked', () => {
     expect(text(planName(plan))).toBe('Insurer A Plan A');
-    expect(html(planSource(plan, words))).toBe('<a href="https://example.com/a" rel="noopener external">Source</a>, checked 2026-11-24');
+    expect(html(planSource(plan, words))).toBe(
+      '<a href="https://example.com/a" rel="noopener external">Source</a>, checked 2026-11-24',
+    );
   });
 
   it('offers Compare, or Remove (pressed) once the plan is compared, and hands the plan to the toggle on click', () => {
@@ -143,6 +155,7 @@ describe('the filters', () => {
   });
 
   it('ties every label to its box', () => {
-    for (const key of ['visa', 'minCoverage', 'maxDeductible', 'age', 'sort']) expect(form).toContain(`<label for="cmp-${key}">`);
+    for (const key of ['visa', 'minCoverage', 'maxDeductible', 'age', 'sort'])
+      expect(form).toContain(`<label for="cmp-${key}">`);
   });
 });

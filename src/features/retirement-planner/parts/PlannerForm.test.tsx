@@ -6,14 +6,22 @@ import { plannerText } from '../../../i18n/en/money-planner.ts';
 import { fields, type PlannerState } from '../money-outcome.ts';
 import { plannerForm } from './PlannerForm.tsx';
 
-const render = (patch: Partial<PlannerState>) => renderToStaticMarkup(plannerForm({ ...defaultsOf(fields), ...patch }, () => {}, plannerText));
+const render = (patch: Partial<PlannerState>) =>
+  renderToStaticMarkup(plannerForm({ ...defaultsOf(fields), ...patch }, () => {}, plannerText));
 const ids = (html: string) => [...html.matchAll(/<(?:input|select) id="plan-([^"]+)"/g)].map((m) => m[1]);
 
 describe('plannerForm', () => {
   it('asks a deposit for the deposit, an income for the monthly income, and a combination for both', () => {
     expect(ids(render({ route: 'deposit' }))).toEqual(['purpose', 'route', 'apply', 'granted', 'deposit']);
     expect(ids(render({ route: 'income' }))).toEqual(['purpose', 'route', 'apply', 'granted', 'monthly']);
-    expect(ids(render({ route: 'combination' }))).toEqual(['purpose', 'route', 'apply', 'granted', 'deposit', 'monthly']);
+    expect(ids(render({ route: 'combination' }))).toEqual([
+      'purpose',
+      'route',
+      'apply',
+      'granted',
+      'deposit',
+      'monthly',
+    ]);
   });
 
   it('labels each box with the page words and takes whole, non-negative amounts', () => {

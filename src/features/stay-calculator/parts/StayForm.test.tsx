@@ -8,7 +8,8 @@ import { stayForm } from './StayForm.tsx';
 
 const t = (key: string, vars?: Record<string, string | number>) => (vars ? `${key} ${JSON.stringify(vars)}` : key);
 const countries = [{ id: 'united-kingdom', name: 'United Kingdom' }] as Parameters<typeof stayForm>[3];
-const render = (patch: Partial<StayState>) => renderToStaticMarkup(stayForm({ ...defaultsOf(stayFields), ...patch }, () => {}, t, countries));
+const render = (patch: Partial<StayState>) =>
+  renderToStaticMarkup(stayForm({ ...defaultsOf(stayFields), ...patch }, () => {}, t, countries));
 const ids = (html: string) => [...html.matchAll(/<(?:input|select) id="([^"]+)"/g)].map((m) => m[1]);
 
 describe('stayForm', () => {
@@ -17,8 +18,21 @@ describe('stayForm', () => {
   });
 
   it('asks an extension for its kind and end date, and a one-year extension for its purpose too', () => {
-    expect(ids(render({ type: 'extension' }))).toEqual(['stay-entry', 'stay-type', 'stay-nat', 'stay-kind', 'stay-ends']);
-    expect(ids(render({ type: 'extension', kind: 'one-year' }))).toEqual(['stay-entry', 'stay-type', 'stay-nat', 'stay-kind', 'stay-purpose', 'stay-ends']);
+    expect(ids(render({ type: 'extension' }))).toEqual([
+      'stay-entry',
+      'stay-type',
+      'stay-nat',
+      'stay-kind',
+      'stay-ends',
+    ]);
+    expect(ids(render({ type: 'extension', kind: 'one-year' }))).toEqual([
+      'stay-entry',
+      'stay-type',
+      'stay-nat',
+      'stay-kind',
+      'stay-purpose',
+      'stay-ends',
+    ]);
   });
 
   it('asks an LTR visa for its end and issue dates', () => {

@@ -21,8 +21,16 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
   const dateInput = (name: 'entry' | 'ends' | 'issued') => (
     <input id={`stay-${name}`} type="date" value={state[name]} onChange={(e) => set({ [name]: e.target.value })} />
   );
-  const select = <K extends 'type' | 'purpose' | 'kind' | 'nat'>(name: K, options: readonly string[], label: (o: string) => string) => (
-    <select id={`stay-${name}`} value={state[name]} onChange={(e) => set({ [name]: e.target.value } as Partial<StayState>)}>
+  const select = <K extends 'type' | 'purpose' | 'kind' | 'nat'>(
+    name: K,
+    options: readonly string[],
+    label: (o: string) => string,
+  ) => (
+    <select
+      id={`stay-${name}`}
+      value={state[name]}
+      onChange={(e) => set({ [name]: e.target.value } as Partial<StayState>)}
+    >
       {options.map((o) => (
         <option key={o} value={o}>
           {label(o)}
@@ -30,7 +38,8 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
       ))}
     </select>
   );
-  const setMove = (i: number, day?: string) => set({ moves: day === undefined ? moves.filter((_, j) => j !== i) : moves.map((m, j) => (j === i ? day : m)) });
+  const setMove = (i: number, day?: string) =>
+    set({ moves: day === undefined ? moves.filter((_, j) => j !== i) : moves.map((m, j) => (j === i ? day : m)) });
 
   return (
     <form className="stay-calc__form" onSubmit={(event) => event.preventDefault()} aria-label={t('label.form')}>
@@ -43,7 +52,11 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
       {field(
         'nat',
         t('label.nationality'),
-        select('nat', ['', ...countries.map((c) => c.id)], (o) => countries.find((c) => c.id === o)?.name ?? t('label.nationality-none')),
+        select(
+          'nat',
+          ['', ...countries.map((c) => c.id)],
+          (o) => countries.find((c) => c.id === o)?.name ?? t('label.nationality-none'),
+        ),
       )}
       {type === 'extension' &&
         field(
@@ -57,10 +70,12 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
           t('label.purpose'),
           select('purpose', purposes, (o) => t(`purpose.${o}`)),
         )}
-      {stampedTypes.includes(type) && field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
+      {stampedTypes.includes(type) &&
+        field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
       {type === 'ltr' && field('issued', t('label.issued'), dateInput('issued'))}
       <label className="stay-calc__check">
-        <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} /> {t('label.extend')}
+        <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} />{' '}
+        {t('label.extend')}
       </label>
       <fieldset className="stay-calc__moves">
         <legend>{t('label.moves')}</legend>

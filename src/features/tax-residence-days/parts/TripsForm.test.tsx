@@ -5,14 +5,25 @@ import { createRef } from 'react';
 import { taxDaysWords } from '../../../i18n/en/tax-days.ts';
 import { tripsForm } from './TripsForm.tsx';
 
-const actions = { setTrip: () => {}, addTrip: () => {}, removeTrip: () => {}, setUntil: () => {}, addButton: createRef<HTMLButtonElement>() };
-const render = (trips: { arrival: string; departure: string }[], until = '') => renderToStaticMarkup(tripsForm('t', trips, until, taxDaysWords, actions));
+const actions = {
+  setTrip: () => {},
+  addTrip: () => {},
+  removeTrip: () => {},
+  setUntil: () => {},
+  addButton: createRef<HTMLButtonElement>(),
+};
+const render = (trips: { arrival: string; departure: string }[], until = '') =>
+  renderToStaticMarkup(tripsForm('t', trips, until, taxDaysWords, actions));
 
 describe('tripsForm', () => {
   it('gives each trip an arrival and a departure day between 1900 and 2199, the departure tied to the hint', () => {
     const html = render([{ arrival: '2026-01-10', departure: '' }]);
-    expect(html).toContain('<input id="t-arrival-0" type="date" min="1900-01-01" max="2199-12-31" value="2026-01-10"/>');
-    expect(html).toContain('<input id="t-departure-0" type="date" min="1900-01-01" max="2199-12-31" aria-describedby="t-hint" value=""/>');
+    expect(html).toContain(
+      '<input id="t-arrival-0" type="date" min="1900-01-01" max="2199-12-31" value="2026-01-10"/>',
+    );
+    expect(html).toContain(
+      '<input id="t-departure-0" type="date" min="1900-01-01" max="2199-12-31" aria-describedby="t-hint" value=""/>',
+    );
     expect(html).toContain('<legend>Trip 1</legend>');
   });
 

@@ -19,7 +19,15 @@ export function tripsForm(id: string, trips: Trip[], until: string, words: TaxDa
   const { setTrip, addTrip, removeTrip, setUntil, addButton } = actions;
   // A day from 1900 to 2199: the range the counter takes.
   const dateInput = (inputId: string, value: string, onChange: (value: string) => void, describedBy?: string) => (
-    <input id={inputId} type="date" min="1900-01-01" max="2199-12-31" aria-describedby={describedBy} value={value} onChange={(e) => onChange(e.target.value)} />
+    <input
+      id={inputId}
+      type="date"
+      min="1900-01-01"
+      max="2199-12-31"
+      aria-describedby={describedBy}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
   return (
     <form className="tax-days__form" onSubmit={(event) => event.preventDefault()} aria-label={words.form}>
@@ -37,10 +45,19 @@ export function tripsForm(id: string, trips: Trip[], until: string, words: TaxDa
               </div>
               <div className="field tax-days__field">
                 <label htmlFor={`${id}-departure-${index}`}>{words.departure}</label>
-                {dateInput(`${id}-departure-${index}`, trip.departure, (departure) => setTrip(index, { departure }), `${id}-hint`)}
+                {dateInput(
+                  `${id}-departure-${index}`,
+                  trip.departure,
+                  (departure) => setTrip(index, { departure }),
+                  `${id}-hint`,
+                )}
               </div>
               {trips.length > 1 && (
-                <button type="button" className="button button--secondary tax-days__remove" onClick={() => removeTrip(index)}>
+                <button
+                  type="button"
+                  className="button button--secondary tax-days__remove"
+                  onClick={() => removeTrip(index)}
+                >
                   {fill(words.remove, { n: index + 1 })}
                 </button>
               )}
@@ -49,7 +66,13 @@ export function tripsForm(id: string, trips: Trip[], until: string, words: TaxDa
         ))}
       </ol>
       <p className="tax-days__add">
-        <button type="button" className="button button--secondary" ref={addButton} disabled={trips.length >= MAX_TRIPS} onClick={addTrip}>
+        <button
+          type="button"
+          className="button button--secondary"
+          ref={addButton}
+          disabled={trips.length >= MAX_TRIPS}
+          onClick={addTrip}
+        >
           {words.add}
         </button>
       </p>

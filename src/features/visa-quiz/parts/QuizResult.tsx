@@ -8,7 +8,8 @@ import { fill } from '../fill.ts';
 export type Answers = Partial<Record<keyof QuizAnswers, string>>;
 
 /** hreflang and the marker for a link to a page in another language. */
-export const other = (link: QuizLink, marker: string) => (link.otherLanguage ? { hreflang: 'en', after: ` ${marker}` } : { hreflang: undefined, after: '' });
+export const other = (link: QuizLink, marker: string) =>
+  link.otherLanguage ? { hreflang: 'en', after: ` ${marker}` } : { hreflang: undefined, after: '' };
 
 interface Props {
   words: QuizWords;

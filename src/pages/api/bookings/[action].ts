@@ -19,7 +19,9 @@ const handle = (context: APIContext) => {
     socketAddress: context.locals.socketAddress,
     renderPage: async (view) => {
       context.locals.bookingPage = view;
-      const page = await context.rewrite(new Request(new URL(pathInLocale(view.language, '/contact/book/'), context.url), { method: 'GET' }));
+      const page = await context.rewrite(
+        new Request(new URL(pathInLocale(view.language, '/contact/book/'), context.url), { method: 'GET' }),
+      );
       return new Response(page.body, { status: view.status, headers: page.headers });
     },
   });

@@ -20,7 +20,11 @@ const handle = (context: APIContext) => {
     socketAddress: context.locals.socketAddress,
     // A date left empty takes the calculator's, from its inputs in the sending page's address.
     calculatorDates: async (search, today) =>
-      calculatorDates(search, { rules: await getRulesFor('stay-calculator'), nationalities: await getNationalityRecords() }, today),
+      calculatorDates(
+        search,
+        { rules: await getRulesFor('stay-calculator'), nationalities: await getNationalityRecords() },
+        today,
+      ),
     renderPage: async (view) => {
       context.locals.reminderPage = view;
       const page = await context.rewrite(new Request(new URL('/reminders/page/', context.url), { method: 'GET' }));

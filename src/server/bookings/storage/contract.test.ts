@@ -20,7 +20,13 @@ const now = new Date('2026-12-08T00:00:00Z');
 const options = { maxFuturePerEmail: 2, now, reminderAt: new Date('2026-12-09T02:00:00Z') };
 
 function bookingAt(startIso: string, email = 'ann@example.com') {
-  const lead = makeLead({ email, createdAt: now, bookingSlot: startIso, bookingMode: 'office', bookingStatus: 'booked' });
+  const lead = makeLead({
+    email,
+    createdAt: now,
+    bookingSlot: startIso,
+    bookingMode: 'office',
+    bookingStatus: 'booked',
+  });
   const start = new Date(startIso);
   const booking: NewBooking = {
     id: crypto.randomUUID(),
@@ -108,7 +114,10 @@ for (const harness of [sqlite(), postgres()]) {
       const after = bookingAt('2026-12-09T02:45:00Z', 'd@example.com');
       expect(await bookings.book(first.lead, ['email'], first.booking, options)).toEqual({ ok: true });
       expect(await bookings.book(same.lead, ['email'], same.booking, options)).toEqual({ ok: false, reason: 'taken' });
-      expect(await bookings.book(inBuffer.lead, ['email'], inBuffer.booking, options)).toEqual({ ok: false, reason: 'taken' });
+      expect(await bookings.book(inBuffer.lead, ['email'], inBuffer.booking, options)).toEqual({
+        ok: false,
+        reason: 'taken',
+      });
       expect(await bookings.book(after.lead, ['email'], after.booking, options)).toEqual({ ok: true });
       expect(await store.getLead(same.lead.id)).toBeNull();
       expect(await store.getLead(inBuffer.lead.id)).toBeNull();
@@ -189,11 +198,21 @@ for (const harness of [sqlite(), postgres()]) {
         heldUntil: new Date(Date.parse(iso) + 45 * MINUTE),
         reminderAt: new Date(Date.parse(iso) - 24 * 60 * MINUTE),
       });
-      expect(await bookings.reschedule('m'.repeat(64), move('2026-12-11T02:00:00Z'), now, [])).toEqual({ ok: false, reason: 'taken' });
+      expect(await bookings.reschedule('m'.repeat(64), move('2026-12-11T02:00:00Z'), now, [])).toEqual({
+        ok: false,
+        reason: 'taken',
+      });
       const moved = await bookings.reschedule('m'.repeat(64), move('2026-12-12T03:30:00Z'), now, ['email']);
       expect(moved).toMatchObject({ ok: true, booking: { sequence: 1, start: new Date('2026-12-12T03:30:00Z') } });
-      expect(await bookings.reschedule('m'.repeat(64), move('2026-12-14T03:30:00Z'), now, [])).toEqual({ ok: false, reason: 'invalid' });
-      const mails = (await bookings.listMail(mine.booking.id)).map((mail) => [mail.kind, mail.sequence, mail.sendAt.toISOString()]);
+      expect(await bookings.reschedule('m'.repeat(64), move('2026-12-14T03:30:00Z'), now, [])).toEqual({
+        ok: false,
+        reason: 'invalid',
+      });
+      const mails = (await bookings.listMail(mine.booking.id)).map((mail) => [
+        mail.kind,
+        mail.sequence,
+        mail.sendAt.toISOString(),
+      ]);
       expect(mails).toEqual([
         ['confirm', 0, now.toISOString()],
         ['update', 1, now.toISOString()],
@@ -214,7 +233,10 @@ for (const harness of [sqlite(), postgres()]) {
       ]);
       const claimed = [...a, ...b];
       expect(claimed.map((mail) => mail.kind)).toEqual(['confirm']); // the reminder is not due yet
-      expect(claimed[0]).toMatchObject({ booking: { id: booking.id, email: 'ann@example.com' }, name: `${lead.firstName} ${lead.lastName}` });
+      expect(claimed[0]).toMatchObject({
+        booking: { id: booking.id, email: 'ann@example.com' },
+        name: `${lead.firstName} ${lead.lastName}`,
+      });
       expect(await bookings.finishMail(claimed[0]!.id, claimed[0]!.claimToken, 'sent', now)).toBe(true);
       const later = await bookings.claimMail({ now: new Date('2026-12-09T02:00:00Z'), limit: 10, leaseMs: 60_000 });
       expect(later.map((mail) => mail.kind)).toEqual(['reminder']);

@@ -58,19 +58,20 @@ async function change(
 ) {
   const sequence = booking.sequence + 1;
   const start = move?.start ?? booking.start;
-  await client.query(`UPDATE bookings SET status = $1, sequence = $2, slot_start = $3, slot_end = $4, held_until = $5, updated_at = $6 WHERE id = $7`, [
-    status,
-    sequence,
-    start,
-    move?.end ?? booking.end,
-    move?.heldUntil ?? booking.heldUntil,
-    now,
+  await client.query(
+    `UPDATE bookings SET status = $1, sequence = $2, slot_start = $3, slot_end = $4, held_until = $5, updated_at = $6 WHERE id = $7`,
+    [status, sequence, start, move?.end ?? booking.end, move?.heldUntil ?? booking.heldUntil, now, booking.id],
+  );
+  await client.query(`DELETE FROM booking_tokens WHERE booking_id = $1`, [booking.id]);
+  await client.query(`DELETE FROM booking_mail WHERE booking_id = $1 AND kind = 'reminder' AND status = 'pending'`, [
     booking.id,
   ]);
-  await client.query(`DELETE FROM booking_tokens WHERE booking_id = $1`, [booking.id]);
-  await client.query(`DELETE FROM booking_mail WHERE booking_id = $1 AND kind = 'reminder' AND status = 'pending'`, [booking.id]);
   const text = leadBookingText(start, status === 'cancelled' ? 'cancelled' : 'rescheduled');
-  await client.query(`UPDATE leads SET booking_slot = $1, booking_status = $2 WHERE id = $3`, [text.slot, text.status, booking.leadId]);
+  await client.query(`UPDATE leads SET booking_slot = $1, booking_status = $2 WHERE id = $3`, [
+    text.slot,
+    text.status,
+    booking.leadId,
+  ]);
   await queueOutbox(client, booking.leadId, outbox, now);
   return sequence;
 }
@@ -92,16 +93,29 @@ class PostgresBookingStore implements BookingStore {
     try {
       return await this.#connection.transaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${booking.email.toLowerCase()}`]);
-        const held = await client.query<Row>(`SELECT count(*) AS n FROM bookings WHERE lower(email) = lower($1) AND status = 'booked' AND slot_start > $2`, [
-          booking.email,
-          options.now,
-        ]);
+        const held = await client.query<Row>(
+          `SELECT count(*) AS n FROM bookings WHERE lower(email) = lower($1) AND status = 'booked' AND slot_start > $2`,
+          [booking.email, options.now],
+        );
         if (Number(held.rows[0]?.n) >= options.maxFuturePerEmail) return { ok: false, reason: 'too-many' } as const;
-        await client.query(INSERT_LEAD, leadRowValues<unknown>(lead, { date: (value) => value, boolean: (value) => value }));
+        await client.query(
+          INSERT_LEAD,
+          leadRowValues<unknown>(lead, { date: (value) => value, boolean: (value) => value }),
+        );
         await client.query(
           `INSERT INTO bookings (id, lead_id, email, language, mode, slot_start, slot_end, held_until, status, sequence, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'booked', 0, $9, $9)`,
-          [booking.id, booking.leadId, booking.email, booking.language, booking.mode, booking.start, booking.end, booking.heldUntil, booking.createdAt],
+          [
+            booking.id,
+            booking.leadId,
+            booking.email,
+            booking.language,
+            booking.mode,
+            booking.start,
+            booking.end,
+            booking.heldUntil,
+            booking.createdAt,
+          ],
         );
         await queueOutbox(client, lead.id, outbox, lead.createdAt);
         await queueMail(client, booking.id, 'confirm', 0, options.now, options.now);
@@ -132,46 +146,53 @@ class PostgresBookingStore implements BookingStore {
 
   async listBookings(from: Date, withCancelled = false): Promise<Booking[]> {
     const rows = (
-      await this.#connection.query(`SELECT * FROM bookings WHERE slot_start >= $1 ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`, [
-        from,
-      ])
+      await this.#connection.query(
+        `SELECT * FROM bookings WHERE slot_start >= $1 ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`,
+        [from],
+      )
     ).rows;
     return rows.map((row) => bookingFromRow(row, asDate));
   }
 
   async closedDays(fromDay: string): Promise<string[]> {
-    return (await this.#connection.query(`SELECT day FROM booking_closed_days WHERE day >= $1 ORDER BY day`, [fromDay], 'booking-closed-days')).rows.map(
-      (row) => String(row.day),
-    );
+    return (
+      await this.#connection.query(
+        `SELECT day FROM booking_closed_days WHERE day >= $1 ORDER BY day`,
+        [fromDay],
+        'booking-closed-days',
+      )
+    ).rows.map((row) => String(row.day));
   }
 
   async closeDay(day: string, reason: string, now: Date): Promise<boolean> {
     return (
       ((
-        await this.#connection.query(`INSERT INTO booking_closed_days (day, reason, created_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING`, [
-          day,
-          reason,
-          now,
-        ])
+        await this.#connection.query(
+          `INSERT INTO booking_closed_days (day, reason, created_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING`,
+          [day, reason, now],
+        )
       ).rowCount ?? 0) === 1
     );
   }
 
   async addToken(hash: string, bookingId: string, purpose: BookingTokenPurpose, expiresAt: Date): Promise<void> {
-    await this.#connection.query(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`, [
-      hash,
-      bookingId,
-      purpose,
-      expiresAt,
-    ]);
+    await this.#connection.query(
+      `INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`,
+      [hash, bookingId, purpose, expiresAt],
+    );
   }
 
   async findToken(hash: string, purpose: BookingTokenPurpose, now: Date): Promise<Booking | null> {
-    const row = (await this.#connection.query(LIVE_TOKEN.replace(' FOR UPDATE OF b', ''), [hash, purpose, now])).rows[0];
+    const row = (await this.#connection.query(LIVE_TOKEN.replace(' FOR UPDATE OF b', ''), [hash, purpose, now]))
+      .rows[0];
     return row ? bookingFromRow(row, asDate) : null;
   }
 
-  async cancel(by: { tokenHash: string } | { id: string }, now: Date, outbox: OutboxChannel[]): Promise<Booking | null> {
+  async cancel(
+    by: { tokenHash: string } | { id: string },
+    now: Date,
+    outbox: OutboxChannel[],
+  ): Promise<Booking | null> {
     return this.#connection.transaction(async (client) => {
       const rows =
         'tokenHash' in by
@@ -191,11 +212,15 @@ class PostgresBookingStore implements BookingStore {
         const row = (await client.query<Row>(LIVE_TOKEN, [tokenHash, 'reschedule', now])).rows[0];
         if (!row) return { ok: false, reason: 'invalid' } as const;
         const found = bookingFromRow(row, asDate);
-        if ((await client.query(CLASH, [move.heldUntil, move.start, found.id])).rowCount) return { ok: false, reason: 'taken' } as const;
+        if ((await client.query(CLASH, [move.heldUntil, move.start, found.id])).rowCount)
+          return { ok: false, reason: 'taken' } as const;
         const sequence = await change(client, found, now, outbox, 'booked', move);
         await queueMail(client, found.id, 'update', sequence, now, now);
         if (move.reminderAt) await queueMail(client, found.id, 'reminder', sequence, move.reminderAt, now);
-        return { ok: true, booking: { ...found, start: move.start, end: move.end, heldUntil: move.heldUntil, sequence, updatedAt: now } } as const;
+        return {
+          ok: true,
+          booking: { ...found, start: move.start, end: move.end, heldUntil: move.heldUntil, sequence, updatedAt: now },
+        } as const;
       });
     } catch (error) {
       if (isClash(error)) return { ok: false, reason: 'taken' };
@@ -203,7 +228,15 @@ class PostgresBookingStore implements BookingStore {
     }
   }
 
-  async claimMail({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedBookingMail[]> {
+  async claimMail({
+    now,
+    limit,
+    leaseMs,
+  }: {
+    now: Date;
+    limit: number;
+    leaseMs: number;
+  }): Promise<ClaimedBookingMail[]> {
     const token = crypto.randomUUID();
     const result = await this.#connection.query(
       `WITH due AS (
@@ -238,9 +271,9 @@ class PostgresBookingStore implements BookingStore {
   }
 
   async listMail(bookingId: string): Promise<BookingMail[]> {
-    return (await this.#connection.query(`SELECT * FROM booking_mail WHERE booking_id = $1 ORDER BY id`, [bookingId])).rows.map((row) =>
-      mailFromRow(row, asDate),
-    );
+    return (
+      await this.#connection.query(`SELECT * FROM booking_mail WHERE booking_id = $1 ORDER BY id`, [bookingId])
+    ).rows.map((row) => mailFromRow(row, asDate));
   }
 
   async countBookings(): Promise<number> {

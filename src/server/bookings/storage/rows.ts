@@ -1,5 +1,14 @@
 /** Rows of the bookings' tables back into records, for both adapters (each passes how it reads a time). */
-import type { Booking, BookingLanguage, BookingMail, ClaimedBookingMail, BookingMailKind, BookingMailStatus, BookingMode, BookingStatus } from './types.ts';
+import type {
+  Booking,
+  BookingLanguage,
+  BookingMail,
+  ClaimedBookingMail,
+  BookingMailKind,
+  BookingMailStatus,
+  BookingMode,
+  BookingStatus,
+} from './types.ts';
 
 type Row = Record<string, unknown>;
 
@@ -35,15 +44,29 @@ export function mailFromRow(row: Row, date: (value: unknown) => Date): BookingMa
 }
 
 /** The lead's booking columns after a change: the slot's UTC start and what happened. */
-export function leadBookingText(start: Date, status: 'booked' | 'rescheduled' | 'cancelled'): { slot: string; status: string } {
+export function leadBookingText(
+  start: Date,
+  status: 'booked' | 'rescheduled' | 'cancelled',
+): { slot: string; status: string } {
   return { slot: start.toISOString(), status };
 }
 
 /** A claimed e-mail's row (the mail's columns, its booking's under booking_* names, the lead's name) as a record. */
 export function claimedMailFromRow(row: Row, claimToken: string, date: (value: unknown) => Date): ClaimedBookingMail {
   const booking = bookingFromRow(
-    { ...row, id: row.booking_id, status: row.booking_status, sequence: row.booking_sequence, updated_at: row.booking_updated_at },
+    {
+      ...row,
+      id: row.booking_id,
+      status: row.booking_status,
+      sequence: row.booking_sequence,
+      updated_at: row.booking_updated_at,
+    },
     date,
   );
-  return { ...mailFromRow(row, date), claimToken, booking, name: [row.first_name, row.last_name].filter(Boolean).join(' ') };
+  return {
+    ...mailFromRow(row, date),
+    claimToken,
+    booking,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+  };
 }

@@ -64,7 +64,9 @@ class SqliteBookingStore implements BookingStore {
   }
 
   async takenTimes(from: Date): Promise<{ start: Date; end: Date }[]> {
-    const rows = this.#stmt(`SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > ? ORDER BY slot_start`).all(iso(from)) as Row[];
+    const rows = this.#stmt(
+      `SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > ? ORDER BY slot_start`,
+    ).all(iso(from)) as Row[];
     return rows.map((row) => ({ start: fromText(row.slot_start), end: fromText(row.slot_end) }));
   }
 
@@ -73,34 +75,46 @@ class SqliteBookingStore implements BookingStore {
   }
 
   async listBookings(from: Date, withCancelled = false): Promise<Booking[]> {
-    const rows = this.#stmt(`SELECT * FROM bookings WHERE slot_start >= ? ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`).all(
-      iso(from),
-    ) as Row[];
+    const rows = this.#stmt(
+      `SELECT * FROM bookings WHERE slot_start >= ? ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`,
+    ).all(iso(from)) as Row[];
     return rows.map((row) => bookingFromRow(row, fromText));
   }
 
   async closedDays(fromDay: string): Promise<string[]> {
-    return (this.#stmt(`SELECT day FROM booking_closed_days WHERE day >= ? ORDER BY day`).all(fromDay) as Row[]).map((row) => String(row.day));
+    return (this.#stmt(`SELECT day FROM booking_closed_days WHERE day >= ? ORDER BY day`).all(fromDay) as Row[]).map(
+      (row) => String(row.day),
+    );
   }
 
   async closeDay(day: string, reason: string, now: Date): Promise<boolean> {
     return (
       Number(
-        this.#stmt(`INSERT INTO booking_closed_days (day, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (day) DO NOTHING`).run(day, reason, iso(now))
-          .changes,
+        this.#stmt(
+          `INSERT INTO booking_closed_days (day, reason, created_at) VALUES (?, ?, ?) ON CONFLICT (day) DO NOTHING`,
+        ).run(day, reason, iso(now)).changes,
       ) === 1
     );
   }
 
   async addToken(hash: string, bookingId: string, purpose: BookingTokenPurpose, expiresAt: Date): Promise<void> {
-    this.#stmt(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES (?, ?, ?, ?)`).run(hash, bookingId, purpose, iso(expiresAt));
+    this.#stmt(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES (?, ?, ?, ?)`).run(
+      hash,
+      bookingId,
+      purpose,
+      iso(expiresAt),
+    );
   }
 
   async findToken(hash: string, purpose: BookingTokenPurpose, now: Date): Promise<Booking | null> {
     return this.#liveToken(hash, purpose, now);
   }
 
-  async cancel(by: { tokenHash: string } | { id: string }, now: Date, outbox: OutboxChannel[]): Promise<Booking | null> {
+  async cancel(
+    by: { tokenHash: string } | { id: string },
+    now: Date,
+    outbox: OutboxChannel[],
+  ): Promise<Booking | null> {
     return this.#connection.transaction(() => {
       const found = 'tokenHash' in by ? this.#liveToken(by.tokenHash, 'cancel', now) : this.#booked(by.id);
       if (!found || found.status !== 'booked') return null;
@@ -114,7 +128,8 @@ class SqliteBookingStore implements BookingStore {
     return this.#connection.transaction(() => {
       const found = this.#liveToken(tokenHash, 'reschedule', now);
       if (!found) return { ok: false, reason: 'invalid' } as const;
-      if (this.#stmt(CLASH).get(iso(move.heldUntil), iso(move.start), found.id)) return { ok: false, reason: 'taken' } as const;
+      if (this.#stmt(CLASH).get(iso(move.heldUntil), iso(move.start), found.id))
+        return { ok: false, reason: 'taken' } as const;
       const sequence = this.#change(found, now, outbox, 'booked', move);
       this.#queueMail(found.id, 'update', sequence, now, now);
       if (move.reminderAt) this.#queueMail(found.id, 'reminder', sequence, move.reminderAt, now);
@@ -122,14 +137,29 @@ class SqliteBookingStore implements BookingStore {
     });
   }
 
-  async claimMail({ now, limit, leaseMs }: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedBookingMail[]> {
+  async claimMail({
+    now,
+    limit,
+    leaseMs,
+  }: {
+    now: Date;
+    limit: number;
+    leaseMs: number;
+  }): Promise<ClaimedBookingMail[]> {
     const token = crypto.randomUUID();
     const rows = this.#connection.transaction(() => {
       this.#stmt(
         `UPDATE booking_mail SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
          WHERE id IN (SELECT id FROM booking_mail WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
          ORDER BY next_attempt_at, id LIMIT ?)`,
-      ).run(iso(new Date(now.getTime() + leaseMs)), token, iso(now), iso(now), iso(now), Math.max(1, Math.trunc(limit)));
+      ).run(
+        iso(new Date(now.getTime() + leaseMs)),
+        token,
+        iso(now),
+        iso(now),
+        iso(now),
+        Math.max(1, Math.trunc(limit)),
+      );
       return this.#stmt(
         `SELECT m.*, b.lead_id, b.email, b.language, b.mode, b.slot_start, b.slot_end, b.held_until, b.status AS booking_status, b.sequence AS booking_sequence,
            b.created_at, b.updated_at AS booking_updated_at, l.first_name, l.last_name
@@ -154,7 +184,9 @@ class SqliteBookingStore implements BookingStore {
   }
 
   async listMail(bookingId: string): Promise<BookingMail[]> {
-    return (this.#stmt(`SELECT * FROM booking_mail WHERE booking_id = ? ORDER BY id`).all(bookingId) as Row[]).map((row) => mailFromRow(row, fromText));
+    return (this.#stmt(`SELECT * FROM booking_mail WHERE booking_id = ? ORDER BY id`).all(bookingId) as Row[]).map(
+      (row) => mailFromRow(row, fromText),
+    );
   }
 
   async countBookings(): Promise<number> {
@@ -162,14 +194,9 @@ class SqliteBookingStore implements BookingStore {
   }
 
   #queueMail(bookingId: string, kind: string, sequence: number, sendAt: Date, now: Date): void {
-    this.#stmt(`INSERT INTO booking_mail (booking_id, kind, sequence, send_at, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`).run(
-      bookingId,
-      kind,
-      sequence,
-      iso(sendAt),
-      iso(sendAt),
-      iso(now),
-    );
+    this.#stmt(
+      `INSERT INTO booking_mail (booking_id, kind, sequence, send_at, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
+    ).run(bookingId, kind, sequence, iso(sendAt), iso(sendAt), iso(now));
   }
 
   #queueOutbox(leadId: string, outbox: OutboxChannel[], now: Date): void {
@@ -181,13 +208,15 @@ class SqliteBookingStore implements BookingStore {
 
   /** One booking's checks and rows; runs inside the batch's transaction. */
   #writeOne({ lead, outbox, booking, options }: PendingBooking): BookOutcome {
-    const held = this.#stmt(`SELECT count(*) AS n FROM bookings WHERE lower(email) = lower(?) AND status = 'booked' AND slot_start > ?`).get(
-      booking.email,
-      iso(options.now),
-    ) as Row;
+    const held = this.#stmt(
+      `SELECT count(*) AS n FROM bookings WHERE lower(email) = lower(?) AND status = 'booked' AND slot_start > ?`,
+    ).get(booking.email, iso(options.now)) as Row;
     if (Number(held.n) >= options.maxFuturePerEmail) return { ok: false, reason: 'too-many' };
-    if (this.#stmt(CLASH).get(iso(booking.heldUntil), iso(booking.start), booking.id)) return { ok: false, reason: 'taken' };
-    this.#stmt(INSERT_LEAD).run(...leadRowValues<SQLInputValue>(lead, { date: iso, boolean: (value) => (value ? 1 : 0) }));
+    if (this.#stmt(CLASH).get(iso(booking.heldUntil), iso(booking.start), booking.id))
+      return { ok: false, reason: 'taken' };
+    this.#stmt(INSERT_LEAD).run(
+      ...leadRowValues<SQLInputValue>(lead, { date: iso, boolean: (value) => (value ? 1 : 0) }),
+    );
     this.#queueOutbox(lead.id, outbox, lead.createdAt);
     this.#stmt(
       `INSERT INTO bookings (id, lead_id, email, language, mode, slot_start, slot_end, held_until, status, sequence, created_at, updated_at)
@@ -237,7 +266,8 @@ class SqliteBookingStore implements BookingStore {
     batch.forEach((item, index) => {
       const result = settled[index]!;
       if (result.ok) item.resolve(result.outcome);
-      else if (String((result.error as Error)?.message).includes('UNIQUE constraint failed: bookings.slot_start')) item.resolve({ ok: false, reason: 'taken' });
+      else if (String((result.error as Error)?.message).includes('UNIQUE constraint failed: bookings.slot_start'))
+        item.resolve({ ok: false, reason: 'taken' });
       else item.reject(result.error);
     });
   }
@@ -255,10 +285,18 @@ class SqliteBookingStore implements BookingStore {
   }
 
   /** Sequence up, tokens and unsent reminders gone, the lead's booking columns rewritten, the team told. */
-  #change(booking: Booking, now: Date, outbox: OutboxChannel[], status: 'cancelled' | 'booked', move?: { start: Date; end: Date; heldUntil: Date }): number {
+  #change(
+    booking: Booking,
+    now: Date,
+    outbox: OutboxChannel[],
+    status: 'cancelled' | 'booked',
+    move?: { start: Date; end: Date; heldUntil: Date },
+  ): number {
     const sequence = booking.sequence + 1;
     const start = move?.start ?? booking.start;
-    this.#stmt(`UPDATE bookings SET status = ?, sequence = ?, slot_start = ?, slot_end = ?, held_until = ?, updated_at = ? WHERE id = ?`).run(
+    this.#stmt(
+      `UPDATE bookings SET status = ?, sequence = ?, slot_start = ?, slot_end = ?, held_until = ?, updated_at = ? WHERE id = ?`,
+    ).run(
       status,
       sequence,
       iso(start),
@@ -268,9 +306,15 @@ class SqliteBookingStore implements BookingStore {
       booking.id,
     );
     this.#stmt(`DELETE FROM booking_tokens WHERE booking_id = ?`).run(booking.id);
-    this.#stmt(`DELETE FROM booking_mail WHERE booking_id = ? AND kind = 'reminder' AND status = 'pending'`).run(booking.id);
+    this.#stmt(`DELETE FROM booking_mail WHERE booking_id = ? AND kind = 'reminder' AND status = 'pending'`).run(
+      booking.id,
+    );
     const text = leadBookingText(start, status === 'cancelled' ? 'cancelled' : 'rescheduled');
-    this.#stmt(`UPDATE leads SET booking_slot = ?, booking_status = ? WHERE id = ?`).run(text.slot, text.status, booking.leadId);
+    this.#stmt(`UPDATE leads SET booking_slot = ?, booking_status = ? WHERE id = ?`).run(
+      text.slot,
+      text.status,
+      booking.leadId,
+    );
     this.#queueOutbox(booking.leadId, outbox, now);
     return sequence;
   }

@@ -33,7 +33,9 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
     const logs: string[] = [];
     const worker = createOutboxWorker({
       store,
-      notifiers: [createLineNotifier({ channelAccessToken: options.token ?? line.token, to: 'Cgroup0123', apiBaseUrl: line.url })],
+      notifiers: [
+        createLineNotifier({ channelAccessToken: options.token ?? line.token, to: 'Cgroup0123', apiBaseUrl: line.url }),
+      ],
       maxAttempts: 5,
       backoffMs: 1000,
       pollMs: 1000,
@@ -47,7 +49,13 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
 
   it('pushes the name, topic, nationality and language to the team, with the delivery UUID as retry key', async () => {
     const { store, line, worker } = await setup();
-    const lead = makeLead({ firstName: 'Anna', lastName: 'Meier', service: 'Insurance', nationality: 'Swiss', language: 'th' });
+    const lead = makeLead({
+      firstName: 'Anna',
+      lastName: 'Meier',
+      service: 'Insurance',
+      nationality: 'Swiss',
+      language: 'th',
+    });
     await store.insertLead(lead, ['line']);
     expect(await worker.runOnce()).toBe(1);
     const [request] = line.requests;
@@ -74,12 +82,20 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
     line.failNext(429);
     await worker.runOnce();
     let [item] = await store.listOutbox();
-    expect([item?.status, item?.attempts, item?.lastError]).toEqual(['pending', 1, 'LINE answered HTTP 503: {"message":"error"}']);
+    expect([item?.status, item?.attempts, item?.lastError]).toEqual([
+      'pending',
+      1,
+      'LINE answered HTTP 503: {"message":"error"}',
+    ]);
     expect(item?.nextAttemptAt.toISOString()).toBe('2025-10-01T08:00:01.000Z');
     advance(1000);
     await worker.runOnce();
     [item] = await store.listOutbox();
-    expect([item?.status, item?.attempts, item?.nextAttemptAt.toISOString()]).toEqual(['pending', 2, '2025-10-01T08:00:03.000Z']);
+    expect([item?.status, item?.attempts, item?.nextAttemptAt.toISOString()]).toEqual([
+      'pending',
+      2,
+      '2025-10-01T08:00:03.000Z',
+    ]);
     advance(2000);
     await worker.runOnce();
     [item] = await store.listOutbox();
@@ -118,10 +134,14 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
         `[leads] outbox item ${item!.id} (line) failed for good after 1 attempts: LINE answered HTTP ${status}: {"message":"error"} (not retried)`,
       );
       const out: string[] = [];
-      expect(await runLeadsCli(['status'], { env: { DATA_DIR: dir }, stdout: { write: (text) => void out.push(text) } })).toBe(0);
+      expect(
+        await runLeadsCli(['status'], { env: { DATA_DIR: dir }, stdout: { write: (text) => void out.push(text) } }),
+      ).toBe(0);
       const text = out.join('').replace(/ +/g, ' ');
       expect(text).toContain('line 0 pending 0 sending 1 failed 0 sent');
-      expect(text).toContain(` ${item!.id} line ${lead.id} 1 LINE answered HTTP ${status}: {"message":"error"} (not retried)`);
+      expect(text).toContain(
+        ` ${item!.id} line ${lead.id} 1 LINE answered HTTP ${status}: {"message":"error"} (not retried)`,
+      );
     });
   }
 
@@ -145,7 +165,15 @@ describe('LINE message and retry key', () => {
 
   it("names a booking's slot, keeps each fact on one line and says when one is missing", () => {
     expect(
-      lineMessageText({ kind: 'booking', id: 'b-1', name: 'Eve\nX', topic: 'Visa', nationality: '', language: 'en', slot: '2025-10-02 10:00 (Asia/Bangkok)' }),
+      lineMessageText({
+        kind: 'booking',
+        id: 'b-1',
+        name: 'Eve\nX',
+        topic: 'Visa',
+        nationality: '',
+        language: 'en',
+        slot: '2025-10-02 10:00 (Asia/Bangkok)',
+      }),
     ).toBe(
       'New consultation booking | Siam Expat Services\nName: Eve X\nTopic: Visa\nNationality: (not given)\nLanguage: en\nSlot: 2025-10-02 10:00 (Asia/Bangkok)\nBooking id: b-1',
     );

@@ -60,14 +60,26 @@ const oneLine = (value: string, max: number) => value.replace(/\s+/g, ' ').trim(
 function bangkokSlot(start: string, mode: string): string {
   const when = new Date(start);
   if (Number.isNaN(when.getTime())) return start;
-  const local = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Bangkok', dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  const local = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Bangkok',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(when);
   return `${local} (Asia/Bangkok)${mode ? `, ${mode}` : ''}`;
 }
 
 /** A lead, or a booking (a lead with its consultation slot). */
 export function lineFactsOfLead(lead: StoredLead): LineFacts {
-  const facts = { id: lead.id, name: leadFullName(lead), topic: lead.service, nationality: lead.nationality, language: lead.language };
-  return lead.bookingSlot ? { ...facts, kind: 'booking', slot: bangkokSlot(lead.bookingSlot, lead.bookingMode) } : { ...facts, kind: 'lead' };
+  const facts = {
+    id: lead.id,
+    name: leadFullName(lead),
+    topic: lead.service,
+    nationality: lead.nationality,
+    language: lead.language,
+  };
+  return lead.bookingSlot
+    ? { ...facts, kind: 'booking', slot: bangkokSlot(lead.bookingSlot, lead.bookingMode) }
+    : { ...facts, kind: 'lead' };
 }
 
 export function lineMessageText(facts: LineFacts): string {
@@ -83,7 +95,9 @@ export function lineMessageText(facts: LineFacts): string {
   return lines.join('\n').slice(0, MAX_TEXT);
 }
 
-export function createLineNotifier(options: LineNotifierOptions): Notifier & { sendFacts(facts: LineFacts, delivery: Delivery): Promise<void> } {
+export function createLineNotifier(
+  options: LineNotifierOptions,
+): Notifier & { sendFacts(facts: LineFacts, delivery: Delivery): Promise<void> } {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const url = new URL(PUSH_PATH, options.apiBaseUrl).href;
   async function sendFacts(facts: LineFacts, delivery: Delivery): Promise<void> {

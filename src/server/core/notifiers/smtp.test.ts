@@ -12,7 +12,11 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
 
   it('sends a plain-text and escaped-HTML mail to the team, replying to the visitor', async () => {
     server = await startSmtpServer({ user: 'leads', pass: 's3cr:et' });
-    const notifier = createSmtpNotifier({ smtpUrl: server.url, to: ['team@example.com', 'boss@example.com'], from: 'forms@example.com' });
+    const notifier = createSmtpNotifier({
+      smtpUrl: server.url,
+      to: ['team@example.com', 'boss@example.com'],
+      from: 'forms@example.com',
+    });
     const lead = makeLead({
       id: '0ab82eff-98a7-4e92-a8af-7d039dba326d',
       firstName: 'Anna',
@@ -96,7 +100,12 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
     const port = server.port;
     await server.close();
     server = null;
-    const down = createSmtpNotifier({ smtpUrl: `smtp://127.0.0.1:${port}`, to: ['team@example.com'], from: 'f@example.com', timeoutMs: 2000 });
+    const down = createSmtpNotifier({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      to: ['team@example.com'],
+      from: 'f@example.com',
+      timeoutMs: 2000,
+    });
     await expect(down.send(makeLead(), { id: 1, attempt: 1 })).rejects.toThrow();
   });
 
@@ -140,7 +149,11 @@ describe('lead e-mail content', () => {
 
   it('uses the visitor address for Reply-To only when it is a plain address', () => {
     const options = { to: ['t@example.com'], from: 'f@example.com' };
-    expect(buildLeadEmail(makeLead({ email: 'ok@example.com' }), options, { id: 1, attempt: 1 }).replyTo?.address).toBe('ok@example.com');
-    expect(buildLeadEmail(makeLead({ email: '"a,b"@example.com' }), options, { id: 1, attempt: 1 }).replyTo).toBeUndefined();
+    expect(buildLeadEmail(makeLead({ email: 'ok@example.com' }), options, { id: 1, attempt: 1 }).replyTo?.address).toBe(
+      'ok@example.com',
+    );
+    expect(
+      buildLeadEmail(makeLead({ email: '"a,b"@example.com' }), options, { id: 1, attempt: 1 }).replyTo,
+    ).toBeUndefined();
   });
 });

@@ -9,7 +9,14 @@
  */
 import nodemailer from 'nodemailer';
 import { site } from '../../../config/site.ts';
-import { exportedValue, isCampaignLeadField, leadFieldLabel, leadFullName, NOTIFIED_LEAD_FIELDS, type LeadField } from '../fields.ts';
+import {
+  exportedValue,
+  isCampaignLeadField,
+  leadFieldLabel,
+  leadFullName,
+  NOTIFIED_LEAD_FIELDS,
+  type LeadField,
+} from '../fields.ts';
 import type { StoredLead } from '../storage/types.ts';
 import type { Delivery, Notifier } from './types.ts';
 
@@ -34,7 +41,12 @@ export function headerText(value: string, max = 120): string {
 }
 
 export function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 }
 
 /** A value as the team reads it: '(not given)' for an empty field, yes/no for a flag, times in ISO-8601 UTC. */
@@ -54,9 +66,14 @@ function leadFacts(lead: StoredLead): [string, string][] {
   for (const field of NOTIFIED_LEAD_FIELDS) {
     if (field.key === 'message') continue;
     // A message's e-mail stays as it was; a booking's names its consultation.
-    if ((field.key === 'bookingSlot' || field.key === 'bookingMode' || field.key === 'bookingStatus') && !lead.bookingSlot) continue;
+    if (
+      (field.key === 'bookingSlot' || field.key === 'bookingMode' || field.key === 'bookingStatus') &&
+      !lead.bookingSlot
+    )
+      continue;
     if (!isCampaignLeadField(field)) facts.push([leadFieldLabel(field), factText(lead, field)]);
-    else if (field === campaign[0]) facts.push(['Campaign', campaign.map((part) => exportedValue(lead, part) || '-').join(' / ')]);
+    else if (field === campaign[0])
+      facts.push(['Campaign', campaign.map((part) => exportedValue(lead, part) || '-').join(' / ')]);
   }
   return facts;
 }
@@ -72,16 +89,34 @@ interface LeadEmail {
   headers: Record<string, string>;
 }
 
-export function buildLeadEmail(lead: StoredLead, options: { to: string[]; from: string }, delivery: Delivery): LeadEmail {
+export function buildLeadEmail(
+  lead: StoredLead,
+  options: { to: string[]; from: string },
+  delivery: Delivery,
+): LeadEmail {
   const name = headerText(leadFullName(lead), 80);
   // A lead from a Thai page is answered in Thai: the subject and the first line say so before anything else.
   const inThai = lead.language === 'th';
-  const subject = headerText(`New ${lead.service} enquiry${inThai ? ' in Thai' : ''} from ${name || lead.email} | ${site.brand}`, 150);
+  const subject = headerText(
+    `New ${lead.service} enquiry${inThai ? ' in Thai' : ''} from ${name || lead.email} | ${site.brand}`,
+    150,
+  );
   const facts = leadFacts(lead);
   const intro = `A new enquiry arrived through the contact form of ${site.brand}.${inThai ? ' It was sent from a Thai page: please reply in Thai.' : ''}`;
-  const text = [intro, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', 'Message:', lead.message, ''].join('\n');
+  const text = [
+    intro,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Message:',
+    lead.message,
+    '',
+  ].join('\n');
   const rows = facts
-    .map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${escapeHtml(intro)}</p>

@@ -41,7 +41,9 @@ describe('webhook notifier (real node:http listener)', () => {
 
   it('is rejected by the receiver when signed with another secret', async () => {
     hook = await startWebhookServer(SECRET);
-    await expect(createWebhookNotifier({ url: hook.url, secret: 'wrong' }).send(makeLead(), { id: 1, attempt: 1 })).rejects.toThrow(/HTTP 401/);
+    await expect(
+      createWebhookNotifier({ url: hook.url, secret: 'wrong' }).send(makeLead(), { id: 1, attempt: 1 }),
+    ).rejects.toThrow(/HTTP 401/);
     expect(hook.received[0]?.signatureValid).toBe(false);
   });
 
@@ -55,7 +57,9 @@ describe('webhook notifier (real node:http listener)', () => {
     const url = hook.url;
     await hook.close();
     hook = null;
-    await expect(createWebhookNotifier({ url, secret: SECRET }).send(makeLead(), { id: 1, attempt: 3 })).rejects.toThrow();
+    await expect(
+      createWebhookNotifier({ url, secret: SECRET }).send(makeLead(), { id: 1, attempt: 3 }),
+    ).rejects.toThrow();
   });
 });
 

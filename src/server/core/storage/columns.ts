@@ -26,7 +26,10 @@ export function leadRowValues<T>(lead: NewLead, to: Conversions<T>): (string | T
 }
 
 /** A row of the leads table back into a lead; text columns that are NULL read as ''. */
-export function leadFromRow(row: Record<string, unknown>, from: { date: (value: unknown) => Date; boolean: (value: unknown) => boolean }): StoredLead {
+export function leadFromRow(
+  row: Record<string, unknown>,
+  from: { date: (value: unknown) => Date; boolean: (value: unknown) => boolean },
+): StoredLead {
   const lead: Record<string, unknown> = {};
   for (const field of LEAD_FIELDS) {
     const value = row[field.column];

@@ -45,7 +45,9 @@ function sqliteHarness(): Harness {
     open: () => openSqliteStore({ file }),
     async breakOutboxInserts() {
       const db = new DatabaseSync(file);
-      db.exec(`CREATE TRIGGER outbox_broken BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox is broken'); END`);
+      db.exec(
+        `CREATE TRIGGER outbox_broken BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox is broken'); END`,
+      );
       db.close();
     },
     async leadColumns() {
@@ -160,8 +162,18 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
         createdAt,
       });
       const items = [
-        { kind: 'report' as const, deadline: '2027-03-01', rulesVersion: 'abc', sendAt: at('2027-02-22T02:00:00.000Z') },
-        { kind: 'last-day' as const, deadline: '2027-05-30', rulesVersion: 'def', sendAt: at('2027-05-23T02:00:00.000Z') },
+        {
+          kind: 'report' as const,
+          deadline: '2027-03-01',
+          rulesVersion: 'abc',
+          sendAt: at('2027-02-22T02:00:00.000Z'),
+        },
+        {
+          kind: 'last-day' as const,
+          deadline: '2027-05-30',
+          rulesVersion: 'def',
+          sendAt: at('2027-05-23T02:00:00.000Z'),
+        },
       ];
       const limit = { maxUnconfirmedPerDay: 3 };
 
@@ -173,17 +185,35 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
           ['report', '2027-03-01', 'held', 'abc'],
           ['last-day', '2027-05-30', 'held', 'def'],
         ]);
-        expect(await store.countReminders()).toEqual({ unconfirmed: 1, confirmed: 0, pending: 0, held: 2, sent: 0, skipped: 0, failed: 0 });
+        expect(await store.countReminders()).toEqual({
+          unconfirmed: 1,
+          confirmed: 0,
+          pending: 0,
+          held: 2,
+          sent: 0,
+          skipped: 0,
+          failed: 0,
+        });
       });
 
       it('stores at most the daily number of unconfirmed requests per address, whatever its case', async () => {
         expect(await store.subscribeReminders(subscription('a1'), items, limit)).toBe(true);
-        expect(await store.subscribeReminders(subscription('a2', 'Visitor@Example.com', later(hour)), items, limit)).toBe(true);
-        expect(await store.subscribeReminders(subscription('a3', 'VISITOR@example.com', later(2 * hour)), items, limit)).toBe(true);
-        expect(await store.subscribeReminders(subscription('a4', 'visitor@example.com', later(3 * hour)), items, limit)).toBe(false);
-        expect(await store.subscribeReminders(subscription('b1', 'other@example.com', later(3 * hour)), items, limit)).toBe(true);
+        expect(
+          await store.subscribeReminders(subscription('a2', 'Visitor@Example.com', later(hour)), items, limit),
+        ).toBe(true);
+        expect(
+          await store.subscribeReminders(subscription('a3', 'VISITOR@example.com', later(2 * hour)), items, limit),
+        ).toBe(true);
+        expect(
+          await store.subscribeReminders(subscription('a4', 'visitor@example.com', later(3 * hour)), items, limit),
+        ).toBe(false);
+        expect(
+          await store.subscribeReminders(subscription('b1', 'other@example.com', later(3 * hour)), items, limit),
+        ).toBe(true);
         // A day after the first, that one no longer counts.
-        expect(await store.subscribeReminders(subscription('a5', 'visitor@example.com', later(24 * hour + 1)), items, limit)).toBe(true);
+        expect(
+          await store.subscribeReminders(subscription('a5', 'visitor@example.com', later(24 * hour + 1)), items, limit),
+        ).toBe(true);
         expect((await store.countReminders()).unconfirmed).toBe(5);
       });
 
@@ -192,7 +222,10 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
         await store.addReminderToken('hash-confirm', 's1', 'confirm', later(48 * hour));
         expect(await store.findReminderToken('hash-confirm', 'unsubscribe', t0)).toBeNull();
         expect(await store.findReminderToken('hash-confirm', 'confirm', later(48 * hour))).toBeNull();
-        expect(await store.findReminderToken('hash-confirm', 'confirm', t0)).toEqual({ subscriptionId: 's1', language: 'th' });
+        expect(await store.findReminderToken('hash-confirm', 'confirm', t0)).toEqual({
+          subscriptionId: 's1',
+          language: 'th',
+        });
         expect(await store.unsubscribeReminders('hash-confirm', t0)).toBeNull();
         expect(await store.confirmReminders('hash-confirm', later(hour))).toEqual({ language: 'th' });
         expect(await store.confirmReminders('hash-confirm', later(hour))).toBeNull();
@@ -212,7 +245,8 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       });
 
       it('claims each due item once across connections, with the address it goes to', async () => {
-        for (let i = 0; i < 6; i++) await store.subscribeReminders(subscription(`c${i}`, `c${i}@example.com`), [], limit);
+        for (let i = 0; i < 6; i++)
+          await store.subscribeReminders(subscription(`c${i}`, `c${i}@example.com`), [], limit);
         const other = another();
         const claims = await Promise.all([
           store.claimReminderItems({ now: later(hour), limit: 4, leaseMs: 60_000 }),
@@ -221,7 +255,11 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
         const ids = claims.flat().map((item) => item.id);
         expect(ids).toHaveLength(6);
         expect(new Set(ids).size).toBe(6);
-        expect(claims.flat().every((item) => item.kind === 'confirm' && item.attempts === 1 && item.email.endsWith('@example.com'))).toBe(true);
+        expect(
+          claims
+            .flat()
+            .every((item) => item.kind === 'confirm' && item.attempts === 1 && item.email.endsWith('@example.com')),
+        ).toBe(true);
         // Held reminders of unconfirmed subscriptions are never claimed, and nothing is due while the lease holds.
         expect(await store.claimReminderItems({ now: later(hour + 1000), limit: 10, leaseMs: 60_000 })).toEqual([]);
         // A lease that ran out is taken over with a new token; the old token can no longer report back.
@@ -233,9 +271,21 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
         expect(again.attempts).toBe(2);
         expect(await store.finishReminderItem(again.id, again.claimToken, 'sent', later(hour + 62_000))).toBe(true);
         const failed = retaken.find((item) => item.id !== first!.id)!;
-        expect(await store.failReminderItem(failed.id, failed.claimToken, 'SMTP\ndown', later(hour + 62_000), later(2 * hour))).toBe(true);
+        expect(
+          await store.failReminderItem(
+            failed.id,
+            failed.claimToken,
+            'SMTP\ndown',
+            later(hour + 62_000),
+            later(2 * hour),
+          ),
+        ).toBe(true);
         const item = (await store.listReminderItems()).find((row) => row.id === failed.id)!;
-        expect([item.status, item.lastError, item.nextAttemptAt.toISOString()]).toEqual(['pending', 'SMTP down', later(2 * hour).toISOString()]);
+        expect([item.status, item.lastError, item.nextAttemptAt.toISOString()]).toEqual([
+          'pending',
+          'SMTP down',
+          later(2 * hour).toISOString(),
+        ]);
       });
 
       it('unsubscribes one subscription at once; the delete-all token removes every subscription of the address', async () => {
@@ -254,7 +304,11 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
 
       it('purges unconfirmed requests after their window and finished subscriptions after their keep time', async () => {
         await store.subscribeReminders(subscription('old-unconfirmed'), items, limit);
-        await store.subscribeReminders(subscription('fresh-unconfirmed', 'fresh@example.com', later(47 * hour)), items, limit);
+        await store.subscribeReminders(
+          subscription('fresh-unconfirmed', 'fresh@example.com', later(47 * hour)),
+          items,
+          limit,
+        );
         await store.subscribeReminders(subscription('done', 'done@example.com'), [items[0]!], limit);
         await store.subscribeReminders(subscription('waiting', 'waiting@example.com'), [items[0]!], limit);
         for (const id of ['done', 'waiting']) {
@@ -262,11 +316,21 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
           await store.confirmReminders(`confirm-${id}`, later(hour));
         }
         // Everything of 'done' is sent; 'waiting' still has its reminder to send.
-        const claimed = await store.claimReminderItems({ now: at('2027-02-22T03:00:00.000Z'), limit: 10, leaseMs: 60_000 });
+        const claimed = await store.claimReminderItems({
+          now: at('2027-02-22T03:00:00.000Z'),
+          limit: 10,
+          leaseMs: 60_000,
+        });
         for (const item of claimed.filter((c) => c.subscriptionId === 'done'))
           await store.finishReminderItem(item.id, item.claimToken, 'sent', at('2027-02-22T03:00:00.000Z'));
         for (const item of claimed.filter((c) => c.subscriptionId === 'waiting'))
-          await store.failReminderItem(item.id, item.claimToken, 'down', at('2027-02-22T03:00:00.000Z'), at('2027-02-22T04:00:00.000Z'));
+          await store.failReminderItem(
+            item.id,
+            item.claimToken,
+            'down',
+            at('2027-02-22T03:00:00.000Z'),
+            at('2027-02-22T04:00:00.000Z'),
+          );
         const removed = await store.purgeReminders(at('2027-02-22T05:00:00.000Z'), {
           unconfirmedBefore: later(hour),
           finishedBefore: at('2027-02-22T02:59:00.000Z'),
@@ -283,9 +347,17 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
 
       it('erase --email and purge cover reminder subscriptions', async () => {
         await store.subscribeReminders(subscription('e1', 'Erase.Me@example.com'), items, limit);
-        await store.subscribeReminders(subscription('e2', 'keep@example.com', at('2030-01-01T00:00:00.000Z')), items, limit);
+        await store.subscribeReminders(
+          subscription('e2', 'keep@example.com', at('2030-01-01T00:00:00.000Z')),
+          items,
+          limit,
+        );
         expect(await store.eraseByEmail('erase.me@EXAMPLE.com')).toEqual({ leads: 0, outbox: 0, reminders: 1 });
-        expect(await store.purgeOlderThan(at('2030-01-01T00:00:00.001Z'))).toEqual({ leads: 0, outbox: 0, reminders: 1 });
+        expect(await store.purgeOlderThan(at('2030-01-01T00:00:00.001Z'))).toEqual({
+          leads: 0,
+          outbox: 0,
+          reminders: 1,
+        });
         expect(await store.listReminderItems()).toEqual([]);
       });
     });
@@ -294,7 +366,9 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       const thai = makeLead({ language: 'th', email: 'thai@example.com' });
       await store.insertLead(thai, []);
       expect((await store.getLead(thai.id))?.language).toBe('th');
-      expect((await store.listLeads()).map((lead) => [lead.email, lead.language])).toEqual([['thai@example.com', 'th']]);
+      expect((await store.listLeads()).map((lead) => [lead.email, lead.language])).toEqual([
+        ['thai@example.com', 'th'],
+      ]);
       // A lead as the code before migration 3 wrote it: no language column named.
       await harness.exec(`INSERT INTO leads (id, created_at, email, service, message, consent, consent_at, privacy_policy_version)
         VALUES ('before-3', '2025-10-01T08:00:00.000Z', 'old@example.com', 'Visa', 'Hello', ${harness.name === 'sqlite' ? '1' : 'TRUE'}, '2025-10-01T08:00:00.000Z', '2025-09-25')`);
@@ -361,7 +435,10 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       expect(await store.countLeads()).toBe(41);
       // 1 item for the first lead, 2 for each of the 20 even-numbered ones, none for the duplicate.
       expect(await store.listOutbox()).toHaveLength(1 + 20 * 2);
-      expect((await store.listOutbox({ leadId: leads[2].id })).map((item) => item.channel)).toEqual(['email', 'webhook']);
+      expect((await store.listOutbox({ leadId: leads[2].id })).map((item) => item.channel)).toEqual([
+        'email',
+        'webhook',
+      ]);
       expect(await store.listOutbox({ leadId: leads[1].id })).toEqual([]);
       expect((await store.getLead(first.id))?.email).toBe('first@example.com');
     });
@@ -390,8 +467,12 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       expect(ids(await store.listLeads({ includeSpam: false }))).toEqual(ids([a, ...sameTime]));
       expect(ids(await store.listLeads({ limit: 2 }))).toEqual(ids([a, b]));
       const first = sameTime[0]!;
-      expect(ids(await store.listLeads({ after: { createdAt: first.createdAt, id: first.id } }))).toEqual([sameTime[1]!.id]);
-      expect(ids(await store.listLeads({ order: 'desc', after: { createdAt: b.createdAt, id: b.id } }))).toEqual([a.id]);
+      expect(ids(await store.listLeads({ after: { createdAt: first.createdAt, id: first.id } }))).toEqual([
+        sameTime[1]!.id,
+      ]);
+      expect(ids(await store.listLeads({ order: 'desc', after: { createdAt: b.createdAt, id: b.id } }))).toEqual([
+        a.id,
+      ]);
       expect(await store.countLeads()).toBe(4);
       expect(await store.countLeads({ includeSpam: false })).toBe(3);
     });
@@ -429,7 +510,9 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       expect(first[0]?.lockedUntil).toEqual(at('2025-10-01T08:01:00.000Z'));
 
       // Held: nobody else gets it during the lease.
-      expect(await another().claimOutbox({ now: at('2025-10-01T08:00:30.000Z'), limit: 10, leaseMs: 60_000 })).toEqual([]);
+      expect(await another().claimOutbox({ now: at('2025-10-01T08:00:30.000Z'), limit: 10, leaseMs: 60_000 })).toEqual(
+        [],
+      );
 
       // Lease over (worker died): taken over with a new token; the old token is worthless.
       const later = at('2025-10-01T08:02:00.000Z');
@@ -448,11 +531,18 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
 
     it('claims items with their leads and completes a round in one call, only where the claim still holds', async () => {
       const now = at('2025-10-01T08:00:00.000Z');
-      await store.insertLead(makeLead({ createdAt: now, firstName: 'Anong', email: 'anong@example.com' }), ['email', 'webhook']);
-      await store.insertLead(makeLead({ createdAt: now, firstName: 'Boonmee', email: 'boonmee@example.com' }), ['email']);
+      await store.insertLead(makeLead({ createdAt: now, firstName: 'Anong', email: 'anong@example.com' }), [
+        'email',
+        'webhook',
+      ]);
+      await store.insertLead(makeLead({ createdAt: now, firstName: 'Boonmee', email: 'boonmee@example.com' }), [
+        'email',
+      ]);
       const claimed = await store.claimOutbox({ now, limit: 10, leaseMs: 60_000 });
       // Each item carries its own lead, as stored.
-      expect(claimed.map((item) => [item.channel, item.lead?.firstName, item.lead?.email, item.lead?.id === item.leadId])).toEqual([
+      expect(
+        claimed.map((item) => [item.channel, item.lead?.firstName, item.lead?.email, item.lead?.id === item.leadId]),
+      ).toEqual([
         ['email', 'Anong', 'anong@example.com', true],
         ['webhook', 'Anong', 'anong@example.com', true],
         ['email', 'Boonmee', 'boonmee@example.com', true],
@@ -462,10 +552,16 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
 
       // Two of three reported sent together; an id from another claim (wrong token) is not touched.
       const later = at('2025-10-01T08:00:05.000Z');
-      expect(await store.completeOutbox([claimed[2]!.id, claimed[0]!.id], token, later)).toEqual([claimed[0]!.id, claimed[2]!.id]);
+      expect(await store.completeOutbox([claimed[2]!.id, claimed[0]!.id], token, later)).toEqual([
+        claimed[0]!.id,
+        claimed[2]!.id,
+      ]);
       expect(await store.completeOutbox([claimed[1]!.id], 'another-token', later)).toEqual([]);
       expect(await store.completeOutbox([], token, later)).toEqual([]);
-      expect((await store.listOutbox({ statuses: ['sent'] })).map((item) => item.id)).toEqual([claimed[0]!.id, claimed[2]!.id]);
+      expect((await store.listOutbox({ statuses: ['sent'] })).map((item) => item.id)).toEqual([
+        claimed[0]!.id,
+        claimed[2]!.id,
+      ]);
       expect((await store.listOutbox({ statuses: ['sending'] })).map((item) => item.id)).toEqual([claimed[1]!.id]);
     });
 
@@ -475,9 +571,15 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
       await store.insertLead(lead, ['webhook']);
       const [claimed] = await store.claimOutbox({ now, limit: 1, leaseMs: 60_000 });
       const retryAt = at('2025-10-01T08:05:00.000Z');
-      expect(await store.failOutbox(claimed!.id, claimed!.claimToken, 'HTTP 502\nBad gateway', now, retryAt)).toBe(true);
+      expect(await store.failOutbox(claimed!.id, claimed!.claimToken, 'HTTP 502\nBad gateway', now, retryAt)).toBe(
+        true,
+      );
       let [item] = await store.listOutbox();
-      expect([item?.status, item?.lastError, item?.nextAttemptAt]).toEqual(['pending', 'HTTP 502 Bad gateway', retryAt]);
+      expect([item?.status, item?.lastError, item?.nextAttemptAt]).toEqual([
+        'pending',
+        'HTTP 502 Bad gateway',
+        retryAt,
+      ]);
 
       expect(await store.claimOutbox({ now: at('2025-10-01T08:04:59.000Z'), limit: 1, leaseMs: 60_000 })).toEqual([]);
       const [again] = await store.claimOutbox({ now: retryAt, limit: 1, leaseMs: 60_000 });
@@ -497,7 +599,8 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
 
     it('never gives the same item to two concurrent claimers', async () => {
       const now = at('2025-10-01T08:00:00.000Z');
-      for (let index = 0; index < 40; index += 1) await store.insertLead(makeLead({ createdAt: now }), ['email', 'webhook']);
+      for (let index = 0; index < 40; index += 1)
+        await store.insertLead(makeLead({ createdAt: now }), ['email', 'webhook']);
       const claimers = [store, another(), another(), another()];
       const claimed: number[] = [];
       await Promise.all(
@@ -536,7 +639,9 @@ for (const harness of [sqliteHarness(), postgresHarness()]) {
     it('lets no more than the capacity through when connections race on one bucket', async () => {
       const t0 = 1_700_000_000_000;
       const stores = [store, another(), another(), another()];
-      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => stores[i % stores.length].takeRateToken('race', t0, 5)));
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => stores[i % stores.length].takeRateToken('race', t0, 5)),
+      );
       expect(results.filter((r) => r.allowed)).toHaveLength(5);
     });
 

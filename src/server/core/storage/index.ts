@@ -5,9 +5,13 @@
  */
 import type { LeadStore } from './types.ts';
 
-export type StorageConfig = { kind: 'postgres'; connectionString: string; poolMax: number } | { kind: 'sqlite'; file: string };
+export type StorageConfig =
+  { kind: 'postgres'; connectionString: string; poolMax: number } | { kind: 'sqlite'; file: string };
 
-export async function openLeadStore(config: StorageConfig, log: (message: string) => void = (message) => console.error(message)): Promise<LeadStore> {
+export async function openLeadStore(
+  config: StorageConfig,
+  log: (message: string) => void = (message) => console.error(message),
+): Promise<LeadStore> {
   if (config.kind === 'postgres') {
     const { openPostgresStore } = await import('./postgres.ts');
     return openPostgresStore({

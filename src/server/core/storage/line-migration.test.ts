@@ -53,7 +53,9 @@ describe('migration 6: LINE in the outbox', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'leads.sqlite');
     const db = new DatabaseSync(file);
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+    db.exec(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+    );
     for (const migration of OLD) {
       db.exec(migration.sqlite);
       db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, AT);
@@ -66,7 +68,9 @@ describe('migration 6: LINE in the outbox', () => {
     const check = new DatabaseSync(file);
     cleanups.push(() => check.close());
     expect(() =>
-      check.exec(`INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES ('${LEAD_ID}', 'fax', '${AT}', '${AT}', '${AT}')`),
+      check.exec(
+        `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES ('${LEAD_ID}', 'fax', '${AT}', '${AT}', '${AT}')`,
+      ),
     ).toThrow(/CHECK constraint failed/);
     expect((check.prepare('PRAGMA foreign_key_check').all() as unknown[]).length).toBe(0);
   });
@@ -77,7 +81,9 @@ describe('migration 6: LINE in the outbox', () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     cleanups.push(() => client.end());
-    await client.query('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)');
+    await client.query(
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
+    );
     for (const migration of OLD) {
       await client.query(migration.postgres);
       await client.query('INSERT INTO schema_migrations VALUES ($1, $2, now())', [migration.version, migration.name]);
@@ -87,7 +93,9 @@ describe('migration 6: LINE in the outbox', () => {
     cleanups.push(() => store.close());
     await expectMigrated(store);
     await expect(
-      client.query(`INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES ('${LEAD_ID}', 'fax', now(), now(), now())`),
+      client.query(
+        `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES ('${LEAD_ID}', 'fax', now(), now(), now())`,
+      ),
     ).rejects.toThrow(/outbox_channel_check/);
   });
 });

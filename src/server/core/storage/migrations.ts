@@ -31,7 +31,8 @@ const SQLITE: Dialect = {
   serialKey: 'INTEGER PRIMARY KEY AUTOINCREMENT',
   real: 'REAL',
   bigint: 'INTEGER',
-  flag: (column, defaultValue) => `INTEGER NOT NULL${defaultValue === undefined ? '' : ` DEFAULT ${defaultValue ? 1 : 0}`} CHECK (${column} IN (0, 1))`,
+  flag: (column, defaultValue) =>
+    `INTEGER NOT NULL${defaultValue === undefined ? '' : ` DEFAULT ${defaultValue ? 1 : 0}`} CHECK (${column} IN (0, 1))`,
 };
 
 const POSTGRES: Dialect = {
@@ -40,7 +41,8 @@ const POSTGRES: Dialect = {
   serialKey: 'BIGSERIAL PRIMARY KEY',
   real: 'DOUBLE PRECISION',
   bigint: 'BIGINT',
-  flag: (_column, defaultValue) => `BOOLEAN NOT NULL${defaultValue === undefined ? '' : ` DEFAULT ${defaultValue ? 'TRUE' : 'FALSE'}`}`,
+  flag: (_column, defaultValue) =>
+    `BOOLEAN NOT NULL${defaultValue === undefined ? '' : ` DEFAULT ${defaultValue ? 'TRUE' : 'FALSE'}`}`,
 };
 
 /** The outbox: one row per lead and channel to notify, claimed with a lease like every queue here. */
@@ -60,7 +62,12 @@ const outboxTable = (t: Dialect, name: string, channels: string) => `CREATE TABL
       );`;
 
 /** A migration written once, its SQL made for each database by its dialect. */
-const forBoth = (version: number, name: string, sql: (t: Dialect) => string): Migration => ({ version, name, sqlite: sql(SQLITE), postgres: sql(POSTGRES) });
+const forBoth = (version: number, name: string, sql: (t: Dialect) => string): Migration => ({
+  version,
+  name,
+  sqlite: sql(SQLITE),
+  postgres: sql(POSTGRES),
+});
 
 /** Migration 5's guards against two bookings of one time: PostgreSQL refuses overlapping held times, SQLite a second booking of a start (its write lock does the rest). */
 const POSTGRES_NO_OVERLAP = `,

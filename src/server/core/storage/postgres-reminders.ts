@@ -44,7 +44,11 @@ export class ReminderPostgresTables {
     this.#c = connection;
   }
 
-  async subscribeReminders(subscription: NewReminderSubscription, items: NewReminderItem[], options: ReminderSubscriptionOptions): Promise<boolean> {
+  async subscribeReminders(
+    subscription: NewReminderSubscription,
+    items: NewReminderItem[],
+    options: ReminderSubscriptionOptions,
+  ): Promise<boolean> {
     const address = subscription.email.toLowerCase();
     return this.#c.transaction(async (client) => {
       // Serialises subscriptions of one address, so two at once cannot both pass the count.
@@ -83,16 +87,23 @@ export class ReminderPostgresTables {
     });
   }
 
-  async addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void> {
-    await this.#c.query('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES ($1, $2, $3, $4)', [
-      hash,
-      subscriptionId,
-      purpose,
-      expiresAt,
-    ]);
+  async addReminderToken(
+    hash: string,
+    subscriptionId: string,
+    purpose: ReminderTokenPurpose,
+    expiresAt: Date,
+  ): Promise<void> {
+    await this.#c.query(
+      'INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
+      [hash, subscriptionId, purpose, expiresAt],
+    );
   }
 
-  async findReminderToken(hash: string, purpose: ReminderTokenPurpose, now: Date): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
+  async findReminderToken(
+    hash: string,
+    purpose: ReminderTokenPurpose,
+    now: Date,
+  ): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
     const row = (await this.#c.query(LIVE_TOKEN_POSTGRES, [hash, purpose, now])).rows[0];
     return row ? { subscriptionId: String(row.subscription_id), language: row.language as ReminderLanguage } : null;
   }
@@ -102,7 +113,10 @@ export class ReminderPostgresTables {
       const row = (await client.query<Row>(`${LIVE_TOKEN_POSTGRES} FOR UPDATE OF t`, [hash, 'confirm', now])).rows[0];
       if (!row) return null;
       const id = String(row.subscription_id);
-      await client.query('UPDATE reminder_subscriptions SET confirmed_at = COALESCE(confirmed_at, $1) WHERE id = $2', [now, id]);
+      await client.query('UPDATE reminder_subscriptions SET confirmed_at = COALESCE(confirmed_at, $1) WHERE id = $2', [
+        now,
+        id,
+      ]);
       await client.query(
         `UPDATE reminder_items SET status = 'pending', next_attempt_at = send_at, updated_at = $1 WHERE subscription_id = $2 AND status = 'held'`,
         [now, id],
@@ -121,11 +135,16 @@ export class ReminderPostgresTables {
     });
   }
 
-  async eraseRemindersByToken(hash: string, now: Date): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
+  async eraseRemindersByToken(
+    hash: string,
+    now: Date,
+  ): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
     return this.#c.transaction(async (client) => {
       const row = (await client.query<Row>(LIVE_TOKEN_POSTGRES, [hash, 'erase', now])).rows[0];
       if (!row) return null;
-      const deleted = await client.query('DELETE FROM reminder_subscriptions WHERE lower(email) = $1', [String(row.email).toLowerCase()]);
+      const deleted = await client.query('DELETE FROM reminder_subscriptions WHERE lower(email) = $1', [
+        String(row.email).toLowerCase(),
+      ]);
       return { language: row.language as ReminderLanguage, subscriptions: deleted.rowCount ?? 0 };
     });
   }
@@ -169,7 +188,13 @@ export class ReminderPostgresTables {
     return result.rowCount === 1;
   }
 
-  async failReminderItem(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+  async failReminderItem(
+    id: number,
+    claimToken: string,
+    error: string,
+    now: Date,
+    retryAt: Date | null,
+  ): Promise<boolean> {
     const result = await this.#c.query(
       `UPDATE reminder_items SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL
        WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
@@ -188,7 +213,10 @@ export class ReminderPostgresTables {
   async purgeReminders(now: Date, cutoffs: { unconfirmedBefore: Date; finishedBefore: Date }): Promise<number> {
     return this.#c.transaction(async (client) => {
       await client.query('DELETE FROM reminder_tokens WHERE expires_at <= $1', [now]);
-      const unconfirmed = await client.query('DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < $1', [cutoffs.unconfirmedBefore]);
+      const unconfirmed = await client.query(
+        'DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < $1',
+        [cutoffs.unconfirmedBefore],
+      );
       const finished = await client.query(
         `DELETE FROM reminder_subscriptions s WHERE confirmed_at IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM reminder_items i WHERE i.subscription_id = s.id AND i.status IN ('held', 'pending', 'sending'))
@@ -205,8 +233,11 @@ export class ReminderPostgresTables {
         'SELECT count(*) FILTER (WHERE confirmed_at IS NULL) AS unconfirmed, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed FROM reminder_subscriptions',
       )
     ).rows[0]!;
-    const items = (await this.#c.query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)).rows;
-    const count = (...statuses: string[]) => items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
+    const items = (
+      await this.#c.query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
+    ).rows;
+    const count = (...statuses: string[]) =>
+      items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
     return {
       unconfirmed: Number(subscriptions.unconfirmed ?? 0),
       confirmed: Number(subscriptions.confirmed ?? 0),

@@ -55,7 +55,8 @@ interface PostgresStoreOptions {
 const MIGRATION_LOCK_KEY = 'siam.leads.migrations';
 
 /** pg returns timestamptz as Date and boolean as boolean. */
-const leadFromRow = (row: Row): StoredLead => leadFromColumns(row, { date: (value) => new Date(value as Date), boolean: (value) => value === true });
+const leadFromRow = (row: Row): StoredLead =>
+  leadFromColumns(row, { date: (value) => new Date(value as Date), boolean: (value) => value === true });
 
 function outboxFromRow(row: Row): OutboxItem {
   return {
@@ -150,12 +151,19 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
   async migrate(): Promise<void> {
     await this.#transaction(async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [MIGRATION_LOCK_KEY]);
-      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)');
-      const applied = new Set((await client.query<Row>('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)));
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)',
+      );
+      const applied = new Set(
+        (await client.query<Row>('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)),
+      );
       for (const migration of migrations) {
         if (applied.has(migration.version)) continue;
         await client.query(migration.postgres);
-        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [migration.version, migration.name]);
+        await client.query('INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())', [
+          migration.version,
+          migration.name,
+        ]);
       }
     });
   }
@@ -166,7 +174,11 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
   }
 
   async takeRateToken(key: string, nowMs: number, perMinute: number): Promise<RateTokenResult> {
-    const result = await this.#query(TAKE_RATE_TOKEN_POSTGRES, [key, nowMs, perMinute, perMinute / 60_000], 'take-rate-token');
+    const result = await this.#query(
+      TAKE_RATE_TOKEN_POSTGRES,
+      [key, nowMs, perMinute, perMinute / 60_000],
+      'take-rate-token',
+    );
     return { allowed: Boolean(result.rows[0].allowed), tokens: Number(result.rows[0].tokens) };
   }
 
@@ -175,7 +187,10 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
   }
 
   async getOrInitSetting(key: string, fallback: string): Promise<string> {
-    await this.#query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [key, fallback]);
+    await this.#query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [
+      key,
+      fallback,
+    ]);
     const result = await this.#query('SELECT value FROM settings WHERE key = $1', [key]);
     return String(result.rows[0]?.value);
   }
@@ -230,7 +245,9 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
       params.push(...values);
       return `(${values.map((_, index) => `$${first + index}`).join(', ')})`;
     });
-    const items = batch.flatMap(({ lead, outbox }) => outbox.map((channel) => ({ id: lead.id, channel, at: lead.createdAt })));
+    const items = batch.flatMap(({ lead, outbox }) =>
+      outbox.map((channel) => ({ id: lead.id, channel, at: lead.createdAt })),
+    );
     const at = params.length + 1;
     params.push(
       items.map((item) => item.id),
@@ -281,14 +298,20 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
   }
 
   async countLeads(options: { includeSpam?: boolean } = {}): Promise<number> {
-    const sql = options.includeSpam === false ? 'SELECT count(*) AS n FROM leads WHERE NOT is_spam' : 'SELECT count(*) AS n FROM leads';
+    const sql =
+      options.includeSpam === false
+        ? 'SELECT count(*) AS n FROM leads WHERE NOT is_spam'
+        : 'SELECT count(*) AS n FROM leads';
     return Number((await this.#query(sql)).rows[0]?.n);
   }
 
   async eraseByEmail(email: string): Promise<RemovedCounts> {
     const address = email.trim().toLowerCase();
     return this.#transaction(async (client) => {
-      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = $1)', [address]);
+      const outbox = await client.query(
+        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = $1)',
+        [address],
+      );
       const leads = await client.query('DELETE FROM leads WHERE lower(email) = $1', [address]);
       const reminders = await client.query('DELETE FROM reminder_subscriptions WHERE lower(email) = $1', [address]);
       return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0, reminders: reminders.rowCount ?? 0 };
@@ -297,7 +320,10 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
 
   async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
     return this.#transaction(async (client) => {
-      const outbox = await client.query('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)', [cutoff]);
+      const outbox = await client.query(
+        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)',
+        [cutoff],
+      );
       const leads = await client.query('DELETE FROM leads WHERE created_at < $1', [cutoff]);
       const reminders = await client.query('DELETE FROM reminder_subscriptions WHERE created_at < $1', [cutoff]);
       return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0, reminders: reminders.rowCount ?? 0 };
@@ -330,7 +356,9 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
       for (const row of (await this.#query('SELECT * FROM leads WHERE id = ANY($1)', [leadIds], 'leads-by-id')).rows)
         leads.set(String(row.id), leadFromRow(row));
     }
-    return result.rows.map((row) => ({ ...outboxFromRow(row), claimToken: token, lead: leads.get(String(row.lead_id)) ?? null })).sort((a, b) => a.id - b.id);
+    return result.rows
+      .map((row) => ({ ...outboxFromRow(row), claimToken: token, lead: leads.get(String(row.lead_id)) ?? null }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]> {
@@ -365,7 +393,10 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
       params.push(options.leadId);
       where.push(`lead_id = $${params.length}`);
     }
-    const result = await this.#query(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params);
+    const result = await this.#query(
+      `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
+      params,
+    );
     return result.rows.map(outboxFromRow);
   }
 
@@ -382,16 +413,18 @@ export class PostgresLeadStore extends ReminderMethods implements LeadStore {
   }
 
   async retryFailedOutbox(now: Date): Promise<number> {
-    const result = await this.#query(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1 WHERE status = 'failed'`, [
-      now,
-    ]);
+    const result = await this.#query(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1 WHERE status = 'failed'`,
+      [now],
+    );
     return result.rowCount ?? 0;
   }
 
   async close(): Promise<void> {
     if (this.#closed) return;
     // Leads waiting for the next batch are stored (and answered) first.
-    while (this.#batchInFlight || this.#pendingLeads.length > 0) await (this.#batchInFlight ?? this.#insertPendingLeads());
+    while (this.#batchInFlight || this.#pendingLeads.length > 0)
+      await (this.#batchInFlight ?? this.#insertPendingLeads());
     this.#closed = true;
     await this.#pool.end();
   }

@@ -23,16 +23,23 @@ export type ReminderTables = Pick<
 export abstract class ReminderMethods implements ReminderTables {
   protected abstract readonly reminderTables: ReminderTables;
 
-  readonly subscribeReminders: LeadStore['subscribeReminders'] = (...args) => this.reminderTables.subscribeReminders(...args);
+  readonly subscribeReminders: LeadStore['subscribeReminders'] = (...args) =>
+    this.reminderTables.subscribeReminders(...args);
   readonly addReminderToken: LeadStore['addReminderToken'] = (...args) => this.reminderTables.addReminderToken(...args);
-  readonly findReminderToken: LeadStore['findReminderToken'] = (...args) => this.reminderTables.findReminderToken(...args);
+  readonly findReminderToken: LeadStore['findReminderToken'] = (...args) =>
+    this.reminderTables.findReminderToken(...args);
   readonly confirmReminders: LeadStore['confirmReminders'] = (...args) => this.reminderTables.confirmReminders(...args);
-  readonly unsubscribeReminders: LeadStore['unsubscribeReminders'] = (...args) => this.reminderTables.unsubscribeReminders(...args);
-  readonly eraseRemindersByToken: LeadStore['eraseRemindersByToken'] = (...args) => this.reminderTables.eraseRemindersByToken(...args);
-  readonly claimReminderItems: LeadStore['claimReminderItems'] = (...args) => this.reminderTables.claimReminderItems(...args);
-  readonly finishReminderItem: LeadStore['finishReminderItem'] = (...args) => this.reminderTables.finishReminderItem(...args);
+  readonly unsubscribeReminders: LeadStore['unsubscribeReminders'] = (...args) =>
+    this.reminderTables.unsubscribeReminders(...args);
+  readonly eraseRemindersByToken: LeadStore['eraseRemindersByToken'] = (...args) =>
+    this.reminderTables.eraseRemindersByToken(...args);
+  readonly claimReminderItems: LeadStore['claimReminderItems'] = (...args) =>
+    this.reminderTables.claimReminderItems(...args);
+  readonly finishReminderItem: LeadStore['finishReminderItem'] = (...args) =>
+    this.reminderTables.finishReminderItem(...args);
   readonly failReminderItem: LeadStore['failReminderItem'] = (...args) => this.reminderTables.failReminderItem(...args);
-  readonly listReminderItems: LeadStore['listReminderItems'] = (...args) => this.reminderTables.listReminderItems(...args);
+  readonly listReminderItems: LeadStore['listReminderItems'] = (...args) =>
+    this.reminderTables.listReminderItems(...args);
   readonly purgeReminders: LeadStore['purgeReminders'] = (...args) => this.reminderTables.purgeReminders(...args);
   readonly countReminders: LeadStore['countReminders'] = (...args) => this.reminderTables.countReminders(...args);
 }

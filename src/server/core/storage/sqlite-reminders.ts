@@ -44,12 +44,18 @@ export class ReminderSqliteTables {
     this.#c = connection;
   }
 
-  async subscribeReminders(subscription: NewReminderSubscription, items: NewReminderItem[], options: ReminderSubscriptionOptions): Promise<boolean> {
+  async subscribeReminders(
+    subscription: NewReminderSubscription,
+    items: NewReminderItem[],
+    options: ReminderSubscriptionOptions,
+  ): Promise<boolean> {
     const created = iso(subscription.createdAt);
     const dayAgo = iso(new Date(subscription.createdAt.getTime() - 86_400_000));
     return this.#c.transaction(() => {
       const recent = this.#c
-        .stmt('SELECT count(*) AS n FROM reminder_subscriptions WHERE lower(email) = ? AND confirmed_at IS NULL AND created_at > ?')
+        .stmt(
+          'SELECT count(*) AS n FROM reminder_subscriptions WHERE lower(email) = ? AND confirmed_at IS NULL AND created_at > ?',
+        )
         .get(subscription.email.toLowerCase(), dayAgo) as Row;
       if (Number(recent.n) >= options.maxUnconfirmedPerDay) return false;
       this.#c
@@ -72,29 +78,57 @@ export class ReminderSqliteTables {
       );
       insert.run(subscription.id, 'confirm', null, '', created, 'pending', created, created);
       for (const item of items) {
-        insert.run(subscription.id, item.kind, item.deadline, item.rulesVersion, iso(item.sendAt), 'held', iso(item.sendAt), created);
+        insert.run(
+          subscription.id,
+          item.kind,
+          item.deadline,
+          item.rulesVersion,
+          iso(item.sendAt),
+          'held',
+          iso(item.sendAt),
+          created,
+        );
       }
       return true;
     });
   }
 
-  async addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void> {
+  async addReminderToken(
+    hash: string,
+    subscriptionId: string,
+    purpose: ReminderTokenPurpose,
+    expiresAt: Date,
+  ): Promise<void> {
     this.#c
       .stmt('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES (?, ?, ?, ?)')
       .run(hash, subscriptionId, purpose, iso(expiresAt));
   }
 
-  #liveToken(hash: string, purpose: ReminderTokenPurpose, now: Date): { subscriptionId: string; language: ReminderLanguage; email: string } | null {
+  #liveToken(
+    hash: string,
+    purpose: ReminderTokenPurpose,
+    now: Date,
+  ): { subscriptionId: string; language: ReminderLanguage; email: string } | null {
     const row = this.#c
       .stmt(
         `SELECT t.subscription_id, s.language, s.email FROM reminder_tokens t JOIN reminder_subscriptions s ON s.id = t.subscription_id
        WHERE t.hash = ? AND t.purpose = ? AND t.expires_at > ?`,
       )
       .get(hash, purpose, iso(now)) as Row | undefined;
-    return row ? { subscriptionId: String(row.subscription_id), language: row.language as ReminderLanguage, email: String(row.email) } : null;
+    return row
+      ? {
+          subscriptionId: String(row.subscription_id),
+          language: row.language as ReminderLanguage,
+          email: String(row.email),
+        }
+      : null;
   }
 
-  async findReminderToken(hash: string, purpose: ReminderTokenPurpose, now: Date): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
+  async findReminderToken(
+    hash: string,
+    purpose: ReminderTokenPurpose,
+    now: Date,
+  ): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
     const found = this.#liveToken(hash, purpose, now);
     return found ? { subscriptionId: found.subscriptionId, language: found.language } : null;
   }
@@ -103,11 +137,17 @@ export class ReminderSqliteTables {
     return this.#c.transaction(() => {
       const found = this.#liveToken(hash, 'confirm', now);
       if (!found) return null;
-      this.#c.stmt('UPDATE reminder_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?').run(iso(now), found.subscriptionId);
       this.#c
-        .stmt(`UPDATE reminder_items SET status = 'pending', next_attempt_at = send_at, updated_at = ? WHERE subscription_id = ? AND status = 'held'`)
+        .stmt('UPDATE reminder_subscriptions SET confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?')
         .run(iso(now), found.subscriptionId);
-      this.#c.stmt(`DELETE FROM reminder_tokens WHERE subscription_id = ? AND purpose = 'confirm'`).run(found.subscriptionId);
+      this.#c
+        .stmt(
+          `UPDATE reminder_items SET status = 'pending', next_attempt_at = send_at, updated_at = ? WHERE subscription_id = ? AND status = 'held'`,
+        )
+        .run(iso(now), found.subscriptionId);
+      this.#c
+        .stmt(`DELETE FROM reminder_tokens WHERE subscription_id = ? AND purpose = 'confirm'`)
+        .run(found.subscriptionId);
       return { language: found.language };
     });
   }
@@ -121,11 +161,16 @@ export class ReminderSqliteTables {
     });
   }
 
-  async eraseRemindersByToken(hash: string, now: Date): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
+  async eraseRemindersByToken(
+    hash: string,
+    now: Date,
+  ): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
     return this.#c.transaction(() => {
       const found = this.#liveToken(hash, 'erase', now);
       if (!found) return null;
-      const deleted = this.#c.stmt('DELETE FROM reminder_subscriptions WHERE lower(email) = ?').run(found.email.toLowerCase()).changes;
+      const deleted = this.#c
+        .stmt('DELETE FROM reminder_subscriptions WHERE lower(email) = ?')
+        .run(found.email.toLowerCase()).changes;
       return { language: found.language, subscriptions: Number(deleted) };
     });
   }
@@ -172,7 +217,13 @@ export class ReminderSqliteTables {
     return Number(result.changes) === 1;
   }
 
-  async failReminderItem(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+  async failReminderItem(
+    id: number,
+    claimToken: string,
+    error: string,
+    now: Date,
+    retryAt: Date | null,
+  ): Promise<boolean> {
     const result = this.#c
       .stmt(
         `UPDATE reminder_items SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL
@@ -212,8 +263,11 @@ export class ReminderSqliteTables {
         'SELECT sum(CASE WHEN confirmed_at IS NULL THEN 1 ELSE 0 END) AS unconfirmed, sum(CASE WHEN confirmed_at IS NULL THEN 0 ELSE 1 END) AS confirmed FROM reminder_subscriptions',
       )
       .get() as Row;
-    const items = this.#c.stmt(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`).all() as Row[];
-    const count = (...statuses: string[]) => items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
+    const items = this.#c
+      .stmt(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
+      .all() as Row[];
+    const count = (...statuses: string[]) =>
+      items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
     return {
       unconfirmed: Number(subscriptions.unconfirmed ?? 0),
       confirmed: Number(subscriptions.confirmed ?? 0),

@@ -58,7 +58,8 @@ const iso = (date: Date) => date.toISOString();
 const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
 
 /** SQLite keeps times as ISO text and flags as 0/1. */
-const leadFromRow = (row: Row): StoredLead => leadFromColumns(row, { date: (value) => new Date(String(value)), boolean: (value) => Number(value) === 1 });
+const leadFromRow = (row: Row): StoredLead =>
+  leadFromColumns(row, { date: (value) => new Date(String(value)), boolean: (value) => Number(value) === 1 });
 
 function outboxFromRow(row: Row): OutboxItem {
   return {
@@ -117,7 +118,11 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
 
   /** The connection's helpers, for the bookings' tables in the same file (src/server/bookings/storage/sqlite.ts). */
   connection(): SqliteConnection {
-    return { stmt: (sql) => this.#stmt(sql), transaction: (fn) => this.#transaction(fn), exec: (sql) => this.#db.exec(sql) };
+    return {
+      stmt: (sql) => this.#stmt(sql),
+      transaction: (fn) => this.#transaction(fn),
+      exec: (sql) => this.#db.exec(sql),
+    };
   }
 
   /** Runs fn inside BEGIN IMMEDIATE ... COMMIT; any throw rolls everything back. */
@@ -136,12 +141,18 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
 
   async migrate(): Promise<void> {
     this.#transaction(() => {
-      this.#db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-      const applied = new Set((this.#db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)));
+      this.#db.exec(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+      );
+      const applied = new Set(
+        (this.#db.prepare('SELECT version FROM schema_migrations').all() as Row[]).map((row) => Number(row.version)),
+      );
       for (const migration of migrations) {
         if (applied.has(migration.version)) continue;
         this.#db.exec(migration.sqlite);
-        this.#db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(migration.version, migration.name, iso(new Date()));
+        this.#db
+          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(migration.version, migration.name, iso(new Date()));
       }
     });
   }
@@ -172,7 +183,8 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
     });
   }
 
-  #pendingLeads: { lead: NewLead; outbox: OutboxChannel[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  #pendingLeads: { lead: NewLead; outbox: OutboxChannel[]; resolve: () => void; reject: (error: unknown) => void }[] =
+    [];
 
   #commitPendingLeads(): void {
     const batch = this.#pendingLeads;
@@ -225,7 +237,9 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
       params.push(iso(options.since));
     }
     if (options.after) {
-      where.push(desc ? '(created_at < ? OR (created_at = ? AND id < ?))' : '(created_at > ? OR (created_at = ? AND id > ?))');
+      where.push(
+        desc ? '(created_at < ? OR (created_at = ? AND id < ?))' : '(created_at > ? OR (created_at = ? AND id > ?))',
+      );
       params.push(iso(options.after.createdAt), iso(options.after.createdAt), options.after.id);
     }
     if (options.includeSpam === false) where.push('is_spam = 0');
@@ -237,14 +251,19 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
   }
 
   async countLeads(options: { includeSpam?: boolean } = {}): Promise<number> {
-    const sql = options.includeSpam === false ? 'SELECT count(*) AS n FROM leads WHERE is_spam = 0' : 'SELECT count(*) AS n FROM leads';
+    const sql =
+      options.includeSpam === false
+        ? 'SELECT count(*) AS n FROM leads WHERE is_spam = 0'
+        : 'SELECT count(*) AS n FROM leads';
     return Number((this.#stmt(sql).get() as Row).n);
   }
 
   async eraseByEmail(email: string): Promise<RemovedCounts> {
     const address = email.trim().toLowerCase();
     return this.#transaction(() => {
-      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)').run(address).changes;
+      const outbox = this.#stmt(
+        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)',
+      ).run(address).changes;
       const leads = this.#stmt('DELETE FROM leads WHERE lower(email) = ?').run(address).changes;
       const reminders = this.#stmt('DELETE FROM reminder_subscriptions WHERE lower(email) = ?').run(address).changes;
       return { leads: Number(leads), outbox: Number(outbox), reminders: Number(reminders) };
@@ -253,7 +272,9 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
 
   async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
     return this.#transaction(() => {
-      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)').run(iso(cutoff)).changes;
+      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)').run(
+        iso(cutoff),
+      ).changes;
       const leads = this.#stmt('DELETE FROM leads WHERE created_at < ?').run(iso(cutoff)).changes;
       const reminders = this.#stmt('DELETE FROM reminder_subscriptions WHERE created_at < ?').run(iso(cutoff)).changes;
       return { leads: Number(leads), outbox: Number(outbox), reminders: Number(reminders) };
@@ -280,10 +301,15 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
          RETURNING *`,
       ).all(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit))) as Row[];
       const leadIds = JSON.stringify([...new Set(claimed.map((row) => String(row.lead_id)))]);
-      const leadRows = claimed.length === 0 ? [] : (this.#stmt('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))').all(leadIds) as Row[]);
+      const leadRows =
+        claimed.length === 0
+          ? []
+          : (this.#stmt('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))').all(leadIds) as Row[]);
       return { rows: claimed, leads: new Map(leadRows.map((row) => [String(row.id), leadFromRow(row)])) };
     });
-    return rows.map((row) => ({ ...outboxFromRow(row), claimToken: token, lead: leads.get(String(row.lead_id)) ?? null })).sort((a, b) => a.id - b.id);
+    return rows
+      .map((row) => ({ ...outboxFromRow(row), claimToken: token, lead: leads.get(String(row.lead_id)) ?? null }))
+      .sort((a, b) => a.id - b.id);
   }
 
   async completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]> {
@@ -338,13 +364,20 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
 
   async retryFailedOutbox(now: Date): Promise<number> {
     const result = this.#transaction(() =>
-      this.#stmt(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'`).run(iso(now), iso(now)),
+      this.#stmt(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'`,
+      ).run(iso(now), iso(now)),
     );
     return Number(result.changes);
   }
 
   async takeRateToken(key: string, nowMs: number, perMinute: number): Promise<RateTokenResult> {
-    const row = this.#stmt(TAKE_RATE_TOKEN_SQLITE).get({ key, now: nowMs, capacity: perMinute, refill: perMinute / 60_000 }) as Row;
+    const row = this.#stmt(TAKE_RATE_TOKEN_SQLITE).get({
+      key,
+      now: nowMs,
+      capacity: perMinute,
+      refill: perMinute / 60_000,
+    }) as Row;
     return { allowed: Number(row.allowed) === 1, tokens: Number(row.tokens) };
   }
 

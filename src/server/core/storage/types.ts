@@ -210,11 +210,19 @@ export interface LeadStore {
    * items, in one transaction, unless the address already has `maxUnconfirmedPerDay` unconfirmed
    * subscriptions from the last 24 hours. Returns whether it stored anything.
    */
-  subscribeReminders(subscription: NewReminderSubscription, items: NewReminderItem[], options: ReminderSubscriptionOptions): Promise<boolean>;
+  subscribeReminders(
+    subscription: NewReminderSubscription,
+    items: NewReminderItem[],
+    options: ReminderSubscriptionOptions,
+  ): Promise<boolean>;
   /** Stores a token's hash for a subscription. */
   addReminderToken(hash: string, subscriptionId: string, purpose: ReminderTokenPurpose, expiresAt: Date): Promise<void>;
   /** The subscription a live token of this purpose belongs to (nothing changes), or null. */
-  findReminderToken(hash: string, purpose: ReminderTokenPurpose, now: Date): Promise<{ subscriptionId: string; language: ReminderLanguage } | null>;
+  findReminderToken(
+    hash: string,
+    purpose: ReminderTokenPurpose,
+    now: Date,
+  ): Promise<{ subscriptionId: string; language: ReminderLanguage } | null>;
   /**
    * Uses a confirmation token: the subscription is confirmed, its held reminders become due at their time and
    * its confirmation tokens are deleted. Null when the token is unknown, expired or of another purpose.

@@ -7,7 +7,10 @@ export const GET: APIRoute = async (context) =>
     title: 'News',
     description: 'News',
     site: context.site ?? 'https://example.com',
-    items: (await postsNewestFirst())
-      .slice(0, 50)
-      .map((post) => ({ title: post.data.title, pubDate: post.data.date, link: postPath(post), description: post.data.summary })),
+    items: (await postsNewestFirst()).slice(0, 50).map((post) => ({
+      title: post.data.title,
+      pubDate: post.data.date,
+      link: postPath(post),
+      description: post.data.summary,
+    })),
   });
