@@ -12,7 +12,18 @@ import { importBoundaries } from './scripts/lint/import-boundaries.js';
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist-fixture/', '.fixture-cache/', '**/.astro/', '.bench/', 'node_modules/', 'content/', 'data/', 'public/', 'coverage/'],
+    ignores: [
+      'dist/',
+      'dist-fixture/',
+      '.fixture-cache/',
+      '**/.astro/',
+      '.bench/',
+      'node_modules/',
+      'content/',
+      'data/',
+      'public/',
+      'coverage/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -39,9 +50,23 @@ export default defineConfig(
       // One zod import style: 'zod' (astro/zod re-exports the same package; zod/mini stays for the contact form's bundle).
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'astro/zod', message: "Import zod from 'zod' (one style across the code; astro/zod is the same package)." }] },
+        {
+          paths: [
+            {
+              name: 'astro/zod',
+              message: "Import zod from 'zod' (one style across the code; astro/zod is the same package).",
+            },
+          ],
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // A function a newcomer reads in one go: at most 80 lines in production code (a test's describe block is a list
+    // of cases, not a function to follow, so tests are left out).
+    files: ['src/**/*.{ts,tsx,astro}', 'scripts/**/*.{ts,js}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
   },
 );
