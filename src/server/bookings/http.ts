@@ -117,27 +117,7 @@ async function book(
     );
   const address = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
   const limit = await pipeline.rateLimiter.take(address || 'unknown', new Date());
-  const refuse = (
-    status: number,
-    error: string,
-    extra: Partial<BookingPageView> = {},
-    headers: Record<string, string> = {},
-  ) =>
-    isForm
-      ? page({ status, state: 'form', error, ...extra }).then((response) => {
-          for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-          return response;
-        })
-      : json(
-          status,
-          {
-            ok: false,
-            error,
-            ...(extra.errors ? { fields: extra.errors } : {}),
-            ...(extra.next ? { next: extra.next } : {}),
-          },
-          headers,
-        );
+  const refuse = refusal(isForm, page);
   if (!limit.allowed) {
     await request.body?.cancel().catch(() => undefined);
     return refuse(429, words.rateLimited, {}, { 'Retry-After': String(limit.retryAfterSeconds) });
@@ -184,20 +164,55 @@ async function book(
       errors: { slot: words.problems[outcome.problem] },
     });
   }
+  return booked(outcome, { mode, email: validation.data.email, language }, isForm, page);
+}
+
+type BookOutcome = Awaited<ReturnType<BookingService['book']>>;
+
+/**
+ * A refused booking: the booking page again for a plain form, JSON for the island (with the invalid fields and
+ * the next free slots when there are some).
+ */
+function refusal(isForm: boolean, page: Page) {
+  return (status: number, error: string, extra: Partial<BookingPageView> = {}, headers: Record<string, string> = {}) =>
+    isForm
+      ? page({ status, state: 'form', error, ...extra }).then((response) => {
+          for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+          return response;
+        })
+      : json(
+          status,
+          {
+            ok: false,
+            error,
+            ...(extra.errors ? { fields: extra.errors } : {}),
+            ...(extra.next ? { next: extra.next } : {}),
+          },
+          headers,
+        );
+}
+
+/** The 201 for a booking (a spam one is answered alike, with a made-up id). */
+function booked(
+  outcome: Exclude<BookOutcome, { kind: 'too-many' | 'problem' }>,
+  visitor: { mode: BookingMode; email: string; language: Locale },
+  isForm: boolean,
+  page: Page,
+): Promise<Response> | Response {
   const start = outcome.kind === 'booked' ? outcome.booking.start : outcome.start;
   const end = outcome.kind === 'booked' ? outcome.booking.end : outcome.end;
   const summary = {
-    slot: formatSlot(start, end, language),
+    slot: formatSlot(start, end, visitor.language),
     start: start.toISOString(),
-    mode,
-    email: validation.data.email,
+    mode: visitor.mode,
+    email: visitor.email,
   };
   if (isForm) return page({ status: 201, state: 'booked', booking: summary });
   return json(201, {
     ok: true,
     id: outcome.kind === 'booked' ? outcome.booking.id : crypto.randomUUID(),
     booking: summary,
-    message: fill(words.bookedText, { email: summary.email }),
+    message: fill(dictionaries[visitor.language].booking.bookedText, { email: summary.email }),
   });
 }
 

@@ -62,6 +62,24 @@ async function startMetricsListener(port: number, host: string): Promise<{ serve
   return { server, url: await listen(server, port, host) };
 }
 
+/** Starts the lead pipeline; storage that is down is logged, not thrown (a wrong setting is). */
+async function startPipeline() {
+  const app = await import('../app/index.ts');
+  try {
+    await app.startLeadPipeline(process.env, { log: messageLogger('leads'), onDelivery: countDelivery });
+  } catch (error) {
+    // A wrong setting is refused at once, so it is noticed. Storage that is down
+    // must not take the whole site down: pages are served, POST /api/contact
+    // answers 503 and retries the start on each request until storage is back.
+    if (error instanceof app.LeadConfigError) throw error;
+    logger().error(
+      { err: error },
+      'Lead storage is unavailable at start; serving the site, /api/contact answers 503 until it is back.',
+    );
+  }
+  return app;
+}
+
 export async function startSite(
   options: { distDir?: string; port?: number; host?: string } = {},
 ): Promise<RunningSite> {
@@ -72,19 +90,7 @@ export async function startSite(
   // Same reading as the lead pipeline: "true"/"1"/N proxies; any trusted proxy tells us the scheme.
   const trustProxy = trustProxyHops(process.env.TRUST_PROXY?.trim() || null) > 0;
 
-  const { startLeadPipeline, currentLeadPipeline, getLeadPipeline, LeadConfigError } = await import('../app/index.ts');
-  try {
-    await startLeadPipeline(process.env, { log: messageLogger('leads'), onDelivery: countDelivery });
-  } catch (error) {
-    // A wrong setting is refused at once, so it is noticed. Storage that is down
-    // must not take the whole site down: pages are served, POST /api/contact
-    // answers 503 and retries the start on each request until storage is back.
-    if (error instanceof LeadConfigError) throw error;
-    logger().error(
-      { err: error },
-      'Lead storage is unavailable at start; serving the site, /api/contact answers 503 until it is back.',
-    );
-  }
+  const { currentLeadPipeline, getLeadPipeline } = await startPipeline();
 
   opsMetrics().store = () => currentLeadPipeline()?.store;
 

@@ -199,35 +199,7 @@ async function handle(
   const pipeline = await pipelineOrNull(ctx.pipeline, 'leads', log);
   if (!pipeline) return json(503, { ok: false, error: words.unavailable }, { 'Retry-After': '30' });
 
-  const renderForm = ctx.renderForm ?? renderMinimalFormPage;
-  const refuse = (
-    status: number,
-    error: string,
-    fields: Record<string, unknown> = {},
-    errors: ContactFieldErrors = {},
-    headers: Record<string, string> = {},
-  ) =>
-    kind === 'form'
-      ? withHeaders(
-          renderForm({
-            status,
-            values: formValues(fields),
-            errors,
-            error,
-            renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]),
-            language,
-          }),
-          headers,
-        )
-      : json(
-          status,
-          {
-            ok: false,
-            error,
-            ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}),
-          },
-          headers,
-        );
+  const refuse = refusal(kind, ctx.renderForm ?? renderMinimalFormPage, () => language);
 
   if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: words.crossSite });
   if (kind === null)
@@ -283,6 +255,45 @@ async function handle(
     });
   }
   return json(200, { ok: true, id });
+}
+
+/**
+ * A refused submission: the contact page again for a plain form (in the language known by then, with the values
+ * kept), JSON for the island (naming the invalid fields).
+ */
+function refusal(
+  kind: BodyKind | null,
+  renderForm: NonNullable<ContactRequestContext['renderForm']>,
+  language: () => Locale,
+) {
+  return (
+    status: number,
+    error: string,
+    fields: Record<string, unknown> = {},
+    errors: ContactFieldErrors = {},
+    headers: Record<string, string> = {},
+  ) =>
+    kind === 'form'
+      ? withHeaders(
+          renderForm({
+            status,
+            values: formValues(fields),
+            errors,
+            error,
+            renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]),
+            language: language(),
+          }),
+          headers,
+        )
+      : json(
+          status,
+          {
+            ok: false,
+            error,
+            ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}),
+          },
+          headers,
+        );
 }
 
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';

@@ -160,33 +160,47 @@ export async function handleReminderRequest(
       return page({ status: 200, state: 'sent' });
     }
 
-    const token = url.searchParams.get('token') ?? '';
-    const purpose = action;
-    const self = `/api/reminders/${action}?token=${encodeURIComponent(token)}&lang=${language}`;
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const found = await reminders.peek(token, purpose);
-      if (!found) return page({ status: 404, state: 'invalid' });
-      language = found.language;
-      return page({ status: 200, state: purpose, action: self });
-    }
-    if (request.method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'GET, HEAD, POST' });
-    if (action !== 'unsubscribe' && isCrossSite(request, pipeline))
-      return text(403, 'Cross-site submissions are not accepted.');
-    await request.body?.cancel().catch(() => undefined);
-    const done =
-      action === 'confirm'
-        ? await reminders.confirm(token)
-        : action === 'unsubscribe'
-          ? await reminders.unsubscribe(token)
-          : await reminders.erase(token);
-    if (!done) return page({ status: 404, state: 'invalid' });
-    language = done.language;
-    return page({
-      status: 200,
-      state: action === 'confirm' ? 'confirmed' : action === 'unsubscribe' ? 'unsubscribed' : 'erased',
-    });
+    return await tokenAction(action, request, url, { pipeline, reminders }, page, (next) => (language = next));
   } catch (error) {
     log(`[reminders] ${action} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return page({ status: 503, state: 'unavailable' });
   }
+}
+
+type ReminderPage = (view: Omit<ReminderPageView, 'language'> & { language?: ReminderLanguage }) => Promise<Response>;
+
+/** A mailed link: GET shows a button (mail scanners open links), POST confirms, unsubscribes or erases. */
+async function tokenAction(
+  action: Exclude<ReminderAction, 'subscribe'>,
+  request: Request,
+  url: URL,
+  { pipeline, reminders }: { pipeline: ReminderPipeline; reminders: NonNullable<ReminderPipeline['reminders']> },
+  page: ReminderPage,
+  setLanguage: (language: ReminderLanguage) => void,
+): Promise<Response> {
+  const token = url.searchParams.get('token') ?? '';
+  const purpose = action;
+  const self = `/api/reminders/${action}?token=${encodeURIComponent(token)}&lang=${languageOf(url.searchParams.get('lang'))}`;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const found = await reminders.peek(token, purpose);
+    if (!found) return page({ status: 404, state: 'invalid' });
+    setLanguage(found.language);
+    return page({ status: 200, state: purpose, action: self });
+  }
+  if (request.method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'GET, HEAD, POST' });
+  if (action !== 'unsubscribe' && isCrossSite(request, pipeline))
+    return text(403, 'Cross-site submissions are not accepted.');
+  await request.body?.cancel().catch(() => undefined);
+  const done =
+    action === 'confirm'
+      ? await reminders.confirm(token)
+      : action === 'unsubscribe'
+        ? await reminders.unsubscribe(token)
+        : await reminders.erase(token);
+  if (!done) return page({ status: 404, state: 'invalid' });
+  setLanguage(done.language);
+  return page({
+    status: 200,
+    state: action === 'confirm' ? 'confirmed' : action === 'unsubscribe' ? 'unsubscribed' : 'erased',
+  });
 }

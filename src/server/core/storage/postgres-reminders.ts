@@ -1,6 +1,7 @@
 /** The deadline reminders' tables on the PostgreSQL lead store's connection (postgres.ts): subscriptions, tokens and the items the sender claims. */
 import { randomUUID } from 'node:crypto';
 import { clipError } from './columns.ts';
+import { claimedItemFromRow, reminderCounts, reminderItemFromRow } from './reminder-rows.ts';
 import type { PostgresConnection } from './connections.ts';
 import type {
   ClaimOptions,
@@ -9,30 +10,12 @@ import type {
   NewReminderSubscription,
   ReminderCounts,
   ReminderItem,
-  ReminderItemKind,
-  ReminderItemStatus,
   ReminderLanguage,
   ReminderSubscriptionOptions,
   ReminderTokenPurpose,
 } from './types.ts';
 
 type Row = Record<string, unknown>;
-
-function reminderItemFromRow(row: Row): ReminderItem {
-  return {
-    id: Number(row.id),
-    subscriptionId: String(row.subscription_id),
-    kind: row.kind as ReminderItemKind,
-    deadline: row.deadline === null || row.deadline === undefined ? null : String(row.deadline),
-    rulesVersion: String(row.rules_version ?? ''),
-    sendAt: new Date(row.send_at as Date),
-    status: row.status as ReminderItemStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: new Date(row.next_attempt_at as Date),
-    lastError: String(row.last_error ?? ''),
-    sentAt: row.sent_at ? new Date(row.sent_at as Date) : null,
-  };
-}
 
 const LIVE_TOKEN_POSTGRES = `SELECT t.subscription_id, s.language, s.email FROM reminder_tokens t JOIN reminder_subscriptions s ON s.id = t.subscription_id
   WHERE t.hash = $1 AND t.purpose = $2 AND t.expires_at > $3`;
@@ -169,14 +152,7 @@ export class ReminderPostgresTables {
        FROM claimed c JOIN reminder_subscriptions s ON s.id = c.subscription_id ORDER BY c.id`,
       [lockedUntil, token, options.now, Math.max(1, Math.trunc(options.limit))],
     );
-    return result.rows.map((row) => ({
-      ...reminderItemFromRow(row),
-      claimToken: token,
-      email: String(row.email),
-      language: row.language as ReminderLanguage,
-      daysBefore: Number(row.days_before),
-      subscriptionCreatedAt: new Date(row.subscription_created_at as Date),
-    }));
+    return result.rows.map((row) => claimedItemFromRow(row, token));
   }
 
   async finishReminderItem(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
@@ -236,16 +212,6 @@ export class ReminderPostgresTables {
     const items = (
       await this.#c.query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
     ).rows;
-    const count = (...statuses: string[]) =>
-      items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
-    return {
-      unconfirmed: Number(subscriptions.unconfirmed ?? 0),
-      confirmed: Number(subscriptions.confirmed ?? 0),
-      pending: count('pending', 'sending'),
-      held: count('held'),
-      sent: count('sent'),
-      skipped: count('skipped'),
-      failed: count('failed'),
-    };
+    return reminderCounts(subscriptions, items);
   }
 }

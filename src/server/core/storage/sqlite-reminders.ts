@@ -2,6 +2,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
 import { clipError } from './columns.ts';
+import { claimedItemFromRow, reminderCounts, reminderItemFromRow } from './reminder-rows.ts';
 import type { SqliteConnection } from './connections.ts';
 import type {
   ClaimOptions,
@@ -10,8 +11,6 @@ import type {
   NewReminderSubscription,
   ReminderCounts,
   ReminderItem,
-  ReminderItemKind,
-  ReminderItemStatus,
   ReminderLanguage,
   ReminderSubscriptionOptions,
   ReminderTokenPurpose,
@@ -19,23 +18,6 @@ import type {
 
 type Row = Record<string, SQLInputValue>;
 const iso = (date: Date) => date.toISOString();
-const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
-
-function reminderItemFromRow(row: Row): ReminderItem {
-  return {
-    id: Number(row.id),
-    subscriptionId: String(row.subscription_id),
-    kind: row.kind as ReminderItemKind,
-    deadline: row.deadline === null || row.deadline === undefined ? null : String(row.deadline),
-    rulesVersion: String(row.rules_version ?? ''),
-    sendAt: new Date(String(row.send_at)),
-    status: row.status as ReminderItemStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: new Date(String(row.next_attempt_at)),
-    lastError: String(row.last_error ?? ''),
-    sentAt: dateOrNull(row.sent_at),
-  };
-}
 
 export class ReminderSqliteTables {
   readonly #c: SqliteConnection;
@@ -197,14 +179,7 @@ export class ReminderSqliteTables {
         )
         .all(token) as Row[];
     });
-    return rows.map((row) => ({
-      ...reminderItemFromRow(row),
-      claimToken: token,
-      email: String(row.email),
-      language: row.language as ReminderLanguage,
-      daysBefore: Number(row.days_before),
-      subscriptionCreatedAt: new Date(String(row.subscription_created_at)),
-    }));
+    return rows.map((row) => claimedItemFromRow(row, token));
   }
 
   async finishReminderItem(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
@@ -266,16 +241,6 @@ export class ReminderSqliteTables {
     const items = this.#c
       .stmt(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
       .all() as Row[];
-    const count = (...statuses: string[]) =>
-      items.filter((row) => statuses.includes(String(row.status))).reduce((sum, row) => sum + Number(row.n), 0);
-    return {
-      unconfirmed: Number(subscriptions.unconfirmed ?? 0),
-      confirmed: Number(subscriptions.confirmed ?? 0),
-      pending: count('pending', 'sending'),
-      held: count('held'),
-      sent: count('sent'),
-      skipped: count('skipped'),
-      failed: count('failed'),
-    };
+    return reminderCounts(subscriptions, items);
   }
 }
