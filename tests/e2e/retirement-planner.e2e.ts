@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { axeViolations, browserForFile, describeViolations, openPage, waitForHydration } from './support/browser.ts';
+import { browserForFile, expectNoAxeViolations, openPage, waitForHydration } from './support/browser.ts';
 import { describeShifts, layoutShifts, phoneRecordingShifts, totalShift } from './support/layout-shifts.ts';
 import { clientDir } from './support/fixture-site.ts';
 
@@ -161,8 +161,7 @@ describe('retirement money planner', () => {
       for (const query of ['', '?route=combination&apply=2027-03-15&deposit=500000&monthly=20000']) {
         const page = await openPage(browserOf(), base, PATH + query, { viewport: { width, height: 900 } });
         await waitForHydration(page, 'RetirementPlanner');
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+        await expectNoAxeViolations(page);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
           `${query} scrolls sideways`,

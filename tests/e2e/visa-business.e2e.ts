@@ -10,8 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import {
-  axeViolations,
-  describeViolations,
+  expectNoAxeViolations,
   gotoSettled,
   launchBrowser,
   newPage,
@@ -192,8 +191,7 @@ describe('eligibility quiz, keyboard only', () => {
       if (noteHref) expect(await notes.locator('a').getAttribute('href')).toBe(noteHref);
       if (noteHref) {
         // The result with its added line passes axe like the rest of the page.
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+        await expectNoAxeViolations(page);
       }
 
       await quiz.getByRole('button', { name: 'Start Over' }).focus();
