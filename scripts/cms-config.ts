@@ -195,6 +195,9 @@ function patternMessage(pattern: string): string {
   return `must match ${pattern}`;
 }
 
+/** What every field has, whatever its widget. */
+type FieldBase = Pick<DecapField, 'name' | 'label' | 'required' | 'hint'>;
+
 /**
  * One Decap field for one JSON Schema property, or undefined when Decap has no widget that can hold it (a map with
  * free keys): the caller lists those so the collection says where they are edited.
@@ -207,27 +210,7 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
     ...(schema.description ? { hint: schema.description } : {}),
   };
 
-  if (schema.anyOf) {
-    const nonNull = schema.anyOf.filter((s) => s.type !== 'null');
-    // Nullable: the value may be left empty.
-    if (nonNull.length === 1) return decapField(name, nonNull[0], false);
-    // A date or a fixed word ("not yet known"): a text field that takes either.
-    const words = nonNull.filter((s) => s.const !== undefined).map((s) => String(s.const));
-    const dates = nonNull.filter((s) => s.format === 'date');
-    if (words.length + dates.length === nonNull.length && dates.length > 0) {
-      const alternatives = ['\\d{4}-\\d{2}-\\d{2}', ...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))];
-      return {
-        ...base,
-        widget: 'string',
-        pattern: [
-          `^(${alternatives.join('|')})$`,
-          `a date as YYYY-MM-DD, or ${words.map((w) => `"${w}"`).join(' or ')}`,
-        ],
-      };
-    }
-    if (words.length === nonNull.length) return { ...base, widget: 'select', options: words };
-    throw new Error(`${name}: no Decap widget for this union`);
-  }
+  if (schema.anyOf) return unionField(base, schema.anyOf);
 
   if (schema.enum)
     return {
@@ -254,60 +237,89 @@ export function decapField(name: string, schema: JsonSchema, required: boolean):
     }
     case 'boolean':
       return { ...base, widget: 'boolean', default: typeof schema.default === 'boolean' ? schema.default : false };
-    case 'array': {
-      const items = schema.items ?? {};
-      const bounds = {
-        ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
-        ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
-      };
-      // A list of fixed choices: a multiple select.
-      if (items.enum) {
-        return {
-          ...base,
-          widget: 'select',
-          multiple: true,
-          options: items.enum,
-          ...bounds,
-          ...(Array.isArray(schema.default) && schema.default.length > 0 ? { default: schema.default } : {}),
-        };
-      }
-      if (items.type === 'object') {
-        const { fields } = decapFields(items);
-        const titleField = fields.find((f) => f.widget === 'string');
-        return {
-          ...base,
-          widget: 'list',
-          collapsed: true,
-          ...(titleField ? { summary: `{{fields.${titleField.name}}}` } : {}),
-          ...bounds,
-          fields,
-        };
-      }
-      // A list of words (tags, purposes): typed one by one, each item checked like the schema's item.
-      const item = decapField(singular(name), items, true);
-      if (!item) throw new Error(`${name}: no Decap widget for its items`);
-      return { ...base, widget: 'list', ...bounds, field: item };
-    }
-    case 'object': {
-      // A map with a fixed set of keys (z.partialRecord over an enum): one optional sub-form per key.
-      if (!schema.properties && schema.propertyNames?.enum && typeof schema.additionalProperties === 'object') {
-        const each = schema.additionalProperties;
-        const fields = schema.propertyNames.enum
-          .map((key) => decapField(String(key), each, false))
-          .filter((f): f is DecapField => f !== undefined);
-        return { ...base, widget: 'object', collapsed: true, fields };
-      }
-      // A map with free keys (z.record): no Decap widget holds one.
-      if (!schema.properties) return undefined;
-      const { fields } = decapFields(schema);
-      if (required) return { ...base, widget: 'object', fields };
-      // Decap checks an optional object's required fields even when the object is left out, so an entry without it
-      // (a guide with no how-to) could not be saved: inside it nothing is required here, and the build checks it whole.
-      return { ...base, widget: 'object', collapsed: true, hint: OPTIONAL_OBJECT_HINT, fields: fields.map(optional) };
-    }
+    case 'array':
+      return arrayField(base, schema);
+    case 'object':
+      return objectField(base, schema, required);
     default:
       throw new Error(`${name}: no Decap widget for JSON Schema type ${JSON.stringify(schema.type)}`);
   }
+}
+
+/** A union (JSON Schema anyOf): a nullable value, a date or a fixed word, or a choice of words. */
+function unionField(base: FieldBase, anyOf: JsonSchema[]): DecapField | undefined {
+  const nonNull = anyOf.filter((s) => s.type !== 'null');
+  // Nullable: the value may be left empty.
+  if (nonNull.length === 1) return decapField(base.name, nonNull[0], false);
+  // A date or a fixed word ("not yet known"): a text field that takes either.
+  const words = nonNull.filter((s) => s.const !== undefined).map((s) => String(s.const));
+  const dates = nonNull.filter((s) => s.format === 'date');
+  if (words.length + dates.length === nonNull.length && dates.length > 0) {
+    const alternatives = ['\\d{4}-\\d{2}-\\d{2}', ...words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))];
+    return {
+      ...base,
+      widget: 'string',
+      pattern: [`^(${alternatives.join('|')})$`, `a date as YYYY-MM-DD, or ${words.map((w) => `"${w}"`).join(' or ')}`],
+    };
+  }
+  if (words.length === nonNull.length) return { ...base, widget: 'select', options: words };
+  throw new Error(`${base.name}: no Decap widget for this union`);
+}
+
+/** A list: a multiple select for fixed choices, a list of sub-forms for objects, else a list of single fields. */
+function arrayField(base: FieldBase, schema: JsonSchema): DecapField {
+  const { name } = base;
+  const items = schema.items ?? {};
+  const bounds = {
+    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+  };
+  // A list of fixed choices: a multiple select.
+  if (items.enum) {
+    return {
+      ...base,
+      widget: 'select',
+      multiple: true,
+      options: items.enum,
+      ...bounds,
+      ...(Array.isArray(schema.default) && schema.default.length > 0 ? { default: schema.default } : {}),
+    };
+  }
+  if (items.type === 'object') {
+    const { fields } = decapFields(items);
+    const titleField = fields.find((f) => f.widget === 'string');
+    return {
+      ...base,
+      widget: 'list',
+      collapsed: true,
+      ...(titleField ? { summary: `{{fields.${titleField.name}}}` } : {}),
+      ...bounds,
+      fields,
+    };
+  }
+  // A list of words (tags, purposes): typed one by one, each item checked like the schema's item.
+  const item = decapField(singular(name), items, true);
+  if (!item) throw new Error(`${name}: no Decap widget for its items`);
+  return { ...base, widget: 'list', ...bounds, field: item };
+}
+
+/** An object: one sub-form, or undefined for a map with free keys. */
+function objectField(base: FieldBase, schema: JsonSchema, required: boolean): DecapField | undefined {
+  // A map with a fixed set of keys (z.partialRecord over an enum): one optional sub-form per key.
+  if (!schema.properties && schema.propertyNames?.enum && typeof schema.additionalProperties === 'object') {
+    const each = schema.additionalProperties;
+    const fields = schema.propertyNames.enum
+      .map((key) => decapField(String(key), each, false))
+      .filter((f): f is DecapField => f !== undefined);
+    return { ...base, widget: 'object', collapsed: true, fields };
+  }
+  // A map with free keys (z.record): no Decap widget holds one.
+  if (!schema.properties) return undefined;
+  const { fields } = decapFields(schema);
+  if (required) return { ...base, widget: 'object', fields };
+  // Decap checks an optional object's required fields even when the object is left out, so an entry without it
+  // (a guide with no how-to) could not be saved: inside it nothing is required here, and the build checks it whole.
+  return { ...base, widget: 'object', collapsed: true, hint: OPTIONAL_OBJECT_HINT, fields: fields.map(optional) };
 }
 
 export const OPTIONAL_OBJECT_HINT =

@@ -70,18 +70,18 @@ describe('content:stale', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'stale-expiry-'));
     try {
       mkdirSync(path.join(root, 'news'));
-      writeFileSync(
-        path.join(root, 'news/a.md'),
-        '---\ntitle: A\nexpires:\n  - date: 2026-06-01\n    covers: the June rate\n---\nBody.\n',
-      );
+      // A news post with one dated statement that expires on `date`.
+      const writePost = (name: string, title: string, date: string) =>
+        writeFileSync(
+          path.join(root, `news/${name}`),
+          `---\ntitle: ${title}\nexpires:\n  - date: ${date}\n    covers: the June rate\n---\nBody.\n`,
+        );
+      writePost('a.md', 'A', '2026-06-01');
       const expired = run('2026-06-01', root);
       expect(expired.status).toBe(1);
       expect(expired.stdout).toContain('0 records, 0 past');
       expect(run('2026-05-31', root).status).toBe(0);
-      writeFileSync(
-        path.join(root, 'news/b.md'),
-        '---\ntitle: B\nexpires:\n  - date: 30 June 2026\n    covers: the June rate\n---\nBody.\n',
-      );
+      writePost('b.md', 'B', '30 June 2026');
       const malformed = run('2026-05-31', root);
       expect(malformed.status).toBe(1);
       expect(malformed.stdout).toContain('news/b.md (expires.0.date: must be a date written as YYYY-MM-DD)');

@@ -50,6 +50,39 @@ async function pool<T>(items: T[], limit: number, task: (item: T) => Promise<voi
   await Promise.all(workers);
 }
 
+/** Writes the named redirects' pages where no page stands, and counts them. */
+async function writeRedirectPages(clientDir: string): Promise<number> {
+  let written = 0;
+  for (const [from, to] of Object.entries(namedRedirects)) {
+    const file = path.join(clientDir, from, 'index.html');
+    if (existsSync(file)) continue;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, redirectPage(to));
+    written++;
+  }
+  return written;
+}
+
+/** The built pages, and the other files that get compressed twins, outside Pagefind's folder. */
+async function builtFiles(clientDir: string, pagefindDir: string): Promise<{ pages: string[]; toCompress: string[] }> {
+  const pages: string[] = [];
+  const toCompress: string[] = [];
+  for await (const file of walk(clientDir)) {
+    if (file.startsWith(pagefindDir)) continue;
+    if (path.extname(file) === '.html') pages.push(file);
+    else if (twinsAtBuild(file) && isCompressible(file, (await stat(file)).size)) toCompress.push(file);
+  }
+  return { pages, toCompress };
+}
+
+async function compressibleFiles(dir: string): Promise<string[]> {
+  const files: string[] = [];
+  for await (const file of walk(dir)) {
+    if (isCompressible(file, (await stat(file)).size)) files.push(file);
+  }
+  return files;
+}
+
 interface PostbuildSummary {
   pages: number;
   compressed: number;
@@ -64,27 +97,14 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
   const since = (start: number) => Number(((performance.now() - start) / 1000).toFixed(2));
   const started = performance.now();
 
-  let redirects = 0;
-  for (const [from, to] of Object.entries(namedRedirects)) {
-    const file = path.join(clientDir, from, 'index.html');
-    if (existsSync(file)) continue;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, redirectPage(to));
-    redirects++;
-  }
+  const redirects = await writeRedirectPages(clientDir);
   const redirectSeconds = since(started);
 
   // Each page is read once: its CSP goes into the map, its search document (scripts/lib/search-document.ts) to
   // Pagefind, which indexes in its own process while this one reads on and compresses.
   const cspStarted = performance.now();
   const pagefindDir = path.join(clientDir, 'pagefind') + path.sep;
-  const pages: string[] = [];
-  const toCompress: string[] = [];
-  for await (const file of walk(clientDir)) {
-    if (file.startsWith(pagefindDir)) continue;
-    if (path.extname(file) === '.html') pages.push(file);
-    else if (twinsAtBuild(file) && isCompressible(file, (await stat(file)).size)) toCompress.push(file);
-  }
+  const { pages, toCompress } = await builtFiles(clientDir, pagefindDir);
   const cspByFile: Record<string, string> = {};
   const search = await openSearchIndex();
   let cspSeconds: number;
@@ -126,10 +146,7 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
   } finally {
     await search.close();
   }
-  const pagefindFiles: string[] = [];
-  for await (const file of walk(pagefindDir)) {
-    if (isCompressible(file, (await stat(file)).size)) pagefindFiles.push(file);
-  }
+  const pagefindFiles = await compressibleFiles(pagefindDir);
   const pagefindCompressionStarted = performance.now();
   await pool(pagefindFiles, 8, compressTwins);
   compressionSeconds += since(pagefindCompressionStarted);

@@ -12,6 +12,13 @@ import {
   relativeImportsOf,
 } from './import-boundaries.js';
 
+/** What `npm run lint` says of `text` as if it were saved as `file` (nothing is written). */
+async function lintPlanted(file: string, text: string): Promise<ESLint.LintResult> {
+  const eslint = new ESLint({ cwd: path.resolve('.') });
+  const [result] = await eslint.lintText(text, { filePath: path.resolve(file) });
+  return result;
+}
+
 describe('import boundaries', () => {
   it('lets src/lib and src/config import only each other', () => {
     expect(boundaryViolation('src/lib/site/titles.ts', 'src/lib/site/sections.ts')).toBeUndefined();
@@ -125,12 +132,9 @@ describe('import boundaries', () => {
   });
 
   it('makes `npm run lint` fail on a booking module planted in the leads', async () => {
-    const eslint = new ESLint({ cwd: path.resolve('.') });
-    const [result] = await eslint.lintText(
+    const result = await lintPlanted(
+      'src/server/leads/planted.ts',
       "import { bookingCommand } from '../bookings/cli.ts';\nexport const planted = bookingCommand;\n",
-      {
-        filePath: path.resolve('src/server/leads/planted.ts'),
-      },
     );
     expect(result.messages.map((m) => m.message)).toContain(
       'src/server/leads/planted.ts may not import src/server/bookings/cli.ts: src/server/leads, reminders and bookings never import each other.',
@@ -196,12 +200,9 @@ describe('import boundaries', () => {
   });
 
   it('makes `npm run lint` fail on a forbidden import planted in src/lib', async () => {
-    const eslint = new ESLint({ cwd: path.resolve('.') });
-    const [result] = await eslint.lintText(
+    const result = await lintPlanted(
+      'src/lib/shared/planted.ts',
       "import { startSite } from '../../server/http/server.ts';\nexport const planted = startSite;\n",
-      {
-        filePath: path.resolve('src/lib/shared/planted.ts'),
-      },
     );
     expect(result.messages.map((m) => m.ruleId)).toContain('local/import-boundaries');
     expect(result.errorCount).toBeGreaterThan(0);
@@ -312,12 +313,9 @@ describe('import cycles', () => {
 
   it('makes `npm run lint` fail on a cycle planted in src/lib', async () => {
     // src/lib/news/archive.ts imports src/lib/shared/format.ts: format.ts importing archive.ts back closes a cycle.
-    const eslint = new ESLint({ cwd: path.resolve('.') });
-    const [result] = await eslint.lintText(
+    const result = await lintPlanted(
+      'src/lib/shared/format.ts',
       "import { postsByYear } from '../news/archive.ts';\nexport const planted = postsByYear;\n",
-      {
-        filePath: path.resolve('src/lib/shared/format.ts'),
-      },
     );
     expect(result.messages.map((m) => m.message)).toContain(
       'import cycle: src/lib/shared/format.ts → src/lib/news/archive.ts → src/lib/shared/format.ts. Move what both need into a module that neither imports back.',
@@ -327,8 +325,7 @@ describe('import cycles', () => {
 
 describe('folder loops in src/lib', () => {
   const lintAs = async (file: string, text: string) => {
-    const eslint = new ESLint({ cwd: path.resolve('.') });
-    const [result] = await eslint.lintText(text, { filePath: path.resolve(file) });
+    const result = await lintPlanted(file, text);
     return result.messages.map((m) => m.message).filter((m) => m.startsWith('folder loop'));
   };
 
@@ -362,10 +359,10 @@ describe('folder loops in src/lib', () => {
 
 describe('one zod import style', () => {
   it("makes `npm run lint` refuse 'astro/zod' (the code imports zod as 'zod')", async () => {
-    const eslint = new ESLint({ cwd: path.resolve('.') });
-    const [result] = await eslint.lintText("import { z } from 'astro/zod';\nexport const planted = z.string();\n", {
-      filePath: path.resolve('src/lib/content/planted.ts'),
-    });
+    const result = await lintPlanted(
+      'src/lib/content/planted.ts',
+      "import { z } from 'astro/zod';\nexport const planted = z.string();\n",
+    );
     expect(result.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
   });
 });

@@ -4,15 +4,7 @@
  * form, and with JavaScript by keyboard without a reload, the chosen slot and an error announced.
  */
 import { describe, expect, inject, it } from 'vitest';
-import {
-  axeViolations,
-  browserForFile,
-  cspViolations,
-  describeViolations,
-  gotoSettled,
-  newPage,
-  waitForHydration,
-} from './support/browser.ts';
+import { browserForFile, expectCleanAt, gotoSettled, newPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -25,10 +17,7 @@ describe('booking page', () => {
         await gotoSettled(page, `${base}${path}`);
         await waitForHydration(page, 'BookingForm');
         expect(await page.locator('input[name="slot"]').count()).toBeGreaterThan(10);
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        expect(await cspViolations(page)).toEqual([]);
+        await expectCleanAt(page, width, `${path} at ${width} px`);
         await page.context().close();
       });
     }

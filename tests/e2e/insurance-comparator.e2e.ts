@@ -13,10 +13,9 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  axeViolations,
-  describeViolations,
-  gotoSettled,
   browserForFile,
+  expectNoAxeViolations,
+  gotoSettled,
   newPage,
   openPage,
   reloadSettled,
@@ -411,8 +410,7 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
           .map(({ el, r }) => `${el}: ${r.width}x${r.height}`),
       );
       expect(small).toEqual([]);
-      const violations = await axeViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      await expectNoAxeViolations(page);
       await page.context().close();
     });
   }

@@ -13,8 +13,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { axeViolations, browserForFile, describeViolations, openPage, waitForHydration } from './support/browser.ts';
-import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './support/layout-shifts.ts';
+import { browserForFile, expectNoAxeViolations, openPage, waitForHydration } from './support/browser.ts';
+import { describeShifts, layoutShifts, phoneRecordingShifts, totalShift } from './support/layout-shifts.ts';
 import { clientDir } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -161,8 +161,7 @@ describe('retirement money planner', () => {
       for (const query of ['', '?route=combination&apply=2027-03-15&deposit=500000&monthly=20000']) {
         const page = await openPage(browserOf(), base, PATH + query, { viewport: { width, height: 900 } });
         await waitForHydration(page, 'RetirementPlanner');
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+        await expectNoAxeViolations(page);
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
           `${query} scrolls sideways`,
@@ -183,20 +182,13 @@ describe('retirement money planner', () => {
 
   it('does not shift at first paint on a phone, plain and from a shared link', async () => {
     for (const query of ['', '?apply=2027-03-15']) {
-      const context = await browserOf().newContext({
-        viewport: { width: 360, height: 800 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      });
-      const page = await context.newPage();
-      await recordLayoutShifts(page);
+      const page = await phoneRecordingShifts(browserOf());
       await page.goto(base + PATH + query, { waitUntil: 'load' });
       await waitForHydration(page, 'RetirementPlanner');
       await page.waitForTimeout(1000);
       const shifts = await layoutShifts(page);
       expect(totalShift(shifts), `${query} ${describeShifts(shifts)}`).toBeLessThanOrEqual(0.01);
-      await context.close();
+      await page.context().close();
     }
   });
 });

@@ -11,14 +11,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import {
-  axeViolations,
-  browserForFile,
-  cspViolations,
-  describeViolations,
-  openPage,
-  waitForHydration,
-} from './support/browser.ts';
+import { browserForFile, expectCleanAt, openPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 const browserOf = browserForFile();
@@ -203,10 +196,7 @@ describe('stay calculator', () => {
       });
       await waitForHydration(page, 'StayCalculator');
       await page.locator('.stay-calc__item').first().waitFor();
-      const violations = await axeViolations(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectCleanAt(page, width, `${width} px`);
       await page.context().close();
     }
   });

@@ -11,15 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import {
-  axeViolations,
-  browserForFile,
-  cspViolations,
-  describeViolations,
-  openPage,
-  waitForHydration,
-} from './support/browser.ts';
-import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from './support/layout-shifts.ts';
+import { browserForFile, expectCleanAt, openPage, waitForHydration } from './support/browser.ts';
+import { describeShifts, layoutShifts, phoneRecordingShifts, totalShift } from './support/layout-shifts.ts';
 import { clientDir } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -188,27 +181,15 @@ describe('tax residence day counter', () => {
       ]) {
         const page = await openPage(browserOf(), base, PATH + query, { viewport: { width, height: 900 } });
         await waitForHydration(page, 'TaxResidenceDays');
-        const violations = await axeViolations(page);
-        expect(violations, `${width} px ${query}\n${describeViolations(violations)}`).toEqual([]);
-        expect(await cspViolations(page)).toEqual([]);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${width} px ${query}`,
-        ).toBeLessThanOrEqual(width);
+        await expectCleanAt(page, width, `${width} px ${query}`);
         await page.context().close();
       }
     }
   });
 
   it('does not shift at first paint on a throttled phone (total ≤ 0.01)', async () => {
-    const context = await browserOf().newContext({
-      viewport: { width: 360, height: 800 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const page = await context.newPage();
-    await recordLayoutShifts(page);
+    const page = await phoneRecordingShifts(browserOf());
+    const context = page.context();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');

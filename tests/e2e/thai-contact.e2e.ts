@@ -13,15 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  axeViolations,
-  browserForFile,
-  cspViolations,
-  describeViolations,
-  expectCleanAt,
-  gotoSettled,
-  newPage,
-} from './support/browser.ts';
+import { browserForFile, expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
 import {
   contactFormHydrated,
   expectHoneypotHidden,
@@ -276,10 +268,7 @@ describe('the Thai contact pages', () => {
       expect(await page.locator('.contact-form__status-text').textContent()).toBe(
         'อีเมลไม่ถูกต้อง โปรดกรอกในรูปแบบ name@example.com',
       );
-      const violations = await axeViolations(page);
-      expect(violations, `th retry\n${describeViolations(violations)}`).toEqual([]);
-      expect(await cspViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectCleanAt(page, width, 'th retry');
       await page.context().close();
     }, 60_000);
   }

@@ -13,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { axeViolations, describeViolations, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, newPage, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
 const PLANNER = '/th/visa/retirement-money-planner/';
@@ -123,8 +123,7 @@ describe('the money planner in Thai', () => {
     await page.goto(`${base}${PLANNER}?apply=2027-03-15&deposit=700000`);
     await waitForHydration(page, 'RetirementPlanner');
     await expect.poll(() => page.locator('.money-plan__item').count(), { timeout: 10_000 }).toBeGreaterThan(3);
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 });
@@ -183,8 +182,7 @@ describe('the tax-residence day counter in Thai', () => {
     await page.goto(`${base}${COUNTER}?trips=2026-12-20_2027-01-10.2027-02-01_2027-07-30`);
     await waitForHydration(page, 'TaxResidenceDays');
     await expect.poll(() => page.locator('.tax-days__table').count(), { timeout: 10_000 }).toBe(1);
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 });

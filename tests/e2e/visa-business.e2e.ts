@@ -7,13 +7,12 @@
  * named by their paths, each with a comment saying how it was worked out; the JSON indices give only
  * the totals ("N of M guides").
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  axeViolations,
-  describeViolations,
+  browserForFile,
+  expectNoAxeViolations,
   gotoSettled,
-  launchBrowser,
   newPage,
   openPage,
   reloadSettled,
@@ -30,20 +29,16 @@ interface IndexGuide {
   slug: string;
   sources: string[];
 }
-let browser: Browser;
+const browserOf = browserForFile();
 let visaGuides: IndexGuide[];
 let businessGuides: IndexGuide[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   visaGuides = (await (await fetch(`${base}/visa-index.json`)).json()) as IndexGuide[];
   businessGuides = (await (await fetch(`${base}/business-index.json`)).json()) as IndexGuide[];
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browser, base, path, options);
+const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browserOf(), base, path, options);
 
 const hydrated = waitForHydration;
 
@@ -192,8 +187,7 @@ describe('eligibility quiz, keyboard only', () => {
       if (noteHref) expect(await notes.locator('a').getAttribute('href')).toBe(noteHref);
       if (noteHref) {
         // The result with its added line passes axe like the rest of the page.
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+        await expectNoAxeViolations(page);
       }
 
       await quiz.getByRole('button', { name: 'Start Over' }).focus();
@@ -406,7 +400,7 @@ describe('business hub and guides', () => {
 
   it('guide pages load no framework JavaScript', async () => {
     for (const path of ['/visa/tourist/', '/business/tax/']) {
-      const page = await newPage(browser);
+      const page = await newPage(browserOf());
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());

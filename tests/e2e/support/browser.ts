@@ -73,10 +73,17 @@ export async function cspViolations(page: Page): Promise<string[]> {
  * Playwright's `networkidle` alone can come first on a busy machine: with no request in flight the parser may still
  * be working through the HTML, and every page stays invisible until its last line is parsed (global.css).
  */
+/** No axe violation on the page as it stands; a failure lists them, after `label`. */
+export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, label ? `${label}\n${describeViolations(violations)}` : describeViolations(violations)).toEqual(
+    [],
+  );
+}
+
 /** What every page type gets, at a screen `width` px wide: no axe violation, no CSP violation, no sideways scrolling. */
 export async function expectCleanAt(page: Page, width: number, label: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${label}\n${describeViolations(violations)}`).toEqual([]);
+  await expectNoAxeViolations(page, label);
   expect(await cspViolations(page), label).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
 }

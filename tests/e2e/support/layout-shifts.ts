@@ -3,7 +3,7 @@
  * with the elements that moved and their boxes before and after (x, y, width, height), so a failure says what moved
  * where.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 export interface LayoutShift {
   value: number;
@@ -11,6 +11,19 @@ export interface LayoutShift {
   at: number;
   hadRecentInput: boolean;
   sources: string[];
+}
+
+/** A phone in its own context (360 × 800 px, touch, 2× pixels) that records layout shifts from its first load. */
+export async function phoneRecordingShifts(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await recordLayoutShifts(page);
+  return page;
 }
 
 /** Starts recording on every document the page loads from now on: call before navigating. */
