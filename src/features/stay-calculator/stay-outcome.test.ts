@@ -6,31 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../lib/shared/url-state.ts';
 import { stayFields } from '../../lib/visa/stay-url.ts';
-import type { NationalityRecord, Rule } from '../../lib/visa/stay.ts';
+import type { NationalityRecord } from '../../lib/visa/stay.ts';
+import { stayRules, testRule } from '../../lib/visa/test-rules.ts';
 import { stayOutcome, type StayState } from './stay-outcome.ts';
 
-const checked = new Date('2026-11-26T00:00:00Z');
-const rule = (id: string, values: Record<string, number>, status: Rule['status'] = 'in-force'): Rule => ({
-  id,
-  says: `${id} says`,
-  values,
-  status,
-  effective: 'not yet known',
-  source_name: 'source',
-  source_url: 'https://example.com/',
-  checked,
-});
-const rules: Rule[] = [
-  rule('day-count', { arrival_is_day: 1 }),
-  rule('visa-exempt', { stay_days: 60 }),
-  rule('visa-exempt-2026-change', { stay_days: 30 }, 'approved'),
-  rule('visitor-extension', { extension_days: 30, fee_thb: 1900 }),
-  rule('ninety-day-report', { every_days: 90, opens_days_before: 15, closes_days_after: 7, late_fine_thb: 2000 }),
-  rule('tm30', { within_hours: 24 }),
-  rule('overstay', { per_day_thb: 500, cap_thb: 20000 }),
-];
+const rules = stayRules;
 const nationalities: NationalityRecord[] = [
-  { ...rule('exempt-60-list', { stay_days: 60 }), class: 'exempt-60', countries: ['united-kingdom'] },
+  { ...testRule('exempt-60-list', { stay_days: 60 }), class: 'exempt-60', countries: ['united-kingdom'] },
 ];
 // As content/visa-rules/stay-texts.yaml words them.
 const texts = {

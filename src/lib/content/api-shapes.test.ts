@@ -11,25 +11,11 @@ import {
   newsIndexEntry,
 } from './api-shapes.ts';
 import { toActivity, toGuide, toInsuranceHub, toNewsPost } from './records.ts';
+import { day, official, visaGuideData } from './test-records.ts';
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const official = { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/en/' };
-const other = { title: 'A news report', url: 'https://news.example.com/visa' };
 const rendered = { html: '<p>Body <script>alert(1)</script></p>' };
 
-const visaGuide = toGuide('visa', {
-  id: 'visa-exemption',
-  data: {
-    title: 'Visa exemption',
-    description: 'Who may enter Thailand without a visa, and for how long.',
-    category: 'Tourism',
-    purpose: ['tourism'],
-    sources: [official, other],
-    last_reviewed: day('2026-11-24'),
-    seo: { keywords: ['visa'] },
-  },
-  rendered,
-});
+const visaGuide = toGuide('visa', { id: 'visa-exemption', data: visaGuideData, rendered });
 
 const propertyArticle = toGuide('property', {
   id: 'condo',

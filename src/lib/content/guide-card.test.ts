@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { guideCard } from './guide-card.ts';
 import { toGuide } from './records.ts';
-
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const official = { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/en/' };
-const other = { title: 'A news report', url: 'https://news.example.com/visa' };
+import { day, official, visaGuideData } from './test-records.ts';
 
 describe('guideCard', () => {
   it('carries the review date both as YYYY-MM-DD and as the page writes it, so the island formats no date', () => {
-    const visa = toGuide('visa', {
-      id: 'visa-exemption',
-      data: {
-        title: 'Visa exemption',
-        description: 'Who may enter Thailand without a visa, and for how long.',
-        category: 'Tourism',
-        purpose: ['tourism'],
-        sources: [official, other],
-        last_reviewed: day('2026-11-24'),
-        seo: {},
-      },
-    });
+    const visa = toGuide('visa', { id: 'visa-exemption', data: visaGuideData });
     const card = guideCard(visa);
     expect([card.updated, card.updatedText]).toEqual(['2026-11-24', '24 November 2026']);
     // Only official sources are counted.

@@ -9,7 +9,8 @@ import { dateSettings } from '../../config/dates.ts';
 
 export const FEED_SIZE = 50;
 
-interface FeedPost {
+/** What a feed entry and the news post it comes from both have. */
+interface PostFields {
   title: string;
   summary: string;
   /** Root-relative path of the post ("/news/2025-01-20/slug/"). */
@@ -17,6 +18,9 @@ interface FeedPost {
   date: Date;
   lastReviewed?: Date;
   author: string;
+}
+
+interface FeedPost extends PostFields {
   /** Category label, then the tags. */
   categories: { term: string; label?: string }[];
 }
@@ -128,16 +132,7 @@ export function atomFeed(options: AtomFeedOptions): string {
 }
 
 /** A news post as a feed entry: its category (label) first, then its tags. */
-export function feedPostOf(post: {
-  title: string;
-  summary: string;
-  path: string;
-  date: Date;
-  lastReviewed?: Date;
-  author: string;
-  category: string;
-  tags: readonly string[];
-}): FeedPost {
+export function feedPostOf(post: PostFields & { category: string; tags: readonly string[] }): FeedPost {
   const category = categoryFor(post.category);
   return {
     title: post.title,

@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { calculatorDates } from './calculator-dates.ts';
-import type { Rule } from '../visa/stay.ts';
+import { stayRules } from '../visa/test-rules.ts';
 
-// The records an O-A stay reads, with the figures of content/visa-rules/rules.yaml.
-const r = (id: string, values: Record<string, number>): Rule => ({
-  id,
-  says: id,
-  values,
-  status: 'in-force',
-  effective: 'not yet known',
-  source_name: 'fixture',
-  source_url: 'https://example.com/',
-  checked: new Date('2026-11-24T00:00:00Z'),
-});
-const data = {
-  rules: [
-    r('day-count', { arrival_is_day: 1 }),
-    r('o-a', { stay_days: 365 }),
-    r('visitor-extension', { extension_days: 30, fee_thb: 1900 }),
-    r('one-year-extension', { extension_days: 365, fee_thb: 1900 }),
-    r('ninety-day-report', { every_days: 90, opens_days_before: 15, closes_days_after: 7, late_fine_thb: 2000 }),
-    r('tm30', { within_hours: 24 }),
-    r('overstay', { per_day_thb: 500, cap_thb: 20000 }),
-    r('ltr', {}),
-    r('ltr-yearly-report', { every_years: 1, opens_days_before: 15, closes_days_after: 7 }),
-  ],
-  nationalities: [],
-};
+// The records an O-A stay reads are among the shared ones, with the figures of content/visa-rules/rules.yaml.
+const data = { rules: stayRules, nationalities: [] };
 
 describe("the calculator's dates for the reminder form", () => {
   it('O-A from 1 January 2026, seen on 1 June 2026: the reports still ahead, the last day to apply and the last day', () => {

@@ -106,6 +106,15 @@ function value(rules: readonly Rule[], id: string, name: string): number {
   return v;
 }
 
+/** A given number: the URL-state number field gives finite numbers or null. */
+const num = (n: number | null | undefined): n is number => n != null;
+
+/** What a combination offers: the deposit plus the months of income the rule counts, once both are given. */
+const combinationOffered = (deposit: number | null, monthly: number | null | undefined, rules: readonly Rule[]) =>
+  deposit !== null && num(monthly)
+    ? deposit + value(rules, 'retirement-combination', 'months_of_income') * monthly
+    : null;
+
 /**
  * The plan for one purpose and route. Throws "apply" for an application day that is not a real YYYY-MM-DD day and
  * "granted" for a grant day that is not one or falls before the application (the page words the message).
@@ -119,7 +128,6 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
   const combined = route === 'combination';
   const [y, m, d] = dayParts(apply);
   const next = dayFromParts(y + 1, m, Math.min(d, daysInMonth(y + 1, m))); // 29 February becomes 28 February
-  const num = (n: number | null | undefined): n is number => n != null; // the URL-state number field gives finite numbers or null
   const plan = (required: number, offered: number | null, rest: Partial<MoneyPlan>): MoneyPlan => ({
     allowed: true,
     required,
@@ -177,11 +185,7 @@ export function moneyPlan(input: MoneyInput, rules: readonly Rule[]): MoneyPlan 
     combined ? 'total_thb' : 'deposit_thb',
   );
   const deposit = num(input.deposit) ? input.deposit : null;
-  const offered = !combined
-    ? deposit
-    : deposit !== null && num(input.monthly)
-      ? deposit + value(rules, 'retirement-combination', 'months_of_income') * input.monthly
-      : null;
+  const offered = combined ? combinationOffered(deposit, input.monthly, rules) : deposit;
   return plan(required, offered, {
     amount: combined ? (deposit ?? 0) : required,
     floor,

@@ -6,57 +6,12 @@ import {
   nationalityOf,
   stayResult,
   type NationalityRecord,
-  type Rule,
   type StayInput,
 } from './stay.ts';
+import { stayRules, testRule } from './test-rules.ts';
 
-// The rules as content/visa-rules/rules.yaml states them (figures from the Immigration Bureau, the embassies,
-// the BOI, the e-Visa portal and the Act). Expected dates below are worked out by hand from these figures.
-const checked = new Date('2026-11-26T00:00:00Z');
-const r = (id: string, values: Record<string, number>, status: Rule['status'] = 'in-force'): Rule => ({
-  id,
-  says: `${id} says`,
-  values,
-  status,
-  effective: 'not yet known',
-  source_name: 'source',
-  source_url: 'https://example.com/',
-  checked,
-});
-const rules: Rule[] = [
-  r('day-count', { arrival_is_day: 1 }),
-  r('visa-exempt', { stay_days: 60 }),
-  r(
-    'visa-exempt-2026-change',
-    {
-      stay_days: 30,
-      sixty_day_countries: 93,
-      thirty_day_list_before: 57,
-      thirty_day_list_after: 54,
-      fifteen_day_countries: 3,
-      voa_countries_before: 31,
-      voa_countries_after: 4,
-    },
-    'approved',
-  ),
-  r('tourist-visa', { stay_days: 60 }),
-  r('visa-on-arrival', { stay_days: 15 }),
-  r('non-immigrant', { stay_days: 90 }),
-  r('dtv', { stay_days: 180 }),
-  r('o-a', { stay_days: 365 }),
-  r('o-x', { visa_years: 5 }),
-  r('ltr', {}),
-  r('ltr-yearly-report', { every_years: 1, opens_days_before: 15, closes_days_after: 7 }),
-  r('smart', {}),
-  r('smart-yearly-report', { every_years: 1 }),
-  r('thailand-privilege', { stay_days: 365 }),
-  r('visitor-extension', { extension_days: 30, fee_thb: 1900 }),
-  r('dtv-extension', { extension_days: 180, fee_thb: 1900 }),
-  r('one-year-extension', { extension_days: 365, fee_thb: 1900 }),
-  r('ninety-day-report', { every_days: 90, opens_days_before: 15, closes_days_after: 7, late_fine_thb: 2000 }),
-  r('tm30', { within_hours: 24 }),
-  r('overstay', { per_day_thb: 500, cap_thb: 20000 }),
-];
+// Expected dates below are worked out by hand from the figures of the shared rule records.
+const rules = stayRules;
 // Nationality records shaped like content/visa-rules/nationalities.yaml (Brazil is on both the bilateral 90-day
 // record and the 60-day list; India on the 60-day list, the visa-on-arrival list and the 7-day Tourist Visa
 // extension list, as the sources name it); the visa-needed record is a fixture for its class.
@@ -66,7 +21,7 @@ const n = (
   countries: string[],
   values: Record<string, number>,
 ): NationalityRecord => ({
-  ...r(id, values),
+  ...testRule(id, values),
   class: cls,
   countries,
 });

@@ -282,6 +282,50 @@ function permittedStay(
 }
 
 /**
+ * TM30: within 24 hours of arriving at an address, from the entry (not for an extension: from the arrival at the
+ * current address) and from each move.
+ */
+function tm30Deadlines(input: StayInput, rules: readonly Rule[], notes: Note[]): Deadline[] {
+  const tm30 = ruleOf(rules, 'tm30');
+  const hours = value(tm30, 'within_hours');
+  const moves = (input.moves ?? []).filter(isDay);
+  const extension = input.type === 'extension';
+  const arrivals = extension ? moves : [input.entry, ...moves];
+  const offset = arrivals.length - moves.length; // 1 when the entry is the first arrival
+  if (extension && !moves.length) notes.push({ id: 'note.tm30-address', vars: {}, rules: [tm30.id] });
+  return arrivals.map((day, i) => {
+    const to = addDays(day, Math.ceil(hours / 24));
+    return {
+      kind: 'tm30',
+      id: i < offset ? 'tm30-arrival' : 'tm30-move',
+      vars: { hours, n: i - offset + 1 },
+      date: to,
+      from: day,
+      to,
+      rules: [tm30.id],
+    };
+  });
+}
+
+/** The overstay fine's deadline: from the day after the last permitted day until the fine reaches its cap. */
+function overstayDeadline(rules: readonly Rule[], final: string): Deadline {
+  const overstay = ruleOf(rules, 'overstay');
+  const perDay = value(overstay, 'per_day_thb');
+  const cap = value(overstay, 'cap_thb');
+  const capDay = Math.ceil(cap / perDay);
+  const date = addDays(final, 1);
+  return {
+    kind: 'overstay',
+    id: 'overstay',
+    vars: { perDay, cap, capDay },
+    date,
+    from: date,
+    to: addDays(final, capDay),
+    rules: [overstay.id],
+  };
+}
+
+/**
  * The dates of a stay in date order, and the notes that go with them. Throws an Error whose message is a
  * text id ("error.entry", "error.ends", "error.nationality") when an input the answer needs is missing.
  */
@@ -357,42 +401,8 @@ export function stayResult(
     notes.push(...reports.notes);
   }
 
-  // TM30: within 24 hours of arriving at an address, from the entry (not for an extension: from the arrival at
-  // the current address) and from each move.
-  const tm30 = ruleOf(rules, 'tm30');
-  const hours = value(tm30, 'within_hours');
-  const moves = (input.moves ?? []).filter(isDay);
-  const arrivals = type === 'extension' ? moves : [entry, ...moves];
-  const offset = arrivals.length - moves.length; // 1 when the entry is the first arrival
-  arrivals.forEach((day, i) => {
-    const to = addDays(day, Math.ceil(hours / 24));
-    deadlines.push({
-      kind: 'tm30',
-      id: i < offset ? 'tm30-arrival' : 'tm30-move',
-      vars: { hours, n: i - offset + 1 },
-      date: to,
-      from: day,
-      to,
-      rules: [tm30.id],
-    });
-  });
-  if (type === 'extension' && !moves.length) notes.push({ id: 'note.tm30-address', vars: {}, rules: [tm30.id] });
+  deadlines.push(...tm30Deadlines(input, rules, notes));
 
-  if (final) {
-    const overstay = ruleOf(rules, 'overstay');
-    const perDay = value(overstay, 'per_day_thb');
-    const cap = value(overstay, 'cap_thb');
-    const capDay = Math.ceil(cap / perDay);
-    const date = addDays(final, 1);
-    deadlines.push({
-      kind: 'overstay',
-      id: 'overstay',
-      vars: { perDay, cap, capDay },
-      date,
-      from: date,
-      to: addDays(final, capDay),
-      rules: [overstay.id],
-    });
-  }
+  if (final) deadlines.push(overstayDeadline(rules, final));
   return { deadlines: deadlines.sort((a, b) => dayToTime(a.date) - dayToTime(b.date)), notes };
 }

@@ -1,0 +1,18 @@
+/** Test fixtures shared by the content unit tests: guide front matter as the build reads it from content/. */
+
+/** A date as the content loader gives it: midnight UTC of a YYYY-MM-DD day. */
+export const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/** An official source (counted on guide cards) and another (not counted). */
+export const official = { title: 'Immigration Bureau', url: 'https://www.immigration.go.th/en/' };
+export const other = { title: 'A news report', url: 'https://news.example.com/visa' };
+
+/** The front matter of a visa guide with one official source of two, reviewed on 24 November 2026. */
+export const visaGuideData = {
+  title: 'Visa exemption',
+  description: 'Who may enter Thailand without a visa, and for how long.',
+  category: 'Tourism',
+  purpose: ['tourism'],
+  sources: [official, other],
+  last_reviewed: day('2026-11-24'),
+  seo: { keywords: ['visa'] },
+};
