@@ -6,29 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { defaultsOf } from '../../lib/shared/url-state.ts';
 import { plannerText } from '../../i18n/en/money-planner.ts';
-import type { Rule } from '../../lib/visa/stay.ts';
+import { moneyRules } from '../../../tests/support/visa-rules.ts';
 import { fields, moneyOutcome, type PlannerState } from './money-outcome.ts';
 
-const rule = (id: string, values: Record<string, number>): Rule => ({
-  id,
-  says: `${id} says`,
-  values,
-  status: 'in-force',
-  effective: 'not yet known',
-  source_name: 'source',
-  source_url: 'https://example.com/',
-  checked: new Date('2026-11-26T00:00:00Z'),
-});
-const rules: Rule[] = [
-  rule('retirement-deposit', { deposit_thb: 800000, months_before: 2, months_after: 3, floor_thb: 400000 }),
-  rule('retirement-deposit-three-months', { months_before: 3 }),
-  rule('retirement-income', { monthly_thb: 65000 }),
-  rule('retirement-combination', { total_thb: 800000, months_of_income: 12 }),
-  rule('marriage-deposit', { deposit_thb: 400000, months_before: 2 }),
-  rule('marriage-deposit-stricter', { months_before: 3, months_after: 3 }),
-  rule('marriage-income', { monthly_thb: 40000 }),
-  rule('marriage-combination', { allowed: 0 }),
-];
+const rules = moneyRules;
 const state = (patch: Partial<PlannerState>): PlannerState => ({ ...defaultsOf(fields), ...patch });
 
 describe('moneyOutcome', () => {

@@ -4,22 +4,13 @@
  * (31 days of December and 29 of January, the day of arrival being day 1).
  */
 import { describe, expect, it } from 'vitest';
+import { ruleRecord } from '../../../tests/support/visa-rules.ts';
 import { defaultsOf } from '../../lib/shared/url-state.ts';
 import { stayFields } from '../../lib/visa/stay-url.ts';
 import type { NationalityRecord, Rule } from '../../lib/visa/stay.ts';
 import { stayOutcome, type StayState } from './stay-outcome.ts';
 
-const checked = new Date('2026-11-26T00:00:00Z');
-const rule = (id: string, values: Record<string, number>, status: Rule['status'] = 'in-force'): Rule => ({
-  id,
-  says: `${id} says`,
-  values,
-  status,
-  effective: 'not yet known',
-  source_name: 'source',
-  source_url: 'https://example.com/',
-  checked,
-});
+const rule = ruleRecord;
 const rules: Rule[] = [
   rule('day-count', { arrival_is_day: 1 }),
   rule('visa-exempt', { stay_days: 60 }),

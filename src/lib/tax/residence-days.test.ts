@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ruleRecord } from '../../../tests/support/visa-rules.ts';
 import {
   MAX_TRIPS,
   countDaysByYear,
@@ -206,15 +207,8 @@ describe('trips that cannot be counted', () => {
 
 describe('the rule records', () => {
   const record = (id: string, values: Record<string, number>): StayRule => ({
-    id,
+    ...ruleRecord(id, values),
     tools: ['tax-residence-days'],
-    says: `${id} says`,
-    values,
-    status: 'in-force',
-    effective: 'not yet known',
-    source_name: 'source',
-    source_url: 'https://example.com/',
-    checked: new Date('2026-11-26T00:00:00Z'),
   });
 
   it('gives the threshold and the foreign-income start year', () => {

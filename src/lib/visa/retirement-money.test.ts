@@ -9,32 +9,9 @@ import {
 } from './retirement-money.ts';
 import { plannerText, plannerWords } from '../../i18n/en/money-planner.ts';
 import { plannerText as plannerTextTh } from '../../i18n/th/money-planner.ts';
-import type { Rule } from './stay.ts';
+import { moneyRules } from '../../../tests/support/visa-rules.ts';
 
-// The planner's records as content/visa-rules/rules.yaml states them: retirement 800,000 held 2 months before
-// (3 months at some offices, e.g. Samut Prakan) and 3 months after approval, floor 400,000; 65,000 a month;
-// combination 800,000 a year with 12 months of income; marriage 400,000 for 2 months before (3 at some offices;
-// the stricter reading also holds it 3 months after approval), 40,000 a month; no combination for marriage.
-const r = (id: string, values: Record<string, number>): Rule => ({
-  id,
-  says: `${id} says`,
-  values,
-  status: 'in-force',
-  effective: 'not yet known',
-  source_name: 'source',
-  source_url: 'https://example.com/',
-  checked: new Date('2026-11-26T00:00:00Z'),
-});
-const rules: Rule[] = [
-  r('retirement-deposit', { deposit_thb: 800000, months_before: 2, months_after: 3, floor_thb: 400000 }),
-  r('retirement-deposit-three-months', { months_before: 3 }),
-  r('retirement-income', { monthly_thb: 65000 }),
-  r('retirement-combination', { total_thb: 800000, months_of_income: 12 }),
-  r('marriage-deposit', { deposit_thb: 400000, months_before: 2 }),
-  r('marriage-deposit-stricter', { months_before: 3, months_after: 3 }),
-  r('marriage-income', { monthly_thb: 40000 }),
-  r('marriage-combination', { allowed: 0 }),
-];
+const rules = moneyRules;
 const plan = (input: Partial<MoneyInput>) =>
   moneyPlan({ purpose: 'retirement', route: 'deposit', apply: '2027-03-15', ...input }, rules);
 const at = (input: Partial<MoneyInput>, kind: string) => plan(input).milestones.find((m) => m.kind === kind)!;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ruleRecord } from '../../../tests/support/visa-rules.ts';
 import {
   addYears,
   fill,
@@ -12,17 +13,7 @@ import {
 
 // The rules as content/visa-rules/rules.yaml states them (figures from the Immigration Bureau, the embassies,
 // the BOI, the e-Visa portal and the Act). Expected dates below are worked out by hand from these figures.
-const checked = new Date('2026-11-26T00:00:00Z');
-const r = (id: string, values: Record<string, number>, status: Rule['status'] = 'in-force'): Rule => ({
-  id,
-  says: `${id} says`,
-  values,
-  status,
-  effective: 'not yet known',
-  source_name: 'source',
-  source_url: 'https://example.com/',
-  checked,
-});
+const r = ruleRecord;
 const rules: Rule[] = [
   r('day-count', { arrival_is_day: 1 }),
   r('visa-exempt', { stay_days: 60 }),
