@@ -16,6 +16,7 @@
  * service from ?topic=, and measures the fill time from when it became usable.
  */
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { SpamTrap } from '../../components/SpamTrap.tsx';
 import { CONTACT_FIELD_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
 import { UTM_KEYS } from './campaign.ts';
 import { CONTACT_ENDPOINT } from './submit.ts';
@@ -42,19 +43,7 @@ function LeadExtras({ campaign, pageUrl, renderedAt, trapRef, language, trapLabe
       <input type="hidden" name="page_url" value={pageUrl} />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={String(renderedAt)} />
-      {/* Spam trap: hidden from people and assistive technology; bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={ID(HONEYPOT_FIELD)}>{trapLabel}</label>
-        <input
-          ref={trapRef}
-          id={ID(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <SpamTrap id={ID(HONEYPOT_FIELD)} label={trapLabel} inputRef={trapRef} />
     </>
   );
 }
