@@ -5,7 +5,8 @@
  * free slots. Its words come from the page as props.
  */
 import { useHydrated } from '../../components/useHydrated.ts';
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
+import { SpamTrap } from '../../components/SpamTrap.tsx';
+import { RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
 import { useBookingForm, type BookingFormProps } from './useBookingForm.ts';
 import { SlotChoice } from './parts/SlotChoice.tsx';
 import { ContactFields } from './parts/ContactFields.tsx';
@@ -13,78 +14,52 @@ import './booking.css';
 
 export default function BookingForm(props: BookingFormProps) {
   const { words, formWords, language } = props;
-  const {
-    slots,
-    chosen,
-    setChosen,
-    mode,
-    setMode,
-    values,
-    update,
-    consent,
-    setConsent,
-    errors,
-    formError,
-    done,
-    busy,
-    submit,
-    doneRef,
-    statusRef,
-  } = useBookingForm(props);
+  const form = useBookingForm(props);
+  const { doneRef, statusRef } = form;
   // Hydrated, the server's messages (announced in the alert region) replace the browser's own bubbles.
   const hydrated = useHydrated();
 
-  if (done) {
+  if (form.done) {
     return (
       <div className="booking__done">
         <h2 ref={doneRef} tabIndex={-1}>
           {words.bookedHeading}
         </h2>
-        <p>{done}</p>
+        <p>{form.done}</p>
       </div>
     );
   }
 
   return (
-    <form className="booking" method="post" action="/api/bookings/book" onSubmit={submit} noValidate={hydrated}>
+    <form className="booking" method="post" action="/api/bookings/book" onSubmit={form.submit} noValidate={hydrated}>
       <div className="booking__status" role="alert" tabIndex={-1} ref={statusRef}>
-        {formError && <p>{formError}</p>}
+        {form.formError && <p>{form.formError}</p>}
       </div>
       <SlotChoice
         words={words}
         language={language}
-        mode={mode}
-        onMode={setMode}
-        slots={slots}
-        chosen={chosen}
-        onChoose={setChosen}
-        error={errors.slot}
+        mode={form.mode}
+        onMode={form.setMode}
+        slots={form.slots}
+        chosen={form.chosen}
+        onChoose={form.setChosen}
+        error={form.errors.slot}
       />
       <h2>{words.formHeading}</h2>
       <ContactFields
         formWords={formWords}
         privacyHref={props.privacyHref}
-        values={values}
-        update={update}
-        consent={consent}
-        onConsent={setConsent}
-        errors={errors}
+        values={form.values}
+        update={form.update}
+        consent={form.consent}
+        onConsent={form.setConsent}
+        errors={form.errors}
       />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={String(props.renderedAt)} />
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="booking-website">{formWords.trapLabel}</label>
-        <input
-          id="booking-website"
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      <button type="submit" className="button" disabled={busy || slots.length === 0}>
-        {busy ? formWords.sending : words.submit}
+      <SpamTrap id="booking-website" label={formWords.trapLabel} />
+      <button type="submit" className="button" disabled={form.busy || form.slots.length === 0}>
+        {form.busy ? formWords.sending : words.submit}
       </button>
     </form>
   );

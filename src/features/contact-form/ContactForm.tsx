@@ -16,33 +16,43 @@
  * service from ?topic=, and measures the fill time from when it became usable.
  */
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { SpamTrap } from '../../components/SpamTrap.tsx';
 import { CONTACT_FIELD_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD } from '../../lib/contact/fields.ts';
 import { UTM_KEYS } from './campaign.ts';
 import { CONTACT_ENDPOINT } from './submit.ts';
-import { useContactForm, type ContactFormProps } from './useContactForm.ts';
+import type { Locale } from '../../lib/site/locales.ts';
+import { useContactForm, type ContactFormProps, type ContactFormState } from './useContactForm.ts';
 import { ContactField, ID, describedBy } from './parts/ContactField.tsx';
 import { RequestFields } from './parts/RequestFields.tsx';
 import './contact-form.css';
 
 type InputName = 'firstName' | 'lastName' | 'email' | 'phone' | 'nationality';
 
+/** What the lead carries besides the visitor's fields: the campaign, page, language, fill time and spam trap. */
+type LeadExtrasProps = Pick<ContactFormState, 'campaign' | 'pageUrl' | 'renderedAt' | 'trapRef'> & {
+  language: Locale;
+  trapLabel: string;
+};
+
+function LeadExtras({ campaign, pageUrl, renderedAt, trapRef, language, trapLabel }: LeadExtrasProps) {
+  return (
+    <>
+      {UTM_KEYS.map((key) => (
+        <input key={key} type="hidden" name={key} value={campaign[key]} />
+      ))}
+      <input type="hidden" name="page_url" value={pageUrl} />
+      <input type="hidden" name="language" value={language} />
+      <input type="hidden" name={RENDERED_AT_FIELD} value={String(renderedAt)} />
+      <SpamTrap id={ID(HONEYPOT_FIELD)} label={trapLabel} inputRef={trapRef} />
+    </>
+  );
+}
+
 function ContactForm(props: ContactFormProps) {
   const { words, language, privacyHref } = props;
   const labels = words.validation.labels;
-  const {
-    values,
-    errors,
-    formError,
-    busy,
-    hydrated,
-    renderedAt,
-    campaign,
-    pageUrl,
-    trapRef,
-    formRef,
-    update,
-    onSubmit,
-  } = useContactForm(props);
+  const form = useContactForm(props);
+  const { values, errors, update, formRef } = form;
 
   const input = (
     name: InputName,
@@ -77,8 +87,8 @@ function ContactForm(props: ContactFormProps) {
       className="contact-form"
       method="post"
       action={CONTACT_ENDPOINT}
-      noValidate={hydrated}
-      onSubmit={onSubmit}
+      noValidate={form.hydrated}
+      onSubmit={form.onSubmit}
       aria-describedby="contact-form-note"
     >
       <p id="contact-form-note" className="contact-form__note">
@@ -87,7 +97,7 @@ function ContactForm(props: ContactFormProps) {
         {words.noteAfter}
       </p>
       <div className="contact-form__status" role="alert">
-        {formError && <p className="contact-form__status-text">{formError}</p>}
+        {form.formError && <p className="contact-form__status-text">{form.formError}</p>}
       </div>
 
       <div className="contact-form__pair">
@@ -102,28 +112,10 @@ function ContactForm(props: ContactFormProps) {
 
       <RequestFields values={values} errors={errors} update={update} words={words} privacyHref={privacyHref} />
 
-      {UTM_KEYS.map((key) => (
-        <input key={key} type="hidden" name={key} value={campaign[key]} />
-      ))}
-      <input type="hidden" name="page_url" value={pageUrl} />
-      <input type="hidden" name="language" value={language} />
-      <input type="hidden" name={RENDERED_AT_FIELD} value={String(renderedAt)} />
-      {/* Spam trap: hidden from people and assistive technology; bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor={ID(HONEYPOT_FIELD)}>{words.trapLabel}</label>
-        <input
-          ref={trapRef}
-          id={ID(HONEYPOT_FIELD)}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <LeadExtras {...form} language={language} trapLabel={words.trapLabel} />
 
-      <button type="submit" className="button contact-form__submit" disabled={busy}>
-        {busy ? words.sending : words.send}
+      <button type="submit" className="button contact-form__submit" disabled={form.busy}>
+        {form.busy ? words.sending : words.send}
       </button>
     </form>
   );

@@ -69,34 +69,23 @@ describe('submitting the contact form', () => {
     });
   });
 
-  it('says "Submission failed" when the answer carries no error text', async () => {
-    const proxy = createServer((_req, res) =>
-      res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>'),
-    );
-    const proxyEndpoint = await listen(proxy);
+  /** Sends the lead to a server that answers with this status, type and body, then closes it. */
+  async function sendAgainst(status: number, type: string, body: string) {
+    const other = createServer((_req, res) => res.writeHead(status, { 'content-type': type }).end(body));
+    const otherEndpoint = await listen(other);
     try {
-      expect(await submitContactForm(lead, { words, endpoint: proxyEndpoint })).toEqual({
-        ok: false,
-        error: SUBMISSION_FAILED,
-        fields: {},
-      });
+      return await submitContactForm(lead, { words, endpoint: otherEndpoint });
     } finally {
-      await new Promise((resolve) => proxy.close(resolve));
+      await new Promise((resolve) => other.close(resolve));
     }
-    // An OK status without ok:true is not a success either.
-    const odd = createServer((_req, res) =>
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":false}'),
-    );
-    const oddEndpoint = await listen(odd);
-    try {
-      expect(await submitContactForm(lead, { words, endpoint: oddEndpoint })).toEqual({
-        ok: false,
-        error: SUBMISSION_FAILED,
-        fields: {},
-      });
-    } finally {
-      await new Promise((resolve) => odd.close(resolve));
-    }
+  }
+
+  // An OK status without ok:true is not a success either.
+  it.each([
+    ['a proxy error page', 502, 'text/html', '<h1>Bad gateway</h1>'],
+    ['an OK status without ok:true', 200, 'application/json', '{"ok":false}'],
+  ])('says "Submission failed" when the answer carries no error text: %s', async (_, status, type, body) => {
+    expect(await sendAgainst(status, type, body)).toEqual({ ok: false, error: SUBMISSION_FAILED, fields: {} });
   });
 
   it('says "Something went wrong. Please try again." when the request cannot be made', async () => {

@@ -2,7 +2,7 @@
  * The contact form's state and sending: the values (kept from a failed no-JavaScript submission), the errors, the
  * campaign and fill time, the service preselected from ?topic=, and the check then the send on submit.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject, type SubmitEvent } from 'react';
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, SERVICE_OPTIONS, type ContactFieldName } from '../../lib/contact/fields.ts';
 import type {
   ContactFieldErrors,
@@ -52,6 +52,35 @@ let validation: Promise<typeof import('./validate.ts')> | undefined;
 /** The form's check (zod and the schema), fetched once, on first focus or on send. */
 const loadValidation = () => (validation ??= import('./validate.ts'));
 
+/** Fetches the form's check when the visitor starts on the form, so sending does not wait for it. */
+function usePrefetchOnFocus(formRef: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const form = formRef.current;
+    const prefetch = () => void loadValidation();
+    form?.addEventListener('focusin', prefetch, { once: true });
+    return () => form?.removeEventListener('focusin', prefetch);
+  }, [formRef]);
+}
+
+/**
+ * What the lead carries besides the visitor's fields, settled once the form runs in the browser: the campaign (from
+ * the address or local storage) and the time the fill started. A form shown again keeps those of the first submission.
+ */
+function useLeadContext(initialValues: ContactFormValues | undefined, renderedAtOnServer: number) {
+  const [hydrated, setHydrated] = useState(false);
+  const [renderedAt, setRenderedAt] = useState(renderedAtOnServer);
+  const [campaign, setCampaign] = useState<Campaign>(
+    () => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign,
+  );
+  useEffect(() => {
+    setHydrated(true);
+    const resolved = resolveCampaign(window.location.search, browserStorage());
+    if (UTM_KEYS.some((key) => resolved[key] !== '')) setCampaign(resolved);
+    if (!initialValues) setRenderedAt(Date.now());
+  }, [initialValues]);
+  return { hydrated, renderedAt, campaign };
+}
+
 export interface ContactFormProps {
   /** The time (ms since the epoch) the form was rendered on the server. */
   renderedAt: number;
@@ -76,42 +105,24 @@ export function useContactForm(props: ContactFormProps) {
   const [errors, setErrors] = useState<ContactFieldErrors>(props.initialErrors ?? {});
   const [formError, setFormError] = useState(props.formError ?? '');
   const [status, setStatus] = useState<Status>(props.formError ? 'error' : 'idle');
-  const [hydrated, setHydrated] = useState(false);
-  const [renderedAt, setRenderedAt] = useState(props.renderedAt);
-  // A form shown again keeps the campaign and page of the first submission.
-  const [campaign, setCampaign] = useState<Campaign>(
-    () => Object.fromEntries(UTM_KEYS.map((key) => [key, initialValues?.[key] ?? ''])) as Campaign,
-  );
+  const { hydrated, renderedAt, campaign } = useLeadContext(initialValues, props.renderedAt);
+  // A form shown again keeps the page of the first submission.
   const pageUrl = initialValues?.page_url ?? '';
   const trapRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  // Fetch the form's check when the visitor starts on the form, so sending does not wait for it.
-  useEffect(() => {
-    const form = formRef.current;
-    const prefetch = () => void loadValidation();
-    form?.addEventListener('focusin', prefetch, { once: true });
-    return () => form?.removeEventListener('focusin', prefetch);
-  }, []);
+  usePrefetchOnFocus(formRef);
 
   useEffect(() => {
-    setHydrated(true);
-    const resolved = resolveCampaign(window.location.search, browserStorage());
-    if (UTM_KEYS.some((key) => resolved[key] !== '')) setCampaign(resolved);
-    // A fresh form starts its fill time now; a form shown again keeps the first one.
-    if (!initialValues) setRenderedAt(Date.now());
     const topicService = serviceForTopic(new URLSearchParams(window.location.search).get('topic'));
     if (topicService) setValues((current) => (current.service ? current : { ...current, service: topicService }));
-  }, [initialValues]);
+  }, []);
 
   const busy = status === 'submitting' || status === 'success';
 
   function update(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const { name } = event.target;
-    const value =
-      event.target instanceof HTMLInputElement && event.target.type === 'checkbox'
-        ? event.target.checked
-        : event.target.value;
-    setValues((current) => ({ ...current, [name]: value }));
+    // A select's type is 'select-one' and a textarea's 'textarea': only the consent box is a checkbox.
+    const { name, type, checked, value } = event.target as HTMLInputElement;
+    setValues((current) => ({ ...current, [name]: type === 'checkbox' ? checked : value }));
     if (errors[name as ContactFieldName]) setErrors((current) => ({ ...current, [name]: undefined }));
   }
 
@@ -166,3 +177,6 @@ export function useContactForm(props: ContactFormProps) {
     onSubmit,
   };
 }
+
+/** The hook's answer, which the form and its parts read. */
+export type ContactFormState = ReturnType<typeof useContactForm>;

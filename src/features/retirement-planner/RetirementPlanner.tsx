@@ -17,15 +17,11 @@ import { fields, moneyOutcome, type Key } from './money-outcome.ts';
 import { plannerForm } from './parts/PlannerForm.tsx';
 import './retirement-planner.css';
 
-function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; text: PlannerText }) {
-  const [state, setState] = useUrlState(fields);
-  const set = (key: Key, value: unknown) => setState({ ...state, [key]: value });
-  const { result, items } = moneyOutcome(state, rules, text);
-  const baht = (n: number) => moneyIn(n, text.format);
-  const day = (d: string) => formatDay(d, text.format.dateLocale);
-  const sources = (ids: string[]) => (
+/** The sources of the rules with these ids, after the page's label for them. */
+function ruleSources(rules: LocalizedSource<Rule>[], ids: string[], label: string) {
+  return (
     <p className="money-plan__rules">
-      {text.rule}
+      {label}
       {rules
         .filter((r) => ids.includes(r.id))
         .map((r, i) => (
@@ -38,6 +34,15 @@ function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; te
         ))}
     </p>
   );
+}
+
+function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; text: PlannerText }) {
+  const [state, setState] = useUrlState(fields);
+  const set = (key: Key, value: unknown) => setState({ ...state, [key]: value });
+  const { result, items } = moneyOutcome(state, rules, text);
+  const baht = (n: number) => moneyIn(n, text.format);
+  const day = (d: string) => formatDay(d, text.format.dateLocale);
+  const sources = (ids: string[]) => ruleSources(rules, ids, text.rule);
 
   return (
     <div className="money-plan">

@@ -9,15 +9,45 @@ import type { StayState } from '../stay-outcome.ts';
 /** The page's texts by id, filled in. */
 type Texts = (key: string, vars?: Record<string, string | number>) => string;
 
+const field = (name: string, label: string, control: ReactNode) => (
+  <div className="field stay-calc__field">
+    <label htmlFor={`stay-${name}`}>{label}</label>
+    {control}
+  </div>
+);
+
+/** The moves out of Thailand: one date each, removable, at most ten. */
+function movesFieldset(moves: string[], set: (patch: Partial<StayState>) => void, t: Texts) {
+  const setMove = (i: number, day?: string) =>
+    set({ moves: day === undefined ? moves.filter((_, j) => j !== i) : moves.map((m, j) => (j === i ? day : m)) });
+  return (
+    <fieldset className="stay-calc__moves">
+      <legend>{t('label.moves')}</legend>
+      <p className="muted">{t('label.moves-hint')}</p>
+      {moves.map((day, i) => (
+        <div key={i} className="stay-calc__move">
+          {field(
+            `move-${i}`,
+            t('label.move', { n: i + 1 }),
+            <input id={`stay-move-${i}`} type="date" value={day} onChange={(e) => setMove(i, e.target.value)} />,
+          )}
+          <button type="button" className="button button--secondary" onClick={() => setMove(i)}>
+            {t('label.remove', { n: i + 1 })}
+          </button>
+        </div>
+      ))}
+      {moves.length < 10 && (
+        <button type="button" className="button button--secondary" onClick={() => set({ moves: [...moves, ''] })}>
+          {t('label.add-move')}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
 /** One calculator a page: its control ids have the fixed prefix `stay-`. */
 export function stayForm(state: StayState, set: (patch: Partial<StayState>) => void, t: Texts, countries: Country[]) {
   const { type, moves } = state;
-  const field = (name: string, label: string, control: ReactNode) => (
-    <div className="field stay-calc__field">
-      <label htmlFor={`stay-${name}`}>{label}</label>
-      {control}
-    </div>
-  );
   const dateInput = (name: 'entry' | 'ends' | 'issued') => (
     <input id={`stay-${name}`} type="date" value={state[name]} onChange={(e) => set({ [name]: e.target.value })} />
   );
@@ -38,8 +68,6 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
       ))}
     </select>
   );
-  const setMove = (i: number, day?: string) =>
-    set({ moves: day === undefined ? moves.filter((_, j) => j !== i) : moves.map((m, j) => (j === i ? day : m)) });
 
   return (
     <form className="stay-calc__form" onSubmit={(event) => event.preventDefault()} aria-label={t('label.form')}>
@@ -77,27 +105,7 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
         <input type="checkbox" checked={state.extend} onChange={(e) => set({ extend: e.target.checked })} />{' '}
         {t('label.extend')}
       </label>
-      <fieldset className="stay-calc__moves">
-        <legend>{t('label.moves')}</legend>
-        <p className="muted">{t('label.moves-hint')}</p>
-        {moves.map((day, i) => (
-          <div key={i} className="stay-calc__move">
-            {field(
-              `move-${i}`,
-              t('label.move', { n: i + 1 }),
-              <input id={`stay-move-${i}`} type="date" value={day} onChange={(e) => setMove(i, e.target.value)} />,
-            )}
-            <button type="button" className="button button--secondary" onClick={() => setMove(i)}>
-              {t('label.remove', { n: i + 1 })}
-            </button>
-          </div>
-        ))}
-        {moves.length < 10 && (
-          <button type="button" className="button button--secondary" onClick={() => set({ moves: [...moves, ''] })}>
-            {t('label.add-move')}
-          </button>
-        )}
-      </fieldset>
+      {movesFieldset(moves, set, t)}
     </form>
   );
 }
