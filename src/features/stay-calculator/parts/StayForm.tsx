@@ -68,15 +68,18 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
       ))}
     </select>
   );
+  // A drop-down worded by the page's texts `label.{name}` and `{name}.{option}`.
+  const choice = (name: 'type' | 'purpose' | 'kind', options: readonly string[]) =>
+    field(
+      name,
+      t(`label.${name}`),
+      select(name, options, (o) => t(`${name}.${o}`)),
+    );
 
   return (
     <form className="stay-calc__form" onSubmit={(event) => event.preventDefault()} aria-label={t('label.form')}>
       {field('entry', t('label.entry'), dateInput('entry'))}
-      {field(
-        'type',
-        t('label.type'),
-        select('type', entryTypes, (o) => t(`type.${o}`)),
-      )}
+      {choice('type', entryTypes)}
       {field(
         'nat',
         t('label.nationality'),
@@ -86,18 +89,8 @@ export function stayForm(state: StayState, set: (patch: Partial<StayState>) => v
           (o) => countries.find((c) => c.id === o)?.name ?? t('label.nationality-none'),
         ),
       )}
-      {type === 'extension' &&
-        field(
-          'kind',
-          t('label.kind'),
-          select('kind', extensionKinds, (o) => t(`kind.${o}`)),
-        )}
-      {(type === 'non-immigrant' || (type === 'extension' && state.kind === 'one-year')) &&
-        field(
-          'purpose',
-          t('label.purpose'),
-          select('purpose', purposes, (o) => t(`purpose.${o}`)),
-        )}
+      {type === 'extension' && choice('kind', extensionKinds)}
+      {(type === 'non-immigrant' || (type === 'extension' && state.kind === 'one-year')) && choice('purpose', purposes)}
       {stampedTypes.includes(type) &&
         field('ends', t(type === 'extension' ? 'label.ends-extension' : 'label.ends-stamp'), dateInput('ends'))}
       {type === 'ltr' && field('issued', t('label.issued'), dateInput('issued'))}
