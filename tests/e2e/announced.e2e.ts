@@ -4,14 +4,14 @@
  * with what a person should hear (landmarks, names, states).
  */
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, openPage, waitForHydration } from './support/browser.ts';
+import { sitePages, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
-const browserOf = browserForFile();
+const { open } = sitePages(base);
 
 describe('what a screen reader announces', () => {
   it('on a phone: the banner with the home link, the Thai version, Search, and the Main navigation behind a Menu button', async () => {
-    const page = await openPage(browserOf(), base, '/visa/', { viewport: { width: 360, height: 800 } });
+    const page = await open('/visa/', { viewport: { width: 360, height: 800 } });
     expect(await page.locator('header.site-header').ariaSnapshot()).toBe(
       [
         '- banner:',
@@ -34,7 +34,7 @@ describe('what a screen reader announces', () => {
   });
 
   it('on a desktop: the nine navigation links, the current section marked', async () => {
-    const page = await openPage(browserOf(), base, '/visa/tourist/', { viewport: { width: 1280, height: 900 } });
+    const page = await open('/visa/tourist/', { viewport: { width: 1280, height: 900 } });
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([
       'Home',
@@ -52,7 +52,7 @@ describe('what a screen reader announces', () => {
   });
 
   it('the quiz: its step, the progress, the question as a group of radios, and the disabled buttons', async () => {
-    const page = await openPage(browserOf(), base, '/visa/');
+    const page = await open('/visa/');
     await page.locator('.quiz').scrollIntoViewIfNeeded();
     await waitForHydration(page, 'EligibilityQuiz');
     const tree = await page.locator('.visa-quiz').ariaSnapshot();

@@ -5,23 +5,12 @@
  * values), the thank-you and privacy pages, accessibility and CSP.
  * Leads are checked in the server's own SQLite file (inject('dataDir')).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile, expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
-import {
-  contactFormHydrated,
-  expectHoneypotHidden,
-  HUMAN_PAUSE_MS,
-  leadReader,
-  openContactForm,
-} from './support/forms.ts';
+import { expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
+import { contactFormHydrated, contactSuite, expectHoneypotHidden, HUMAN_PAUSE_MS } from './support/forms.ts';
 
-const base = inject('baseUrl');
-const dataDir = inject('dataDir');
-
-const browserOf = browserForFile();
-
-const leadByEmail = leadReader(dataDir);
+const { base, browserOf, openForm, leadByEmail } = contactSuite();
 
 /** Keeps what the page pushes to window.dataLayer across the navigation to the thank-you page. */
 async function recordDataLayer(page: Page) {
@@ -99,7 +88,7 @@ describe('contact form with JavaScript', () => {
   });
 
   it('shows every invalid field, tied to its input, and focuses the first, without sending', async () => {
-    const { page, posts } = await openContactForm(browserOf(), `${base}/contact/`);
+    const { page, posts } = await openForm('/contact/');
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send message' }).click();
 
@@ -123,7 +112,7 @@ describe('contact form with JavaScript', () => {
   });
 
   it('shows the server\'s error text, else "Submission failed", else "Something went wrong. Please try again."', async () => {
-    const { page } = await openContactForm(browserOf(), `${base}/contact/`);
+    const { page } = await openForm('/contact/');
     await fillValid(page, 'errors.e2e@example.ch');
     const button = page.getByRole('button', { name: 'Send message' });
     const alert = page.getByRole('alert');
@@ -159,13 +148,13 @@ describe('contact form with JavaScript', () => {
   });
 
   it('preselects Insurance for ?topic=insurance', async () => {
-    const { page } = await openContactForm(browserOf(), `${base}/contact/?topic=insurance`);
+    const { page } = await openForm('/contact/?topic=insurance');
     expect(await page.getByRole('combobox', { name: 'Service', exact: true }).inputValue()).toBe('Insurance');
     await page.context().close();
   });
 
   it('stores a lead sent faster than a person could as spam, yet answers it like any other', async () => {
-    const { page } = await openContactForm(browserOf(), `${base}/contact/`);
+    const { page } = await openForm('/contact/');
     await fillValid(page, 'fast.bot@example.ch');
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.waitForURL(`${base}/thank-you/?lead=contact`);

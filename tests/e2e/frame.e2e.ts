@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser.ts';
+import { hrefsOf, structuredDataOf } from './support/page-reading.ts';
 import { site } from '../../src/config/site.ts';
 
 const base = inject('baseUrl');
@@ -139,8 +140,7 @@ describe('breadcrumbs', () => {
     expect(await crumbs.count()).toBe(3);
     expect(await crumbs.nth(0).textContent()).toBe('Home');
     expect(await crumbs.nth(1).textContent()).toBe('Visa & Immigration');
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const list = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'BreadcrumbList');
+    const list = await structuredDataOf(page, 'BreadcrumbList');
     expect(list.itemListElement).toHaveLength(3);
     expect(list.itemListElement[1].item).toBe(`${site.origin}/visa/`);
 
@@ -181,9 +181,7 @@ describe('home', () => {
     expect(await page.locator('.hero a[href="/contact/"]').count()).toBe(1);
     expect(await page.locator('.hub-card').count()).toBe(6);
     expect(await page.locator('.why').count()).toBe(6);
-    const newsLinks = await page
-      .locator('section[aria-labelledby="news-title"] .news-card__title a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const newsLinks = await hrefsOf(page.locator('section[aria-labelledby="news-title"] .news-card__title a'));
     // The three newest posts of the fixture content (tests/fixtures/site/content/news; news.e2e.ts lists them all).
     expect(newsLinks).toEqual([
       '/news/2026-07-06/promptpay-for-expats/',

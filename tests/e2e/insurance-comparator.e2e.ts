@@ -12,15 +12,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  browserForFile,
-  expectNoAxeViolations,
-  gotoSettled,
-  newPage,
-  openPage,
-  reloadSettled,
-  waitForHydration,
-} from './support/browser.ts';
+import { expectNoAxeViolations, gotoSettled, reloadSettled, sitePages, waitForHydration } from './support/browser.ts';
+import { structuredDataOf } from './support/page-reading.ts';
 import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -64,7 +57,7 @@ const yamlPlans = readFileSync(fixtureContent('insurance/plans.yaml'), 'utf8')
 const faqCount = (
   readFileSync(fixtureContent('insurance/sections/resources.yaml'), 'utf8').match(/^ {2}- question: /gm) ?? []
 ).length;
-const browserOf = browserForFile();
+const { open, blankPage } = sitePages(base);
 let plans: Plan[];
 
 beforeAll(async () => {
@@ -73,7 +66,7 @@ beforeAll(async () => {
 });
 
 async function openComparator(path = '/insurance/resources/', page?: Page): Promise<Page> {
-  const p = page ?? (await openPage(browserOf(), base, path));
+  const p = page ?? (await open(path));
   if (page) await gotoSettled(p, base + path);
   await waitForHydration(p, 'PlanComparator');
   await p.waitForFunction(() => !document.querySelector('.comparator__status')?.textContent?.includes('Loading'));
@@ -133,7 +126,7 @@ describe('plan comparator', () => {
   it('says in at most three lines above the results that the figures are not advice, the full disclaimer one tap away (360 px)', async () => {
     const page = await openComparator(
       '/insurance/resources/',
-      await newPage(browserOf(), { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
+      await blankPage({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }),
     );
     const summary = page.locator('.plans__disclaimer summary');
     const lines = await summary.evaluate((el) =>
@@ -211,7 +204,7 @@ describe('plan comparator', () => {
       { status: 500, body: 'boom', contentType: 'text/plain' },
       { status: 200, body: '<!doctype html><p>hi</p>', contentType: 'text/html' },
     ]) {
-      const page = await newPage(browserOf());
+      const page = await blankPage();
       await page.route('**/api/insurance/plans', (route) => route.fulfill(answer));
       const requested: string[] = [];
       page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -223,7 +216,7 @@ describe('plan comparator', () => {
   });
 
   it('says "Error loading plans" when both sources fail', async () => {
-    const page = await newPage(browserOf());
+    const page = await blankPage();
     await page.route('**/api/insurance/plans', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.route('**/insurance-plans.json', (route) => route.fulfill({ status: 503, body: 'down' }));
     await gotoSettled(page, `${base}/insurance/resources/`);
@@ -236,7 +229,7 @@ describe('plan comparator', () => {
   });
 
   it('renders the plan table without JavaScript', async () => {
-    const page = await openPage(browserOf(), base, '/insurance/resources/', { javaScriptEnabled: false });
+    const page = await open('/insurance/resources/', { javaScriptEnabled: false });
     expect(await page.locator('.comparator__table--plans tbody tr').count()).toBe(plans.filter(defaults).length);
     await page.context().close();
   });
@@ -247,7 +240,7 @@ async function withDrawer(width: number): Promise<Page> {
   const [a, b, c] = plans.filter(defaults);
   const page = await openComparator(
     `/insurance/resources/?compare=${a.id},${b.id},${c.id}`,
-    await newPage(browserOf(), { viewport: { width, height: 800 } }),
+    await blankPage({ viewport: { width, height: 800 } }),
   );
   await page.getByRole('complementary', { name: 'Compared plans' }).waitFor();
   return page;
@@ -341,7 +334,7 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
           ? { ...p, premium: { ...table, period: 'monthly', bands: [{ from: 18, to: 99, thb: 2_000 }] } }
           : { ...p, premium: null },
     );
-    const page = await newPage(browserOf());
+    const page = await blankPage();
     await page.route('**/api/insurance/plans', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fixture) }),
     );
@@ -416,14 +409,11 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
   }
 
   it('has the FAQ (visible and as FAQPage data), the content sections for resources and the official resources link', async () => {
-    const page = await openPage(browserOf(), base, '/insurance/resources/');
+    const page = await open('/insurance/resources/');
     const faq = page.locator('section.faq');
     expect(await faq.locator('h2').innerText()).toBe('Frequently asked questions');
     expect(await faq.locator('details').count()).toBe(faqCount);
-    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const faqPage = ld
-      .map((t) => JSON.parse(t) as { '@type'?: string; mainEntity?: unknown[] })
-      .find((d) => d['@type'] === 'FAQPage');
+    const faqPage = await structuredDataOf(page, 'FAQPage');
     expect(faqPage?.mainEntity).toHaveLength(faqCount);
     const sections = page.locator('section.insurance-sections');
     expect(await sections.locator('h3').allInnerTexts()).toEqual([

@@ -4,14 +4,15 @@
  * arrives with Insurance chosen) and the official resources page.
  */
 import { describe, expect, inject, it } from 'vitest';
-import { browserForFile, openPage, waitForHydration } from './support/browser.ts';
+import { sitePages, waitForHydration } from './support/browser.ts';
+import { hrefsOf } from './support/page-reading.ts';
 
 const base = inject('baseUrl');
-const browserOf = browserForFile();
+const { open } = sitePages(base);
 
 describe('insurance quote page', () => {
   it('announces the coming quote tool, lists its six features and links the contact form with Insurance chosen', async () => {
-    const page = await openPage(browserOf(), base, '/insurance/quote/');
+    const page = await open('/insurance/quote/');
     expect(await page.locator('h1').innerText()).toBe('Get an Insurance Quote');
     expect(await page.locator('.notice').innerText()).toContain('Coming Soon');
     expect(await page.locator('.quote__features li').allInnerTexts()).toEqual([
@@ -32,7 +33,7 @@ describe('insurance quote page', () => {
   });
 
   it('lists the official bodies with their hotlines, the visa examples, emergency numbers and the contact button', async () => {
-    const page = await openPage(browserOf(), base, '/insurance/resources/official/');
+    const page = await open('/insurance/resources/official/');
     const text = await page.locator('main').innerText();
     for (const expected of [
       'Office of Insurance Commission',
@@ -61,13 +62,13 @@ describe('insurance quote page', () => {
   });
 
   it('the hub shows its body and the call to action with Get a Quote and Compare Plans', async () => {
-    const page = await openPage(browserOf(), base, '/insurance/');
+    const page = await open('/insurance/');
     const cta = page.locator('.insurance-cta');
     expect(await cta.locator('h2').innerText()).toBe('Health & Travel Insurance for Thailand (Visa-compliant)');
     expect(await cta.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/insurance/quote/');
     expect(await cta.getByRole('link', { name: 'Compare Plans' }).getAttribute('href')).toBe('/insurance/resources/');
     expect((await page.locator('.insurance-body').innerText()).length).toBeGreaterThan(200);
-    const cards = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const cards = await hrefsOf(page.locator('.guide-card__title a'));
     expect(cards).toEqual(
       ['health', 'visa-requirements', 'accident', 'dental', 'travel', 'property-theft', 'resources', 'faq'].map(
         (s) => `/insurance/${s}/`,
@@ -77,7 +78,7 @@ describe('insurance quote page', () => {
   });
 
   it('an insurance article renders its content sections (costs as Item, Typical, Notes) and links back to the hub', async () => {
-    const page = await openPage(browserOf(), base, '/insurance/health/');
+    const page = await open('/insurance/health/');
     const sections = page.locator('.insurance-sections');
     expect(await sections.locator('thead th').allInnerTexts()).toEqual(['Item', 'Typical', 'Notes']);
     expect(await sections.locator('ol li').count()).toBeGreaterThan(0);

@@ -8,7 +8,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { browserForFile, newPage, openPage, reloadSettled, waitForHydration } from './support/browser.ts';
+import { reloadSettled, sitePages, waitForHydration } from './support/browser.ts';
+import { hrefsOf } from './support/page-reading.ts';
 import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -26,15 +27,13 @@ interface IndexActivity {
   address?: string;
   featured: boolean;
 }
-const browserOf = browserForFile();
+const { open, blankPage } = sitePages(base);
 let activities: IndexActivity[];
 
 beforeAll(async () => {
   activities = (await (await fetch(`${base}/leisure-index.json`)).json()) as IndexActivity[];
   expect(activities.length).toBeGreaterThan(2);
 });
-
-const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browserOf(), base, path, options);
 
 const hydrated = waitForHydration;
 
@@ -108,7 +107,7 @@ describe('activity filters', () => {
     await hub.context().close();
 
     // Scripts of the page other than the head's pre-paint filter are blocked: what shows is the first paint.
-    const page = await newPage(browserOf());
+    const page = await blankPage();
     await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
     await page.goto(base + href, { waitUntil: 'load' });
     expect((await visibleTitles(page)).sort()).toEqual(expected);
@@ -159,9 +158,7 @@ describe('activity pages', () => {
           1,
         );
       }
-      const planning = await page
-        .locator('[aria-labelledby="planning-title"] a')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const planning = await hrefsOf(page.locator('[aria-labelledby="planning-title"] a'));
       expect(planning).toEqual(['/visa/', '/insurance/', '/property/', '/banking/']);
       // The hero box has its size before anything loads: an image carries width and height.
       for (const img of await page.locator('.activity__media img').all()) {
@@ -173,7 +170,7 @@ describe('activity pages', () => {
   });
 
   it('an unknown activity answers 404 "Activity Not Found" with a link back to /leisure/', async () => {
-    const page = await newPage(browserOf());
+    const page = await blankPage();
     const response = await page.goto(`${base}/leisure/activities/no-such-activity/`);
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').innerText()).toBe('Activity Not Found');
@@ -189,17 +186,14 @@ describe('property hub', () => {
     expect(facts).toContain('3-6%');
     expect(facts).toContain('49%');
     expect(facts).toContain('30 years');
-    const cards = await page.locator('.guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const cards = await hrefsOf(page.locator('.guide-card__title a'));
     // The fixture's property guides: the nine cards the spec names (the live site may have more).
     expect(cards.sort()).toEqual(
       ['buy', 'condo', 'due-diligence', 'faq', 'fees-taxes', 'land', 'lease', 'rent', 'resources'].map(
         (s) => `/property/${s}/`,
       ),
     );
-    const related = await page
-      .getByRole('navigation', { name: 'Related guides' })
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const related = await hrefsOf(page.getByRole('navigation', { name: 'Related guides' }).getByRole('link'));
     expect(related).toEqual(['/visa/after-arrival/', '/business/compliance/']);
     expect(await page.locator('.contact-cta a[href^="mailto:"]').count()).toBe(1);
     await page.context().close();
@@ -214,14 +208,9 @@ describe('banking hub', () => {
   it('has the hero links, six topic cards, six bank cards with SWIFT and phone, the directory link and a call to action', async () => {
     expect(phones).toHaveLength(6);
     const page = await open('/banking/');
-    const quick = await page
-      .getByRole('navigation', { name: 'Quick links' })
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const quick = await hrefsOf(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link'));
     expect(quick).toEqual(['/banking/opening-an-account/', '/contact/']);
-    const topics = await page
-      .locator('.guide-card__title a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const topics = await hrefsOf(page.locator('.guide-card__title a'));
     expect(topics).toEqual([
       '/banking/opening-an-account/',
       '/banking/fees-and-benchmarks/',

@@ -23,6 +23,7 @@ import {
   newPage,
   openPage,
 } from './support/browser.ts';
+import { hrefsOf, structuredDataOf } from './support/page-reading.ts';
 import { site } from '../../src/config/site.ts';
 import { NEWEST_FIRST } from './support/fixture-news.ts';
 import type { newsIndexEntry } from '../../src/lib/content/api-shapes.ts';
@@ -76,8 +77,7 @@ const robots = (page: Page) =>
     .getAttribute('content')
     .catch(() => null);
 const canonical = (page: Page) => page.locator('link[rel="canonical"]').getAttribute('href');
-const cardTitles = (page: Page, scope = '.news-listing') =>
-  page.locator(`${scope} .news-card__title a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+const cardTitles = (page: Page, scope = '.news-listing') => hrefsOf(page.locator(`${scope} .news-card__title a`));
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: /^Search/ });
 
 describe('the content this suite was written for', () => {
@@ -158,9 +158,7 @@ describe('news hub /news/', () => {
       expect(text).toContain(expected.date);
       expect(text).toContain(expected.read);
       expect(text).toContain(entryAt(NEWEST_FIRST[i]).summary);
-      const tagLinks = await card
-        .locator('.news-card__tags a')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      const tagLinks = await hrefsOf(card.locator('.news-card__tags a'));
       expect(tagLinks).toEqual(expected.tags.map((t) => `/news/tag/${t}/`));
       if (expected.more) expect(text).toContain(expected.more);
       else expect(text).not.toMatch(/\+\d+ more/);
@@ -237,7 +235,7 @@ describe('news hub /news/', () => {
     for (const [i, [heading, paths]] of boxesExpected.entries()) {
       const box = boxes.nth(i);
       expect(await box.locator('h3').innerText()).toContain(heading);
-      expect(await box.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(paths);
+      expect(await hrefsOf(box.locator('li a'))).toEqual(paths);
     }
     await page.context().close();
   });
@@ -544,11 +542,7 @@ describe('a post', () => {
     expect(meta).toContain('20 January 2025');
     expect(meta).toContain('2 min read');
     expect(await page.locator('.post__category .badge').innerText()).toContain('Visa & Immigration');
-    const tagHrefs = await page
-      .getByRole('list', { name: 'Tags' })
-      .first()
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const tagHrefs = await hrefsOf(page.getByRole('list', { name: 'Tags' }).first().getByRole('link'));
     expect(tagHrefs).toEqual([
       '/news/tag/dtv/',
       '/news/tag/90-day-report/',
@@ -565,9 +559,7 @@ describe('a post', () => {
   it('lists up to 3 related posts of the same category, newest first, not itself', async () => {
     // The three newest visa posts other than this one (entries 3, 6 and 7 of NEWEST_FIRST).
     const page = await open(POST);
-    const related = await page
-      .locator('.related .news-card__title a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const related = await hrefsOf(page.locator('.related .news-card__title a'));
     expect(related).toEqual([
       '/news/2026-05-19/cabinet-approves-visa-exemption-overhaul/',
       '/news/2026-02-10/cabinet-says-60-day-visa-exemption-continues/',
@@ -581,10 +573,7 @@ describe('a post', () => {
     const page = await open(POST);
     const pageData = JSON.parse((await page.locator('#__PAGE_DATA__').textContent()) ?? 'null');
     expect(pageData).toEqual(post);
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
-      JSON.parse(t),
-    );
-    const article = blocks.find((b) => b['@type'] === 'Article');
+    const article = await structuredDataOf(page, 'Article');
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       headline: post.title,
@@ -593,7 +582,7 @@ describe('a post', () => {
       publisher: { '@type': 'Organization', name: brand },
     });
     expect(article.dateModified >= '2025-01-20').toBe(true);
-    expect(blocks.find((b) => b['@type'] === 'BreadcrumbList')?.itemListElement).toHaveLength(3);
+    expect((await structuredDataOf(page, 'BreadcrumbList'))?.itemListElement).toHaveLength(3);
     await page.context().close();
   });
 
@@ -616,7 +605,7 @@ describe('archive', () => {
     expect(await page.title()).toBe(`2025 News Archive | ${brand}`);
     expect(await robots(page)).toBe('noindex,follow');
     expect(await page.locator('main').innerText()).toContain('All news posts from 2025 (9 posts)');
-    const links = await page.locator('.archive__month li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const links = await hrefsOf(page.locator('.archive__month li a'));
     expect(links).toEqual(NEWEST_FIRST.slice(6, 15));
     expect(await page.locator('.archive__month h2').allInnerTexts()).toEqual([
       'October 2025',

@@ -13,18 +13,18 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import ICAL from 'ical.js';
-import { browserForFile, expectNoAxeViolations, openPage, waitForHydration } from './support/browser.ts';
+import { expectLinkedFrom, expectNoAxeViolations, sitePages, waitForHydration } from './support/browser.ts';
 import { describeShifts, layoutShifts, phoneRecordingShifts, totalShift } from './support/layout-shifts.ts';
 import { clientDir } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
-const browserOf = browserForFile();
+const { browserOf, open } = sitePages(base);
 const PATH = '/visa/retirement-money-planner/';
 const require = createRequire(import.meta.url);
 
 describe('retirement money planner', () => {
   it('works by keyboard: retirement, deposit, applying on 15 March 2027, then the combination, and downloads the reminders', async () => {
-    const page = await openPage(browserOf(), base, PATH, { locale: 'en-US', acceptDownloads: true });
+    const page = await open(PATH, { locale: 'en-US', acceptDownloads: true });
     await waitForHydration(page, 'RetirementPlanner');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -115,7 +115,7 @@ describe('retirement money planner', () => {
   });
 
   it('marriage asks THB 400,000 and labels the hold after approval as the stricter reading; the combination is not offered', async () => {
-    const page = await openPage(browserOf(), base, `${PATH}?purpose=marriage&apply=2027-03-15`);
+    const page = await open(`${PATH}?purpose=marriage&apply=2027-03-15`);
     await waitForHydration(page, 'RetirementPlanner');
     const items = page.locator('.money-plan__item');
     expect(await items.first().locator('h3').innerText()).toBe('THB 400,000 in your Thai account');
@@ -129,7 +129,7 @@ describe('retirement money planner', () => {
   });
 
   it('without JavaScript explains the rules with the worked example of 15 March 2027', async () => {
-    const page = await openPage(browserOf(), base, PATH, { javaScriptEnabled: false });
+    const page = await open(PATH, { javaScriptEnabled: false });
     expect(await page.locator('#example-title').innerText()).toBe('Worked example');
     const rows = await page.locator('.money-page__example tbody tr').allInnerTexts();
     expect(rows.map((r) => r.split('\t'))).toEqual([
@@ -149,17 +149,13 @@ describe('retirement money planner', () => {
   });
 
   it('is linked from the retirement and marriage guides', async () => {
-    for (const guide of ['/visa/retirement/', '/visa/marriage/']) {
-      const page = await openPage(browserOf(), base, guide);
-      expect(await page.locator(`a[href="${PATH}"]`).count(), guide).toBeGreaterThan(0);
-      await page.context().close();
-    }
+    await expectLinkedFrom(browserOf(), base, PATH, ['/visa/retirement/', '/visa/marriage/']);
   });
 
   for (const width of [1280, 360]) {
     it(`has zero axe violations (WCAG 2.2 A/AA) with a plan shown, and no sideways scrolling, at ${width} px`, async () => {
       for (const query of ['', '?route=combination&apply=2027-03-15&deposit=500000&monthly=20000']) {
-        const page = await openPage(browserOf(), base, PATH + query, { viewport: { width, height: 900 } });
+        const page = await open(PATH + query, { viewport: { width, height: 900 } });
         await waitForHydration(page, 'RetirementPlanner');
         await expectNoAxeViolations(page);
         expect(

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, waitForHydration } from './support/browser.ts';
+import { hrefsOf } from './support/page-reading.ts';
 import { sections } from '../../src/lib/site/sections.ts';
 
 const base = inject('baseUrl');
@@ -106,10 +107,7 @@ describe('site search', () => {
 
   it('without JavaScript links every section hub', async () => {
     const page = await openPage(browser, base, '/search/', { javaScriptEnabled: false });
-    const hrefs = await page
-      .getByRole('navigation', { name: 'Browse by section' })
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await hrefsOf(page.getByRole('navigation', { name: 'Browse by section' }).getByRole('link'));
     expect(hrefs).toEqual([...sections.map((s) => s.path), '/news/']);
     expect(await page.locator('noscript').count()).toBe(1);
     await page.context().close();

@@ -11,10 +11,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { browserForFile, expectCleanAt, openPage, waitForHydration } from './support/browser.ts';
+import { expectCleanAt, expectLinkedFrom, sitePages, waitForHydration } from './support/browser.ts';
 
 const base = inject('baseUrl');
-const browserOf = browserForFile();
+const { browserOf, open: openPath } = sitePages(base);
 const path = '/visa/stay-calculator/';
 
 const itemDate = (page: Page, title: string | RegExp) =>
@@ -25,14 +25,14 @@ const itemDate = (page: Page, title: string | RegExp) =>
     .locator('.stay-calc__date')
     .innerText();
 async function open(query: string) {
-  const page = await openPage(browserOf(), base, `${path}${query}`);
+  const page = await openPath(`${path}${query}`);
   await waitForHydration(page, 'StayCalculator');
   return page;
 }
 
 describe('stay calculator', () => {
   it('works by keyboard: an O-A entry on 1 December 2026, a planned extension and a move on 10 March 2027', async () => {
-    const page = await openPage(browserOf(), base, path, { locale: 'en-US', acceptDownloads: true });
+    const page = await openPath(path, { locale: 'en-US', acceptDownloads: true });
     await waitForHydration(page, 'StayCalculator');
     await page.getByLabel('Date of your last entry to Thailand').focus();
     await page.keyboard.type('12012026');
@@ -191,7 +191,7 @@ describe('stay calculator', () => {
 
   it('a filled-in result has zero axe violations and fits the screen at 1280 and 360 px', async () => {
     for (const width of [1280, 360]) {
-      const page = await openPage(browserOf(), base, `${path}?entry=2026-12-01&nat=india&extend=1&moves=2027-01-05`, {
+      const page = await openPath(`${path}?entry=2026-12-01&nat=india&extend=1&moves=2027-01-05`, {
         viewport: { width, height: 900 },
       });
       await waitForHydration(page, 'StayCalculator');
@@ -202,7 +202,7 @@ describe('stay calculator', () => {
   });
 
   it('without JavaScript shows worked examples, the rules and the nationality records', async () => {
-    const page = await openPage(browserOf(), base, path, { javaScriptEnabled: false });
+    const page = await openPath(path, { javaScriptEnabled: false });
     expect(await page.locator('#example-title').innerText()).toBe('Worked examples');
     expect(await page.locator('.stay-page__example').count()).toBe(4);
     // The British visitor: last day 29 January 2027 (60 days), extended to 28 February 2027.
@@ -220,10 +220,6 @@ describe('stay calculator', () => {
   });
 
   it('is linked from the visa hub and the 90-day reporting guide', async () => {
-    for (const from of ['/visa/', '/visa/90-day-reporting/']) {
-      const page = await openPage(browserOf(), base, from);
-      expect(await page.locator(`a[href="${path}"]`).count(), from).toBeGreaterThan(0);
-      await page.context().close();
-    }
+    await expectLinkedFrom(browserOf(), base, path, ['/visa/', '/visa/90-day-reporting/']);
   });
 });

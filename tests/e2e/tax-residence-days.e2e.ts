@@ -11,12 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { browserForFile, expectCleanAt, openPage, waitForHydration } from './support/browser.ts';
+import { expectCleanAt, expectLinkedFrom, sitePages, waitForHydration } from './support/browser.ts';
 import { describeShifts, layoutShifts, phoneRecordingShifts, totalShift } from './support/layout-shifts.ts';
 import { clientDir } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
-const browserOf = browserForFile();
+const { browserOf, open } = sitePages(base);
 const PATH = '/business/tax-residence-days/';
 const require = createRequire(import.meta.url);
 
@@ -37,7 +37,7 @@ async function tabTo(page: Page, target: Locator, most = 6): Promise<void> {
 
 describe('tax residence day counter', () => {
   it('works by keyboard alone: two trips give 12 days in 2026 and 190 in 2027, day 180 on 20 July 2027', async () => {
-    const page = await openPage(browserOf(), base, PATH, { locale: 'en-US' });
+    const page = await open(PATH, { locale: 'en-US' });
     await waitForHydration(page, 'TaxResidenceDays');
     const historyLength = await page.evaluate(() => history.length);
     const requests: string[] = [];
@@ -92,7 +92,7 @@ describe('tax residence day counter', () => {
 
   it('names overlapping trips and keeps them as typed', async () => {
     const trips = '2027-03-01_2027-03-10.2027-03-05_2027-03-20';
-    const page = await openPage(browserOf(), base, `${PATH}?trips=${trips}`);
+    const page = await open(`${PATH}?trips=${trips}`);
     await waitForHydration(page, 'TaxResidenceDays');
     expect(await page.locator('.tax-days__problems').innerText()).toBe(
       'Trips 1 and 2 overlap: trip 2 starts on 5 March 2027, but trip 1 ends on 10 March 2027.',
@@ -113,7 +113,7 @@ describe('tax residence day counter', () => {
   });
 
   it('counts a trip in progress to the chosen date, across the year end, and says so', async () => {
-    const page = await openPage(browserOf(), base, `${PATH}?trips=2026-07-01_&until=2027-01-31`);
+    const page = await open(`${PATH}?trips=2026-07-01_&until=2027-01-31`);
     await waitForHydration(page, 'TaxResidenceDays');
     expect(await page.locator('.tax-days__results .notice').innerText()).toBe(
       'Trip 1 has no departure date: it is counted until 31 January 2027, the date you chose.',
@@ -128,7 +128,7 @@ describe('tax residence day counter', () => {
   });
 
   it('counts a trip in progress to today in Thailand when no date is chosen', async () => {
-    const page = await openPage(browserOf(), base, `${PATH}?trips=2020-01-01_`);
+    const page = await open(`${PATH}?trips=2020-01-01_`);
     await waitForHydration(page, 'TaxResidenceDays');
     const today = await page.evaluate(() =>
       new Intl.DateTimeFormat('en-GB', {
@@ -147,7 +147,7 @@ describe('tax residence day counter', () => {
   });
 
   it('without JavaScript explains the rules with the worked example', async () => {
-    const page = await openPage(browserOf(), base, PATH, { javaScriptEnabled: false });
+    const page = await open(PATH, { javaScriptEnabled: false });
     expect(await page.locator('.tax-page__island').isVisible()).toBe(false);
     expect(await page.locator('body').innerText()).toContain(
       'The counter needs JavaScript. The rules and a worked example follow.',
@@ -179,7 +179,7 @@ describe('tax residence day counter', () => {
         '?trips=2026-12-20_2027-01-10.2027-02-01_',
         '?trips=2027-03-01_2027-03-10.2027-03-05_2027-03-20',
       ]) {
-        const page = await openPage(browserOf(), base, PATH + query, { viewport: { width, height: 900 } });
+        const page = await open(PATH + query, { viewport: { width, height: 900 } });
         await waitForHydration(page, 'TaxResidenceDays');
         await expectCleanAt(page, width, `${width} px ${query}`);
         await page.context().close();
@@ -219,11 +219,7 @@ describe('tax residence day counter', () => {
   }, 60_000);
 
   it('is linked from the business hub, the tax guide, the sitemap, and wins over the guide route', async () => {
-    for (const from of ['/business/', '/business/tax/']) {
-      const page = await openPage(browserOf(), base, from, { javaScriptEnabled: false });
-      expect(await page.locator(`a[href="${PATH}"]`).count(), from).toBeGreaterThan(0);
-      await page.context().close();
-    }
+    await expectLinkedFrom(browserOf(), base, PATH, ['/business/', '/business/tax/'], { javaScriptEnabled: false });
     expect(await (await fetch(`${base}/sitemap-0.xml`)).text()).toContain(`${PATH}</loc>`);
     const html = await (await fetch(base + PATH)).text();
     expect(html).toMatch(/<h1[^>]*>Tax Residence Day Counter<\/h1>/);

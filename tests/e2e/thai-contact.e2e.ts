@@ -11,25 +11,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile, expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
-import {
-  contactFormHydrated,
-  expectHoneypotHidden,
-  HUMAN_PAUSE_MS,
-  leadReader,
-  openContactForm,
-} from './support/forms.ts';
+import { expectCleanAt, gotoSettled, newPage } from './support/browser.ts';
+import { contactFormHydrated, contactSuite, expectHoneypotHidden, HUMAN_PAUSE_MS } from './support/forms.ts';
 import { site } from '../../src/config/site.ts';
 
-const base = inject('baseUrl');
-const dataDir = inject('dataDir');
+const { base, browserOf, openForm, leadByEmail } = contactSuite();
 const require = createRequire(import.meta.url);
-
-const browserOf = browserForFile();
-
-const leadByEmail = leadReader(dataDir);
 
 // The form's labels as a Thai visitor reads them (src/i18n/th/contact.ts), written out.
 const field = {
@@ -58,7 +47,7 @@ async function expectThaiThankYou(page: Page) {
 
 describe('the Thai contact form', () => {
   it('with JavaScript: stores the lead with language th and lands on the Thai thank-you page', async () => {
-    const { page } = await openContactForm(browserOf(), `${base}/th/contact/`);
+    const { page } = await openForm('/th/contact/');
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     await fillThai(page, 'th.js.e2e@example.com');
     await page.waitForTimeout(HUMAN_PAUSE_MS);
@@ -112,7 +101,7 @@ describe('the Thai contact form', () => {
   });
 
   it('with JavaScript: a bad submission is answered in Thai, tied to its fields, nothing sent', async () => {
-    const { page, posts } = await openContactForm(browserOf(), `${base}/th/contact/`);
+    const { page, posts } = await openForm('/th/contact/');
     await page.getByRole('textbox', { name: field.email, exact: true }).fill('a@b');
     await page.getByRole('button', { name: field.send }).click();
     expect(await page.getByRole('alert').textContent()).toBe('โปรดแก้ไขช่องที่ไฮไลต์ไว้ 4 ช่อง');
@@ -129,7 +118,7 @@ describe('the Thai contact form', () => {
   });
 
   it("with JavaScript: the server's refusal is shown in Thai", async () => {
-    const { page } = await openContactForm(browserOf(), `${base}/th/contact/`);
+    const { page } = await openForm('/th/contact/');
     // Valid for the form, refused by the server: a message over its limit once the server counts it.
     await fillThai(page, 'th.server.e2e@example.com');
     await page.route('**/api/contact', async (route) => {
@@ -188,7 +177,7 @@ describe('the Thai contact form', () => {
 
 describe('the Thai contact pages', () => {
   it('keep the spam trap from people and assistive technology', async () => {
-    const { page } = await openContactForm(browserOf(), `${base}/th/contact/`);
+    const { page } = await openForm('/th/contact/');
     await expectHoneypotHidden(page, '#contact-website');
     await page.context().close();
   });

@@ -19,6 +19,7 @@ import {
   newPage,
   waitForHydration,
 } from './support/browser.ts';
+import { hrefsOf } from './support/page-reading.ts';
 import { thaiGuidePaths, thaiPageTypes } from '../../scripts/lib/page-types.ts';
 import { clientDir } from './support/fixture-site.ts';
 import { site } from '../../src/config/site.ts';
@@ -245,9 +246,7 @@ describe('the Thai insurance hub', () => {
     for (const path of thaiInsurancePages) {
       await page.goto(base + path);
       const crumbs = page.locator('.breadcrumbs a');
-      expect(await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href'))), path).toEqual(
-        expect.arrayContaining(['/th/', '/th/insurance/']),
-      );
+      expect(await hrefsOf(crumbs), path).toEqual(expect.arrayContaining(['/th/', '/th/insurance/']));
       expect(await page.locator('.breadcrumbs a[href="/th/insurance/"]').textContent(), path).toBe('ประกันภัย');
       expect(await page.locator('a.site-header__lang').getAttribute('href'), path).toBe(path.replace(/^\/th/, ''));
     }
@@ -535,9 +534,7 @@ describe('the hub filters in Thai', () => {
     const category = page.getByLabel('หมวดหมู่', { exact: true });
     expect((await category.locator('option').allTextContents())[0]).toBe('ทั้งหมด');
     await category.selectOption('การท่องเที่ยว');
-    const shown = await page
-      .locator('.hub-filters .guide-card__title a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const shown = await hrefsOf(page.locator('.hub-filters .guide-card__title a'));
     expect(shown.length).toBeLessThan(all);
     expect(shown).toContain('/th/visa/tourist/');
     expect(shown.every((href) => href!.startsWith('/th/visa/'))).toBe(true);
@@ -561,9 +558,7 @@ describe('the hub filters in Thai', () => {
   it('list every Thai guide without JavaScript', async () => {
     const page = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`${base}/th/visa/`);
-    const hrefs = await page
-      .locator('.hub-filters .guide-card__title a')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await hrefsOf(page.locator('.hub-filters .guide-card__title a'));
     expect(hrefs.sort()).toEqual(thaiGuides.filter((g) => g.startsWith('/th/visa/')).sort());
     await page.context().close();
   });

@@ -9,15 +9,8 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  browserForFile,
-  expectNoAxeViolations,
-  gotoSettled,
-  newPage,
-  openPage,
-  reloadSettled,
-  waitForHydration,
-} from './support/browser.ts';
+import { expectNoAxeViolations, gotoSettled, reloadSettled, sitePages, waitForHydration } from './support/browser.ts';
+import { hrefsOf, structuredDataOf } from './support/page-reading.ts';
 
 const base = inject('baseUrl');
 
@@ -29,7 +22,7 @@ interface IndexGuide {
   slug: string;
   sources: string[];
 }
-const browserOf = browserForFile();
+const { open, blankPage } = sitePages(base);
 let visaGuides: IndexGuide[];
 let businessGuides: IndexGuide[];
 
@@ -37,8 +30,6 @@ beforeAll(async () => {
   visaGuides = (await (await fetch(`${base}/visa-index.json`)).json()) as IndexGuide[];
   businessGuides = (await (await fetch(`${base}/business-index.json`)).json()) as IndexGuide[];
 });
-
-const open = (path: string, options: Parameters<typeof newPage>[1] = {}) => openPage(browserOf(), base, path, options);
 
 const hydrated = waitForHydration;
 
@@ -69,10 +60,7 @@ describe('visa hub', () => {
 
   it('has quick links to how-to-apply, tourist, non-immigrant and ltr', async () => {
     const page = await open('/visa/');
-    const hrefs = await page
-      .getByRole('navigation', { name: 'Quick links' })
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await hrefsOf(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link'));
     expect(hrefs).toEqual([
       '/visa/how-to-apply/',
       '/visa/tourist/',
@@ -85,10 +73,7 @@ describe('visa hub', () => {
 
   it('shows the three FAQs on the page and as FAQPage JSON-LD', async () => {
     const page = await open('/visa/');
-    const data = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')));
-    const faq = data.find((d) => d['@type'] === 'FAQPage');
+    const faq = await structuredDataOf(page, 'FAQPage');
     expect(faq.mainEntity).toHaveLength(3);
     const questions = await page.locator('.faq summary').allInnerTexts();
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions);
@@ -221,8 +206,7 @@ describe('eligibility quiz, keyboard only', () => {
 
 describe('hub filters', () => {
   const count = (page: Page) => page.locator('.hub-filters__count').innerText();
-  const cardPaths = (page: Page) =>
-    page.locator('.hub-filters .guide-card__title a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const cardPaths = (page: Page) => hrefsOf(page.locator('.hub-filters .guide-card__title a'));
 
   it('filters by text (title or description, any case), updates the count and keeps it in the address', async () => {
     const page = await open('/visa/');
@@ -322,12 +306,7 @@ describe("a guide's sources", () => {
     ];
     const page = await open('/visa/dtv/');
     const panel = page.locator('.guide__side .sources');
-    const hrefs = (list: number) =>
-      panel
-        .locator('ol')
-        .nth(list)
-        .locator('li a')
-        .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = (list: number) => hrefsOf(panel.locator('ol').nth(list).locator('li a'));
     expect(await panel.locator('h2').allInnerTexts()).toEqual(['Official sources', 'Other sources']);
     expect(await hrefs(0)).toEqual(official);
     expect(await panel.locator('ol').nth(1).getAttribute('start')).toBe('6');
@@ -349,15 +328,12 @@ describe('business hub and guides', () => {
       'Work Permits',
       'Operations',
     ]);
-    const hrefs = await steps.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const hrefs = await hrefsOf(steps.locator('a'));
     for (const href of hrefs) {
       const response = await fetch(base + href!);
       expect(response.status, href!).toBe(200);
     }
-    const quick = await page
-      .getByRole('navigation', { name: 'Quick links' })
-      .getByRole('link')
-      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const quick = await hrefsOf(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link'));
     expect(quick).toEqual([
       '/business/register-company/',
       '/business/foreign-ownership/',
@@ -372,14 +348,13 @@ describe('business hub and guides', () => {
 
   it('an employment guide links the work visas; a foreign-ownership guide links BOI and branches', async () => {
     const employment = await open('/business/employment-work-permits/');
-    expect(
-      await employment.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-    ).toEqual(['/visa/non-immigrant/', '/visa/after-arrival/']);
+    expect(await hrefsOf(employment.locator('.related-box a'))).toEqual([
+      '/visa/non-immigrant/',
+      '/visa/after-arrival/',
+    ]);
     await employment.context().close();
     const ownership = await open('/business/foreign-ownership/');
-    expect(
-      await ownership.locator('.related-box a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
-    ).toEqual(['/business/boi/', '/business/rep-branch/']);
+    expect(await hrefsOf(ownership.locator('.related-box a'))).toEqual(['/business/boi/', '/business/rep-branch/']);
     await ownership.context().close();
     const tax = await open('/business/tax/');
     expect(await tax.locator('.related-box').count()).toBe(0);
@@ -388,10 +363,7 @@ describe('business hub and guides', () => {
 
   it('the registration guide carries HowTo structured data: about 30 days, THB 10,000-50,000', async () => {
     const page = await open('/business/register-company/');
-    const data = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')));
-    const howTo = data.find((d) => d['@type'] === 'HowTo');
+    const howTo = await structuredDataOf(page, 'HowTo');
     expect(howTo.totalTime).toBe('P30D');
     expect(howTo.estimatedCost).toMatchObject({ currency: 'THB', minValue: 10000, maxValue: 50000 });
     expect(howTo.step.length).toBeGreaterThanOrEqual(3);
@@ -400,7 +372,7 @@ describe('business hub and guides', () => {
 
   it('guide pages load no framework JavaScript', async () => {
     for (const path of ['/visa/tourist/', '/business/tax/']) {
-      const page = await newPage(browserOf());
+      const page = await blankPage();
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url());

@@ -67,12 +67,6 @@ export async function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-/** A new page at `base + path`, loaded until the network is idle; fails the test unless the answer is 200. */
-/**
- * Opens a URL and waits until the document is parsed and loaded, then until the network has been quiet for 500 ms.
- * Playwright's `networkidle` alone can come first on a busy machine: with no request in flight the parser may still
- * be working through the HTML, and every page stays invisible until its last line is parsed (global.css).
- */
 /** No axe violation on the page as it stands; a failure lists them, after `label`. */
 export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
   const violations = await axeViolations(page);
@@ -88,6 +82,11 @@ export async function expectCleanAt(page: Page, width: number, label: string): P
   expect(await page.evaluate(() => document.documentElement.scrollWidth), label).toBeLessThanOrEqual(width);
 }
 
+/**
+ * Opens a URL and waits until the document is parsed and loaded, then until the network has been quiet for 500 ms.
+ * Playwright's `networkidle` alone can come first on a busy machine: with no request in flight the parser may still
+ * be working through the HTML, and every page stays invisible until its last line is parsed (global.css).
+ */
 export async function gotoSettled(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
@@ -101,6 +100,7 @@ export async function reloadSettled(page: Page): Promise<Response | null> {
   return response;
 }
 
+/** A new page at `base + path`, loaded until the network is idle; fails the test unless the answer is 200. */
 export async function openPage(
   browser: Browser,
   base: string,
@@ -111,6 +111,21 @@ export async function openPage(
   const response = await gotoSettled(page, base + path);
   if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status()}, not 200`);
   return page;
+}
+
+/** Each page of `from` (opened with `options`) links to `target` at least once; a failure names the page. */
+export async function expectLinkedFrom(
+  browser: Browser,
+  base: string,
+  target: string,
+  from: readonly string[],
+  options: BrowserContextOptions = {},
+): Promise<void> {
+  for (const path of from) {
+    const page = await openPage(browser, base, path, options);
+    expect(await page.locator(`a[href="${target}"]`).count(), path).toBeGreaterThan(0);
+    await page.context().close();
+  }
 }
 
 /** Waits until the island of this component (a part of its file name) has hydrated. */
@@ -137,4 +152,16 @@ export function browserForFile(): () => Browser {
     if (!browser) throw new Error('The browser starts in beforeAll');
     return browser;
   };
+}
+
+/**
+ * One Chromium for the test file (browserForFile) and the pages a suite opens with it: `open`, a page of the site at
+ * `base` (openPage: loaded, and answered 200), and `blankPage`, a new page not yet anywhere (newPage), for a test that
+ * must route or listen before it navigates.
+ */
+export function sitePages(base: string) {
+  const browserOf = browserForFile();
+  const open = (path: string, options: BrowserContextOptions = {}) => openPage(browserOf(), base, path, options);
+  const blankPage = (options: BrowserContextOptions = {}) => newPage(browserOf(), options);
+  return { browserOf, open, blankPage };
 }

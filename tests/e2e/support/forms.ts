@@ -5,9 +5,9 @@
  */
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newPage } from './browser.ts';
+import { browserForFile, newPage } from './browser.ts';
 
 /** Time a person needs at least: below it a lead is stored as spam (LEADS_MIN_FILL_MS, 3 s). */
 export const HUMAN_PAUSE_MS = 3300;
@@ -25,6 +25,17 @@ export function leadReader(dataDir: string): (email: string) => StoredRow | unde
       db.close();
     }
   };
+}
+
+/**
+ * What a contact suite works with against the shared fixture server: its address, one Chromium for the file, the
+ * contact form at a path of the site (as `openContactForm` opens it), and the lead the server stored for an address.
+ */
+export function contactSuite() {
+  const base = inject('baseUrl');
+  const browserOf = browserForFile();
+  const openForm = (path: string) => openContactForm(browserOf(), base + path);
+  return { base, browserOf, openForm, leadByEmail: leadReader(inject('dataDir')) };
 }
 
 /** Waits until the contact island has taken over the form (it then turns off the browser's own validation). */
