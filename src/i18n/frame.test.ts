@@ -6,11 +6,14 @@ const origin = 'https://example.com';
 const availability: Availability = { th: new Set(['/', '/visa/', '/visa/dtv/']) };
 
 describe('paths and languages', () => {
-  it('reads the language from the first segment', () => {
-    expect(localeOfPath('/th/visa/dtv/')).toBe('th');
-    expect(localeOfPath('/th')).toBe('th');
-    expect(localeOfPath('/visa/')).toBe('en');
-    expect(localeOfPath('/thank-you/')).toBe('en');
+  it.each([
+    { locale: 'th', paths: ['/th/visa/dtv/', '/th'] },
+    { locale: 'en', paths: ['/visa/', '/thank-you/'] },
+  ])('reads the language from the first segment: $locale for $paths', ({ locale, paths }) => {
+    for (const path of paths) expect(localeOfPath(path), path).toBe(locale);
+  });
+
+  it('takes the language segment off a path, and puts a path in a language', () => {
     expect(pathWithoutLocale('/th/visa/')).toBe('/visa/');
     expect(pathWithoutLocale('/th/')).toBe('/');
     expect(pathInLocale('th', '/visa/dtv/')).toBe('/th/visa/dtv/');

@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { serviceForTopic } from './topic.ts';
 
 describe('?topic= preselection', () => {
-  it('maps known topics to a service, case-insensitively', () => {
-    expect(serviceForTopic('insurance')).toBe('Insurance');
-    expect(serviceForTopic('Insurance ')).toBe('Insurance');
-    expect(serviceForTopic('visa')).toBe('Visa');
-    expect(serviceForTopic('property')).toBe('Real Estate');
-    expect(serviceForTopic('real-estate')).toBe('Real Estate');
+  it.each([
+    ['Insurance', ['insurance', 'Insurance ']],
+    ['Visa', ['visa']],
+    ['Real Estate', ['property', 'real-estate']],
+  ])('preselects %s for the topics %j, case-insensitively', (service, topics) => {
+    for (const topic of topics) expect(serviceForTopic(topic), topic).toBe(service);
   });
 
-  it('preselects nothing for anything else', () => {
-    for (const topic of [null, undefined, '', 'tax', '__proto__', 'constructor'])
-      expect(serviceForTopic(topic)).toBe('');
+  it.each([null, undefined, '', 'tax', '__proto__', 'constructor'])('preselects nothing for %j', (topic) => {
+    expect(serviceForTopic(topic)).toBe('');
   });
 });

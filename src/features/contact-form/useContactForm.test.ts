@@ -1,19 +1,11 @@
 /** The contact form's starting values: a fresh form is empty; a form shown again keeps what was sent, within the spec. */
 import { describe, expect, it } from 'vitest';
 import { initialState } from './useContactForm.ts';
+import { blankDetails } from '../../../tests/support/contact-details.ts';
 
 describe('initialState', () => {
   it('starts empty: no service chosen, consent unticked', () => {
-    expect(initialState()).toEqual({
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      nationality: '',
-      service: '',
-      message: '',
-      consent: false,
-    });
+    expect(initialState()).toEqual({ ...blankDetails, consent: false });
   });
 
   it('keeps the values of a failed submission, consent only when it was ticked', () => {

@@ -11,7 +11,8 @@ import {
   newsIndexEntry,
 } from './api-shapes.ts';
 import { toActivity, toGuide, toInsuranceHub, toNewsPost } from './records.ts';
-import { day, official, visaGuideData } from './test-records.ts';
+import { leisureActivitySchema } from './schemas.ts';
+import { day, leisureActivityData, official, visaGuideData } from './test-records.ts';
 
 const rendered = { html: '<p>Body <script>alert(1)</script></p>' };
 
@@ -124,28 +125,8 @@ describe('leisure-index.json and insurance-data.json', () => {
   it('an activity: every field of the record, the review date as YYYY-MM-DD', () => {
     const activity = toActivity({
       id: 'wat-pho',
-      data: {
-        title: 'Wat Pho',
-        summary: 'The temple of the reclining Buddha.',
-        activity_type: ['culture'],
-        region: 'bangkok',
-        intensity: 'relaxed',
-        cost_tier: '$',
-        cost_range: 'THB 300',
-        duration: '2 hours',
-        featured: false,
-        images: [],
-        best_season: 'November to February',
-        age: 'All ages',
-        access: 'MRT Sanam Chai',
-        difficulty: 'Easy',
-        steps: [],
-        costs: [],
-        pitfalls: [],
-        gear: [],
-        sources: [{ source_name: 'Wat Pho', source_url: 'https://www.watpho.com/en/' }],
-        last_reviewed: day('2026-11-01'),
-      },
+      // As the loader gives it: parsed by the collection's schema (defaults filled in, the review date a Date).
+      data: leisureActivitySchema.parse(leisureActivityData),
     });
     const entry = leisureIndexEntry(activity);
     expect(entry).toMatchObject({ slug: 'wat-pho', path: '/leisure/activities/wat-pho/', last_reviewed: '2026-11-01', html: '' });

@@ -26,6 +26,7 @@ import {
   countrySchema,
   stayTextSchema,
 } from './schemas.ts';
+import { leisureActivityData } from './test-records.ts';
 
 /** What the build reports for an entry: "path: message" per issue (path dotted; empty for the entry itself). */
 function problems(schema: z.ZodType, entry: unknown): string[] {
@@ -240,22 +241,7 @@ describeSchema('insurance articles and pages', insuranceArticleSchema, insurance
   ['date is required', { date: undefined }, [`date: ${badDate}`]],
 ]);
 
-const leisureMinimal = {
-  title: 'Wat Pho and the reclining Buddha',
-  summary: 'The temple of the reclining Buddha and its massage school.',
-  activity_type: ['culture'],
-  region: 'bangkok',
-  intensity: 'relaxed',
-  cost_tier: '$',
-  cost_range: 'THB 300',
-  duration: '2 hours',
-  best_season: 'November to February',
-  age: 'All ages',
-  access: 'MRT Sanam Chai',
-  difficulty: 'Easy',
-  sources: [{ source_name: 'Wat Pho', source_url: 'https://www.watpho.com/en/' }],
-  last_reviewed: '2026-11-01',
-};
+const leisureMinimal = leisureActivityData;
 describeSchema(
   'leisure activities',
   leisureActivitySchema,

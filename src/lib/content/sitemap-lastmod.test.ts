@@ -31,11 +31,13 @@ body date: 2040-01-01`);
 });
 
 describe('entryIdOf', () => {
-  it('mirrors the glob loader ids', () => {
-    expect(entryIdOf('90-day-reporting.md')).toBe('90-day-reporting');
-    expect(entryIdOf('Some File.md')).toBe('some-file');
-    expect(entryIdOf('nested/Post.md')).toBe('nested/post');
-    expect(entryIdOf('guides/index.md')).toBe('guides');
+  it.each([
+    ['90-day-reporting.md', '90-day-reporting'],
+    ['Some File.md', 'some-file'],
+    ['nested/Post.md', 'nested/post'],
+    ['guides/index.md', 'guides'],
+  ])('mirrors the glob loader: %s has the id %s', (file, id) => {
+    expect(entryIdOf(file)).toBe(id);
   });
 });
 

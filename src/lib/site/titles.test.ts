@@ -2,19 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { documentTitle, pageTitleFor, sectionTitleFor } from './titles.ts';
 
 describe('sectionTitleFor', () => {
-  it('gives the hub title on the section root and the other title below it', () => {
-    expect(sectionTitleFor('/visa/')).toBe('Thailand Visa & Immigration Hub');
-    expect(sectionTitleFor('/visa')).toBe('Thailand Visa & Immigration Hub');
-    expect(sectionTitleFor('/visa/ltr/')).toBe('Thailand Visa Guide');
-    expect(sectionTitleFor('/banking/')).toBe('Banking & Payments in Thailand (2025)');
-    expect(sectionTitleFor('/property/rent/')).toBe('Thailand Property Information');
-    expect(sectionTitleFor('/insurance/faq/')).toBe('Thailand Insurance Guide');
-    expect(sectionTitleFor('/business/tax/')).toBe('Thailand Business Guide');
+  // The hub title on the section root (with or without its slash), the other title below it.
+  it.each([
+    { path: '/visa/', title: 'Thailand Visa & Immigration Hub' },
+    { path: '/visa', title: 'Thailand Visa & Immigration Hub' },
+    { path: '/visa/ltr/', title: 'Thailand Visa Guide' },
+    { path: '/banking/', title: 'Banking & Payments in Thailand (2025)' },
+    { path: '/property/rent/', title: 'Thailand Property Information' },
+    { path: '/insurance/faq/', title: 'Thailand Insurance Guide' },
+    { path: '/business/tax/', title: 'Thailand Business Guide' },
+  ])('gives $path the title "$title"', ({ path, title }) => {
+    expect(sectionTitleFor(path)).toBe(title);
   });
 
-  it('does not match a mere prefix of a word or other sections', () => {
-    expect(sectionTitleFor('/visas-and-more/')).toBeUndefined();
-    expect(sectionTitleFor('/news/')).toBeUndefined();
+  it.each(['/visas-and-more/', '/news/'])('gives %s none: a mere prefix of a word, or another section', (path) => {
+    expect(sectionTitleFor(path)).toBeUndefined();
   });
 });
 
