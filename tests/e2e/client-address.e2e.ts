@@ -49,9 +49,20 @@ async function startSite(trustProxy: string): Promise<Site> {
   return { child, url, dataDir };
 }
 
-function stopSite(site: Site | undefined) {
-  site?.child.kill('SIGTERM');
-  if (site) rmSync(site.dataDir, { recursive: true, force: true });
+/** A site of its own for the enclosing describe block: started before its tests, stopped and removed after. */
+function siteForBlock(trustProxy: string): () => Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await startSite(trustProxy);
+  });
+  afterAll(() => {
+    site?.child.kill('SIGTERM');
+    if (site) rmSync(site.dataDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!site) throw new Error('The site starts in beforeAll');
+    return site;
+  };
 }
 
 /** A valid lead from the island, rendered a minute ago, with the given X-Forwarded-For. */
@@ -76,17 +87,13 @@ function storedHash(site: Site, email: string): string {
 }
 
 describe('without TRUST_PROXY: the socket address', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite('');
-  });
-  afterAll(() => stopSite(site));
+  const siteOf = siteForBlock('');
 
   it('rate-limits a client that sends a different X-Forwarded-For with every post: 429 with Retry-After past the limit', async () => {
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let index = 0; index < LIMIT + 3; index += 1) {
-      const res = await postLead(site, `forger${index}@example.com`, `203.0.113.${index + 1}`);
+      const res = await postLead(siteOf(), `forger${index}@example.com`, `203.0.113.${index + 1}`);
       statuses.push(res.status);
       if (res.status === 429) limited ??= res;
       await res.body?.cancel();
@@ -96,24 +103,20 @@ describe('without TRUST_PROXY: the socket address', () => {
   });
 
   it('hashes the socket address into the stored lead, whatever X-Forwarded-For said', () => {
-    const first = storedHash(site, 'forger0@example.com');
+    const first = storedHash(siteOf(), 'forger0@example.com');
     expect(first).toBe(HASH_OF['127.0.0.1']);
-    expect(storedHash(site, 'forger1@example.com')).toBe(first);
+    expect(storedHash(siteOf(), 'forger1@example.com')).toBe(first);
     expect(first).not.toBe(HASH_OF['203.0.113.1']);
   });
 });
 
 describe('with TRUST_PROXY=1: the X-Forwarded-For entry the proxy appended', () => {
-  let site: Site;
-  beforeAll(async () => {
-    site = await startSite('1');
-  });
-  afterAll(() => stopSite(site));
+  const siteOf = siteForBlock('1');
 
   it('rate-limits posts whose rightmost entry is the same, whatever the client wrote to its left', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < LIMIT + 2; index += 1) {
-      const res = await postLead(site, `same.proxy.entry${index}@example.com`, `10.9.${index}.1, 198.51.100.7`);
+      const res = await postLead(siteOf(), `same.proxy.entry${index}@example.com`, `10.9.${index}.1, 198.51.100.7`);
       statuses.push(res.status);
       if (res.status === 429) expect(res.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
       await res.body?.cancel();
@@ -125,7 +128,7 @@ describe('with TRUST_PROXY=1: the X-Forwarded-For entry the proxy appended', () 
     const statuses: number[] = [];
     for (let index = 0; index < LIMIT + 2; index += 1) {
       // The left entry names the address limited above: it must not count.
-      const res = await postLead(site, `other.client${index}@example.com`, `198.51.100.7, 192.0.2.${index + 1}`);
+      const res = await postLead(siteOf(), `other.client${index}@example.com`, `198.51.100.7, 192.0.2.${index + 1}`);
       statuses.push(res.status);
       await res.body?.cancel();
     }
@@ -133,11 +136,11 @@ describe('with TRUST_PROXY=1: the X-Forwarded-For entry the proxy appended', () 
   });
 
   it('hashes the trusted (rightmost) entry into the stored lead: same entry, same hash; another entry, another hash', () => {
-    const trusted = storedHash(site, 'same.proxy.entry0@example.com');
+    const trusted = storedHash(siteOf(), 'same.proxy.entry0@example.com');
     expect(trusted).toBe(HASH_OF['198.51.100.7']);
-    expect(storedHash(site, 'same.proxy.entry1@example.com')).toBe(trusted);
+    expect(storedHash(siteOf(), 'same.proxy.entry1@example.com')).toBe(trusted);
 
-    const other = storedHash(site, 'other.client0@example.com');
+    const other = storedHash(siteOf(), 'other.client0@example.com');
     expect(other).toBe(HASH_OF['192.0.2.1']);
     expect(other).not.toBe(trusted);
   });

@@ -1,23 +1,15 @@
 /** The page frame in real Chromium: header, menu, footer, breadcrumbs, head tags, diagnostics. */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { sitePages } from './support/browser.ts';
 import { hrefsOf, structuredDataOf } from './support/page-reading.ts';
 import { site } from '../../src/config/site.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { open } = sitePages(base);
 
 describe('head', () => {
   it('sets title, description, canonical, Open Graph, Twitter and feeds', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/visa/`);
+    const page = await open('/visa/');
     expect(await page.title()).toBe(`Thailand Visa & Immigration Hub | ${site.brand}`);
     const attr = (selector: string, name = 'content') => page.locator(selector).getAttribute(name);
     expect(await attr('link[rel="canonical"]', 'href')).toBe(`${site.origin}/visa/`);
@@ -34,8 +26,7 @@ describe('head', () => {
   });
 
   it('titles a guide with its own title and its section’s title', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/visa/tourist/`);
+    const page = await open('/visa/tourist/');
     expect(await page.title()).toMatch(new RegExp(` – Thailand Visa Guide \\| ${site.brand}$`));
     await page.goto(`${base}/property/condo/`);
     expect(await page.title()).toMatch(new RegExp(` – Thailand Property Information \\| ${site.brand}$`));
@@ -43,8 +34,7 @@ describe('head', () => {
   });
 
   it('titles the contact page "Contact Us"', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/contact/`);
+    const page = await open('/contact/');
     expect(await page.title()).toBe(`Contact Us | ${site.brand}`);
     await page.context().close();
   });
@@ -52,8 +42,7 @@ describe('head', () => {
 
 describe('header and navigation', () => {
   it('marks the current section by path prefix', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/visa/tourist/`);
+    const page = await open('/visa/tourist/');
     const current = page.locator('nav[aria-label="Main"] a[aria-current="page"]');
     await expect.poll(() => current.count()).toBe(1);
     expect(await current.textContent()).toBe('Visa');
@@ -63,8 +52,7 @@ describe('header and navigation', () => {
   });
 
   it('opens and closes the menu at phone width: button, Escape, navigation', async () => {
-    const page = await newPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-    await page.goto(`${base}/`);
+    const page = await open('/', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const button = page.getByRole('button', { name: 'Menu' });
     const list = page.locator('#site-nav-list');
     await expect.poll(() => button.isVisible()).toBe(true);
@@ -91,8 +79,7 @@ describe('header and navigation', () => {
   });
 
   it('shows the whole navigation without JavaScript', async () => {
-    const page = await newPage(browser, { viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
-    await page.goto(`${base}/`);
+    const page = await open('/', { viewport: { width: 360, height: 740 }, javaScriptEnabled: false });
     expect(await page.locator('#site-nav-list').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
     expect(await page.locator('#site-nav-list a').count()).toBe(9);
@@ -102,8 +89,7 @@ describe('header and navigation', () => {
 
 describe('footer', () => {
   it('has the four columns, contact details from the configuration and the current year', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/`);
+    const page = await open('/');
     const footer = page.locator('footer.site-footer');
     for (const heading of ['Services', 'Quick Links', 'Contact Info']) {
       expect(await footer.getByRole('heading', { name: heading, exact: true }).count()).toBe(1);
@@ -134,8 +120,7 @@ describe('LINE as a contact channel', () => {
 
 describe('breadcrumbs', () => {
   it('renders a nav with an ordered list and BreadcrumbList JSON-LD, but not on home', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/visa/tourist/`);
+    const page = await open('/visa/tourist/');
     const crumbs = page.locator('nav[aria-label="Breadcrumb"] ol li');
     expect(await crumbs.count()).toBe(3);
     expect(await crumbs.nth(0).textContent()).toBe('Home');
@@ -152,8 +137,7 @@ describe('breadcrumbs', () => {
 
 describe('guide body', () => {
   it('renders Markdown headings with ids for anchors, below the page title', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/visa/tourist/`);
+    const page = await open('/visa/tourist/');
     const ids = await page.locator('.prose h2').evaluateAll((hs) => hs.map((h) => h.id));
     expect(ids.length).toBeGreaterThan(2);
     for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
@@ -164,8 +148,7 @@ describe('guide body', () => {
 
 describe('page data', () => {
   it('embeds the page’s own data block as JSON', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/visa/tourist/`);
+    const page = await open('/visa/tourist/');
     const data = JSON.parse((await page.locator('#__PAGE_DATA__').textContent()) ?? 'null');
     expect(data.slug).toBe('/visa/tourist');
     expect(data.html.length).toBeGreaterThan(100);
@@ -175,8 +158,7 @@ describe('page data', () => {
 
 describe('home', () => {
   it('has the hero buttons, six hub cards, six features and the three newest posts', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/`);
+    const page = await open('/');
     expect(await page.locator('.hero a[href="/news/"]').count()).toBe(1);
     expect(await page.locator('.hero a[href="/contact/"]').count()).toBe(1);
     expect(await page.locator('.hub-card').count()).toBe(6);
@@ -192,8 +174,7 @@ describe('home', () => {
   });
 
   it('has no dead internal links', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/`);
+    const page = await open('/');
     const hrefs = await page
       .locator('a[href^="/"]')
       .evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))]);
@@ -208,8 +189,7 @@ describe('home', () => {
 
 describe('diagnostics overlay', () => {
   it('is absent normally and shows path, page data and the property index status with ?diag=1', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${base}/visa/tourist/`);
+    const page = await open('/visa/tourist/');
     expect(await page.locator('#diag-overlay').count()).toBe(0);
     await page.goto(`${base}/visa/tourist/?diag=1`);
     const overlay = page.locator('#diag-overlay');

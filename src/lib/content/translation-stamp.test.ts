@@ -114,14 +114,19 @@ describe('the drift check', () => {
     expect(translationDrift(state(english))).toBeUndefined();
   });
 
-  it('catches an English body change, naming both files and showing the English diff', () => {
-    const edited = english.replace('A fee of THB 1,900.', 'A fee of THB 2,000.');
-    expect(changedSince(stamped, edited)).toEqual(['body']);
+  // An edit of the English body or of a front-matter field: the problem names both files, the part that changed
+  // and the command to run, and shows the English diff.
+  it.each([
+    { part: 'body', was: 'A fee of THB 1,900.', now: 'A fee of THB 2,000.' },
+    { part: 'title', was: 'title: Visas', now: 'title: Visas and extensions' },
+  ])('catches an English change in $part, naming it and showing the diff', ({ part, was, now }) => {
+    const edited = english.replace(was, now);
+    expect(changedSince(stamped, edited)).toEqual([part]);
     const problem = translationDrift(state(edited));
     expect(problem).toContain('content/th/visa/visas.md is out of step with content/visa/visas.md');
-    expect(problem).toContain('the English changed in body.');
+    expect(problem).toContain(`the English changed in ${part}.`);
     expect(problem).toContain('npm run translations:stamp -- content/th/visa/visas.md');
-    expect(problem).toContain('    - A fee of THB 1,900.\n    + A fee of THB 2,000.');
+    expect(problem).toContain(`    - ${was}\n    + ${now}`);
   });
 
   it('catches an added paragraph', () => {
@@ -129,13 +134,6 @@ describe('the drift check', () => {
     expect(problem).toContain('+ A new paragraph on the 90-day report.');
   });
 
-  it('catches a changed front-matter field, naming it', () => {
-    const edited = english.replace('title: Visas', 'title: Visas and extensions');
-    expect(changedSince(stamped, edited)).toEqual(['title']);
-    const problem = translationDrift(state(edited));
-    expect(problem).toContain('the English changed in title.');
-    expect(problem).toContain('    - title: Visas\n    + title: Visas and extensions');
-  });
 
   it('catches a field the English gained, and one it lost', () => {
     expect(changedSince(stamped, english.replace('title: Visas', 'title: Visas\ndescription: Entry and stay.'))).toEqual(['description']);

@@ -17,58 +17,34 @@ const posts = newestFirst([
   post('x2', '2025-03-04', 'health'),
   post('s1', '2025-03-05', 'site'),
 ]);
-const slugs = (list: { slug: string }[]) => list.map((p) => p.slug);
 /** One post's answer from the index the build uses. */
 const relatedPosts = <T extends Parameters<typeof relatedPostsIndex>[0][number]>(post: T, all: readonly T[]) =>
   relatedPostsIndex(all).get(post.slug)!;
+/** The slugs of the posts related to the post `slug`, worked out over `all`. */
+const relatedSlugs = (slug: string, all = posts) =>
+  relatedPosts(
+    posts.find((p) => p.slug === slug)!,
+    all,
+  ).map((p) => p.slug);
 
 describe('relatedPosts', () => {
   it('up to 3 of the same category, newest first, never the post itself', () => {
     expect(RELATED_POSTS_MAX).toBe(3);
-    const v5 = posts.find((p) => p.slug === 'v5')!;
-    expect(slugs(relatedPosts(v5, posts))).toEqual(['v4', 'v3', 'v2']);
-    const v3 = posts.find((p) => p.slug === 'v3')!;
-    expect(slugs(relatedPosts(v3, posts))).toEqual(['v5', 'v4', 'v2']);
+    expect(relatedSlugs('v5')).toEqual(['v4', 'v3', 'v2']);
+    expect(relatedSlugs('v3')).toEqual(['v5', 'v4', 'v2']);
   });
 
   it('fewer when the category has fewer, none when alone', () => {
-    expect(
-      slugs(
-        relatedPosts(
-          posts.find((p) => p.slug === 'b2')!,
-          posts,
-        ),
-      ),
-    ).toEqual(['b1']);
-    expect(
-      relatedPosts(
-        posts.find((p) => p.slug === 's1')!,
-        posts,
-      ),
-    ).toEqual([]);
+    expect(relatedSlugs('b2')).toEqual(['b1']);
+    expect(relatedSlugs('s1')).toEqual([]);
   });
 
   it('treats unknown categories as general', () => {
-    expect(
-      slugs(
-        relatedPosts(
-          posts.find((p) => p.slug === 'x1')!,
-          posts,
-        ),
-      ),
-    ).toEqual(['x2']);
+    expect(relatedSlugs('x1')).toEqual(['x2']);
   });
 
   it('sorts whatever order it is given', () => {
-    const shuffled = [...posts].reverse();
-    expect(
-      slugs(
-        relatedPosts(
-          posts.find((p) => p.slug === 'v1')!,
-          shuffled,
-        ),
-      ),
-    ).toEqual(['v5', 'v4', 'v3']);
+    expect(relatedSlugs('v1', [...posts].reverse())).toEqual(['v5', 'v4', 'v3']);
   });
 });
 
