@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs';
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import type { z } from 'zod';
 import {
   sourceSchema,
   seoSchema,
@@ -50,58 +51,43 @@ const markdownIn = (folder: string, options: { retainBody?: boolean } = {}) =>
  * from) and `translation_stamp` (the English it was made from, checked before
  * the build: scripts/lib/translation-drift.ts), and content/{locale}/hubs/{section}.yaml. A folder that does not
  * exist yet gives an empty collection: a page exists in a language only when
- * its file does.
+ * its file does (`absent` is the loader that then loads nothing).
  */
+const absent = (name: string) => ({ name, load: async () => {} });
 const markdownInIfPresent = (folder: string) =>
-  existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : { name: 'absent-folder', load: async () => {} };
-const thVisa = defineCollection({
-  loader: markdownInIfPresent('th/visa'),
-  schema: translatedGuideSchema(hubGuideSchema),
-});
-const thBusiness = defineCollection({
-  loader: markdownInIfPresent('th/business'),
-  schema: translatedGuideSchema(hubGuideSchema),
-});
-const thProperty = defineCollection({
-  loader: markdownInIfPresent('th/property'),
-  schema: translatedGuideSchema(propertyArticleSchema),
-});
-const thBanking = defineCollection({
-  loader: markdownInIfPresent('th/banking'),
-  schema: translatedGuideSchema(bankingArticleSchema),
-});
+  existsSync(`${contentRoot}/${folder}`) ? markdownIn(folder) : absent('absent-folder');
+/** Files matching a pattern directly in {root}/{folder}, or none while the folder does not exist. */
+const filesInIfPresent = (folder: string, pattern: string) =>
+  existsSync(`${contentRoot}/${folder}`)
+    ? glob({ base: `${contentRoot}/${folder}`, pattern })
+    : absent('absent-folder');
+/** A file that may not exist yet: absent, its collection is empty. */
+const fileIfPresent = (path: string) => (existsSync(path) ? file(path) : absent('absent-file'));
+
+/** A section's guides in Thai: the English guide's schema plus the translation fields. */
+const translatedGuides = <T extends z.ZodType>(folder: string, schema: T) =>
+  defineCollection({ loader: markdownInIfPresent(folder), schema: translatedGuideSchema(schema) });
+const thVisa = translatedGuides('th/visa', hubGuideSchema);
+const thBusiness = translatedGuides('th/business', hubGuideSchema);
+const thProperty = translatedGuides('th/property', propertyArticleSchema);
+const thBanking = translatedGuides('th/banking', bankingArticleSchema);
 /** The insurance articles, the pages beside them (the official resources page) and the hub's own text, in Thai. */
-const thInsurance = defineCollection({
-  loader: markdownInIfPresent('th/insurance/articles'),
-  schema: translatedGuideSchema(insuranceArticleSchema),
-});
+const thInsurance = translatedGuides('th/insurance/articles', insuranceArticleSchema);
 const thInsurancePages = defineCollection({
-  loader: existsSync(`${contentRoot}/th/insurance`)
-    ? glob({ base: `${contentRoot}/th/insurance`, pattern: '*.md' })
-    : { name: 'absent-folder', load: async () => {} },
+  loader: filesInIfPresent('th/insurance', '*.md'),
   schema: translatedGuideSchema(insuranceArticleSchema),
 });
 const thInsuranceHub = defineCollection({
   loader: markdownInIfPresent('th/insurance/hub'),
   schema: translatedInsuranceHubSchema,
 });
-const thHubs = defineCollection({
-  loader: existsSync(`${contentRoot}/th/hubs`)
-    ? glob({ base: `${contentRoot}/th/hubs`, pattern: '*.{yaml,yml}' })
-    : { name: 'absent-folder', load: async () => {} },
-  schema: translatedHubSchema,
-});
+const thHubs = defineCollection({ loader: filesInIfPresent('th/hubs', '*.{yaml,yml}'), schema: translatedHubSchema });
 
 /** The stay calculator's words in Thai (the same ids as content/visa-rules/stay-texts.yaml). */
 const thStayTexts = defineCollection({
-  loader: existsSync(`${contentRoot}/th/visa-rules/stay-texts.yaml`)
-    ? file(`${contentRoot}/th/visa-rules/stay-texts.yaml`)
-    : { name: 'absent-file', load: async () => {} },
+  loader: fileIfPresent(`${contentRoot}/th/visa-rules/stay-texts.yaml`),
   schema: stayTextSchema,
 });
-
-/** A file that may not exist yet: absent, its collection is empty. */
-const fileIfPresent = (path: string) => (existsSync(path) ? file(path) : { name: 'absent-file', load: async () => {} });
 /** What the stay calculator's rules and nationality records say, and the nationalities' names, in Thai (the English files' ids). */
 const thRuleTexts = defineCollection({
   loader: fileIfPresent(`${contentRoot}/th/visa-rules/rule-texts.yaml`),

@@ -35,15 +35,12 @@ export function quizWordsFor(
     learnMore: q.learnMore,
     startOver: q.startOver,
     marker,
-    questions: quizQuestions.map((question) => {
-      const own = q.questions[question.id];
+    questions: (Object.keys(quizQuestions) as (keyof typeof quizQuestions)[]).map((id) => {
+      const own = q.questions[id];
       return {
-        id: question.id,
+        id,
         text: own.text,
-        options: question.options.map((o) => ({
-          value: o.value,
-          label: (own.options as Record<string, string>)[o.value],
-        })),
+        options: quizQuestions[id].map((value) => ({ value, label: (own.options as Record<string, string>)[value] })),
       };
     }),
     results,

@@ -4,6 +4,7 @@
  * key. The server reads this module at run time, and the island gets its part as props (no Astro imports here).
  */
 import type { SlotProblem } from '../../lib/booking/slots.ts';
+import { site } from '../../config/site.ts';
 
 export interface BookingWords {
   title: string;
@@ -139,6 +140,6 @@ export const booking: BookingWords = {
     cancelLink: 'Cancel',
     rescheduleLink: 'Move to another time',
     calendarNote: 'The attached invitation adds the consultation to your calendar.',
-    signature: 'Siam Expat Services',
+    signature: site.brand,
   },
 };

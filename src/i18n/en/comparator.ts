@@ -1,6 +1,6 @@
 /** The plan comparator page in English (/insurance/resources/): the island's words and the notices around it. */
 import { englishReasonWords } from '../../lib/insurance/plans.ts';
-import type { ComparatorPageWords } from '../../lib/insurance/comparator-words.ts';
+import { verdictVisaCodes, type ComparatorPageWords } from '../../lib/insurance/comparator-words.ts';
 
 export const comparator: ComparatorPageWords = {
   title: 'Insurance Plan Comparator',
@@ -57,7 +57,7 @@ export const comparator: ComparatorPageWords = {
     basis: { 'per-year': 'a year', 'per-condition-per-year': 'per condition a year', lifetime: 'lifetime' },
     noOutpatient: 'Not covered',
     perVisit: '{n} a visit, {visits} visits a year',
-    verdictVisa: { 'non-immigrant': 'O-A', ltr: 'LTR' },
+    verdictVisa: verdictVisaCodes,
     meets: 'meets the figures',
     fails: 'does not meet',
     abroadOnly:

@@ -5,7 +5,13 @@
  * (src/i18n/th/money-planner.ts) has this shape key for key. Dates and amounts come in already written in the page's
  * language.
  */
-import type { MilestoneWords, PlanFormat, Purpose, Route } from '../../lib/visa/retirement-money.ts';
+import {
+  plannerCalendar,
+  type MilestoneWords,
+  type PlanFormat,
+  type Purpose,
+  type Route,
+} from '../../lib/visa/retirement-money.ts';
 
 /** A point of "where the sources disagree": a bold lead, then the text, with an optional link inside it. */
 interface Point {
@@ -177,8 +183,7 @@ export const plannerText = {
   enough: 'enough.',
   rule: 'Rule: ',
   download: 'Download reminders (.ics)',
-  file: 'thailand-extension-money.ics',
-  product: 'Retirement money planner',
+  ...plannerCalendar,
   lastDay: ': last day',
   format: { money: 'THB {n}', yourDeposit: 'Your deposit' } as PlanFormat,
   words: plannerWords,
@@ -186,10 +191,4 @@ export const plannerText = {
 export type PlannerText = typeof plannerText;
 
 /** The whole volume, as the language's dictionary holds it. */
-export const moneyPlanner = {
-  page: moneyPage,
-  purposeLabels,
-  routeLabels,
-  milestones: plannerWords,
-  island: plannerText,
-};
+export const moneyPlanner = { page: moneyPage, island: plannerText };

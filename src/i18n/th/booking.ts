@@ -1,5 +1,6 @@
 /** The words of consultation booking in Thai: the English volume's shape (src/i18n/en/booking.ts), key for key. */
 import type { BookingWords } from '../en/booking.ts';
+import { site } from '../../config/site.ts';
 
 export const booking: BookingWords = {
   title: 'นัดหมายปรึกษา',
@@ -68,6 +69,6 @@ export const booking: BookingWords = {
     cancelLink: 'ยกเลิก',
     rescheduleLink: 'เลื่อนไปเวลาอื่น',
     calendarNote: 'ไฟล์แนบจะเพิ่มนัดหมายนี้ในปฏิทินของท่าน',
-    signature: 'Siam Expat Services',
+    signature: site.brand,
   },
 };

@@ -4,7 +4,7 @@
  * written "2,000 บาท", other currencies with their codes; dates in the Buddhist era.
  */
 import { dateSettings } from '../../config/dates.ts';
-import type { ComparatorPageWords } from '../../lib/insurance/comparator-words.ts';
+import { verdictVisaCodes, type ComparatorPageWords } from '../../lib/insurance/comparator-words.ts';
 
 export const comparator: ComparatorPageWords = {
   title: 'เครื่องมือเปรียบเทียบแผนประกันสุขภาพ',
@@ -61,7 +61,7 @@ export const comparator: ComparatorPageWords = {
     basis: { 'per-year': 'ต่อปี', 'per-condition-per-year': 'ต่อโรคต่อปี', lifetime: 'ตลอดชีพ' },
     noOutpatient: 'ไม่คุ้มครอง',
     perVisit: '{n} ต่อครั้ง ปีละ {visits} ครั้ง',
-    verdictVisa: { 'non-immigrant': 'O-A', ltr: 'LTR' },
+    verdictVisa: verdictVisaCodes,
     meets: 'ถึงเกณฑ์ตัวเลข',
     fails: 'ไม่ถึงเกณฑ์',
     abroadOnly:

@@ -1,5 +1,5 @@
 /** The retirement money planner in Thai: the English volume's shape (src/i18n/en/money-planner.ts), key for key. */
-import type { MilestoneWords, Purpose, Route } from '../../lib/visa/retirement-money.ts';
+import { plannerCalendar, type MilestoneWords, type Purpose, type Route } from '../../lib/visa/retirement-money.ts';
 import type { MoneyPageWords, PlannerText } from '../en/money-planner.ts';
 
 const asqLink =
@@ -146,17 +146,10 @@ export const plannerText: PlannerText = {
   enough: 'เพียงพอ',
   rule: 'หลักเกณฑ์: ',
   download: 'ดาวน์โหลดการแจ้งเตือน (.ics)',
-  file: 'thailand-extension-money.ics',
-  product: 'Retirement money planner',
+  ...plannerCalendar,
   lastDay: ': วันสุดท้าย',
   format: { money: '{n} บาท', yourDeposit: 'เงินฝากของท่าน' },
   words: plannerWords,
 };
 
-export const moneyPlanner = {
-  page: moneyPage,
-  purposeLabels,
-  routeLabels,
-  milestones: plannerWords,
-  island: plannerText,
-};
+export const moneyPlanner = { page: moneyPage, island: plannerText };

@@ -33,83 +33,45 @@ export function newsIndexEntry(post: NewsPost) {
   };
 }
 
-/** Visa guides are matched by slug = their path without the trailing slash. */
-function visaIndexEntry(guide: Guide) {
-  return {
-    slug: guide.path.replace(/\/$/, ''),
-    title: guide.title,
-    description: guide.description,
-    category: guide.category,
-    purpose: guide.purpose,
-    source_count: guide.sources.length,
-    sources: urls(guide.sources),
-    last_reviewed: isoDate(guide.last_reviewed),
-    html: guide.html,
-    seo: { keywords: guide.seo.keywords ?? [] },
-  };
-}
+/**
+ * Every field a guide section's index may publish, by its published name (visa publishes its own `slug` and `seo`).
+ */
+const guideFields = {
+  slug: (guide) => guide.slug,
+  path: (guide) => guide.path,
+  title: (guide) => guide.title,
+  description: (guide) => guide.description,
+  summary: (guide) => guide.summary,
+  category: (guide) => guide.category,
+  purpose: (guide) => guide.purpose,
+  source_count: (guide) => guide.sources.length,
+  sources: (guide) => urls(guide.sources),
+  last_reviewed: (guide) => isoDate(guide.last_reviewed),
+  date: (guide) => day(guide.date),
+  updated: (guide) => isoDate(guide.updated ?? guide.last_reviewed),
+  html: (guide) => guide.html,
+  seo: (guide) => ({ title: guide.seo.title ?? guide.title }),
+} satisfies Record<string, (guide: Guide) => unknown>;
 
-function businessIndexEntry(guide: Guide) {
-  return {
-    slug: guide.slug,
-    path: guide.path,
-    title: guide.title,
-    description: guide.description,
-    category: guide.category,
-    purpose: guide.purpose,
-    source_count: guide.sources.length,
-    sources: urls(guide.sources),
-    last_reviewed: isoDate(guide.last_reviewed),
-    html: guide.html,
-  };
-}
+/** The named fields of a guide, in the order given: the published order, which the JSON and the pages keep. */
+const pick = (guide: Guide, names: readonly (keyof typeof guideFields)[]) =>
+  Object.fromEntries(names.map((name) => [name, guideFields[name](guide)]));
 
-function propertyIndexEntry(article: Guide) {
-  return {
-    slug: article.slug,
-    title: article.title,
-    summary: article.summary,
-    seo: { title: article.seo.title ?? article.title },
-    sources: urls(article.sources),
-    last_reviewed: isoDate(article.last_reviewed),
-    date: day(article.date),
-    html: article.html,
-  };
-}
-
-function bankingIndexEntry(article: Guide) {
-  return {
-    slug: article.slug,
-    title: article.title,
-    description: article.description,
-    summary: article.summary,
-    seo: { title: article.seo.title ?? article.title },
-    sources: urls(article.sources),
-    updated: isoDate(article.updated ?? article.last_reviewed),
-    html: article.html,
-  };
-}
-
-function insuranceIndexEntry(article: Guide) {
-  return {
-    slug: article.slug,
-    title: article.title,
-    summary: article.summary,
-    html: article.html,
-    seo: { title: article.seo.title ?? article.title },
-    last_reviewed: isoDate(article.last_reviewed),
-    date: day(article.date),
-    sources: urls(article.sources),
-  };
-}
+/** What visa and business guides (one schema) both publish after their identifiers. */
+const hubGuideFields = ['title', 'description', 'category', 'purpose', 'source_count', 'sources', 'last_reviewed', 'html'] as const;
 
 /** Each guide section's index entry: the shape of its JSON index and of its guide pages' embedded data. */
 export const guideIndexEntry = {
-  visa: visaIndexEntry,
-  business: businessIndexEntry,
-  property: propertyIndexEntry,
-  banking: bankingIndexEntry,
-  insurance: insuranceIndexEntry,
+  // Visa guides are matched by slug = their path without the trailing slash.
+  visa: (guide) => ({
+    slug: guide.path.replace(/\/$/, ''),
+    ...pick(guide, hubGuideFields),
+    seo: { keywords: guide.seo.keywords ?? [] },
+  }),
+  business: (guide) => pick(guide, ['slug', 'path', ...hubGuideFields]),
+  property: (guide) => pick(guide, ['slug', 'title', 'summary', 'seo', 'sources', 'last_reviewed', 'date', 'html']),
+  banking: (guide) => pick(guide, ['slug', 'title', 'description', 'summary', 'seo', 'sources', 'updated', 'html']),
+  insurance: (guide) => pick(guide, ['slug', 'title', 'summary', 'html', 'seo', 'last_reviewed', 'date', 'sources']),
 } as const satisfies Record<Guide['section'], (guide: Guide) => unknown>;
 
 /** Property and insurance indices are objects with an articles list; the others are plain lists. */

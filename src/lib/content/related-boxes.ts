@@ -8,22 +8,17 @@ interface RelatedBox {
   links: { label: string; href: string }[];
 }
 
-const rules: { section: string; slugContains: string; box: RelatedBox }[] = [
-  {
-    section: 'business',
-    slugContains: 'employment',
-    box: {
+/** The boxes by section, then by what a guide's slug contains. */
+const boxesBySection: Partial<Record<string, Record<string, RelatedBox>>> = {
+  business: {
+    employment: {
       heading: 'Related visa guides',
       links: [
         { label: 'Non-Immigrant visas (work, family, study, retirement)', href: '/visa/non-immigrant/' },
         { label: 'After arrival: reporting, extensions and re-entry', href: '/visa/after-arrival/' },
       ],
     },
-  },
-  {
-    section: 'business',
-    slugContains: 'foreign-ownership',
-    box: {
+    'foreign-ownership': {
       heading: 'Related topics',
       links: [
         { label: 'BOI promotion', href: '/business/boi/' },
@@ -31,8 +26,10 @@ const rules: { section: string; slugContains: string; box: RelatedBox }[] = [
       ],
     },
   },
-];
+};
 
 export function relatedBoxesFor(section: string, slug: string): RelatedBox[] {
-  return rules.filter((rule) => rule.section === section && slug.includes(rule.slugContains)).map((rule) => rule.box);
+  return Object.entries(boxesBySection[section] ?? {})
+    .filter(([slugContains]) => slug.includes(slugContains))
+    .map(([, box]) => box);
 }

@@ -2,7 +2,10 @@
  * The words the plan comparator island shows, as a page passes them (English from src/i18n/en/comparator.ts,
  * Thai from src/i18n/th/comparator.ts): the island holds no dictionary, so a language costs its bundle nothing.
  */
-import type { ComparedPlan, ReasonWords } from './plans.ts';
+import type { ComparedPlan, ReasonWords, Verdict } from './plans.ts';
+
+/** The visas a plan's verdicts name, by their short codes ("O-A: meets the figures"): the same in every language. */
+export const verdictVisaCodes: Readonly<Record<Verdict['visa'], string>> = { 'non-immigrant': 'O-A', ltr: 'LTR' };
 
 /** The comparator's words, from the page. `{n}`, `{m}`, `{age}`, `{name}` and `{visits}` are filled in. */
 export interface ComparatorWords {

@@ -6,10 +6,10 @@ const answers = (purpose: string, duration: string, nationality: string) =>
 
 describe('the visa eligibility quiz', () => {
   it('asks three questions with the options of the recommendation table', () => {
-    expect(quizQuestions.map((q) => q.options.map((o) => o.value))).toEqual([
-      ['tourism', 'work', 'study', 'retirement', 'family'],
-      ['short', 'medium', 'long', 'permanent'],
-      ['visa-exempt', 'visa-required', 'unsure'],
+    expect(Object.entries(quizQuestions)).toEqual([
+      ['purpose', ['tourism', 'work', 'study', 'retirement', 'family']],
+      ['duration', ['short', 'medium', 'long', 'permanent']],
+      ['nationality', ['visa-exempt', 'visa-required', 'unsure']],
     ]);
   });
 

@@ -3,41 +3,15 @@
  * rules are checked top to bottom and the first that matches wins; anything
  * they do not cover gets "Multiple options available".
  */
-export const quizQuestions = [
-  {
-    id: 'purpose',
-    text: 'What is the main purpose of your stay?',
-    options: [
-      { value: 'tourism', label: 'Tourism' },
-      { value: 'work', label: 'Work' },
-      { value: 'study', label: 'Study' },
-      { value: 'retirement', label: 'Retirement' },
-      { value: 'family', label: 'Family' },
-    ],
-  },
-  {
-    id: 'duration',
-    text: 'How long do you plan to stay?',
-    options: [
-      { value: 'short', label: 'Short (less than 30 days)' },
-      { value: 'medium', label: 'Medium (30-90 days)' },
-      { value: 'long', label: 'Long (3-12 months)' },
-      { value: 'permanent', label: 'Permanent (more than 1 year)' },
-    ],
-  },
-  {
-    id: 'nationality',
-    text: 'Which best describes your nationality?',
-    options: [
-      { value: 'visa-exempt', label: 'Visa-exempt (EU/US/UK/Australia/Japan)' },
-      { value: 'visa-required', label: 'Visa required' },
-      { value: 'unsure', label: 'Unsure' },
-    ],
-  },
-] as const;
+/** The questions and each one's answers, in the order asked and offered; their words are in each language's dictionary. */
+export const quizQuestions = {
+  purpose: ['tourism', 'work', 'study', 'retirement', 'family'],
+  duration: ['short', 'medium', 'long', 'permanent'],
+  nationality: ['visa-exempt', 'visa-required', 'unsure'],
+} as const;
 
-type Question = (typeof quizQuestions)[number];
-export type QuizAnswers = { [Q in Question as Q['id']]: Q['options'][number]['value'] };
+type QuestionId = keyof typeof quizQuestions;
+export type QuizAnswers = { [Q in QuestionId]: (typeof quizQuestions)[Q][number] };
 
 interface QuizRecommendation {
   title: string;
@@ -59,7 +33,7 @@ export const quizResults: Readonly<Record<QuizResultId, QuizRecommendation>> = {
 
 /** The words of the questions in one language, keyed by question and answer value: a missing one fails the type check. */
 export type QuizQuestionWords = {
-  [Q in Question as Q['id']]: { text: string; options: Record<Q['options'][number]['value'], string> };
+  [Q in QuestionId]: { text: string; options: Record<QuizAnswers[Q], string> };
 };
 
 const rules: { when: (a: QuizAnswers) => boolean; result: QuizResultId }[] = [

@@ -25,6 +25,9 @@ export type Purpose = (typeof purposes)[number];
 export const routes = ['deposit', 'income', 'combination'] as const;
 export type Route = (typeof routes)[number];
 
+/** The reminder file's name and its calendar product name: the same in every language. */
+export const plannerCalendar = { file: 'thailand-extension-money.ics', product: 'Retirement money planner' };
+
 export interface MoneyInput {
   purpose: Purpose;
   route: Route;
