@@ -17,7 +17,20 @@ export interface ActivityCardData extends Filterable {
 }
 
 /** What a card reads of an activity record. */
-type ActivityLike = Pick<Activity, 'slug' | 'title' | 'path' | 'summary' | 'activity_type' | 'region' | 'intensity' | 'cost_tier' | 'duration' | 'featured' | 'images'>;
+type ActivityLike = Pick<
+  Activity,
+  | 'slug'
+  | 'title'
+  | 'path'
+  | 'summary'
+  | 'activity_type'
+  | 'region'
+  | 'intensity'
+  | 'cost_tier'
+  | 'duration'
+  | 'featured'
+  | 'images'
+>;
 
 export function activityCard(a: ActivityLike): ActivityCardData {
   return {

@@ -4,12 +4,7 @@
  * builder that alters a published shape fails here first.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  guideIndexBody,
-  insuranceDataBody,
-  leisureIndexEntry,
-  newsIndexEntry,
-} from './api-shapes.ts';
+import { guideIndexBody, insuranceDataBody, leisureIndexEntry, newsIndexEntry } from './api-shapes.ts';
 import { toActivity, toGuide, toInsuranceHub, toNewsPost } from './records.ts';
 import { leisureActivitySchema } from './schemas.ts';
 import { day, leisureActivityData, official, visaGuideData } from './test-records.ts';
@@ -20,13 +15,26 @@ const visaGuide = toGuide('visa', { id: 'visa-exemption', data: visaGuideData, r
 
 const propertyArticle = toGuide('property', {
   id: 'condo',
-  data: { title: 'Buying a condominium', summary: 'What a foreigner may own, and how the transfer works.', sources: [official], last_reviewed: day('2026-11-20'), seo: {} },
+  data: {
+    title: 'Buying a condominium',
+    summary: 'What a foreigner may own, and how the transfer works.',
+    sources: [official],
+    last_reviewed: day('2026-11-20'),
+    seo: {},
+  },
   rendered,
 });
 
 const bankingArticle = toGuide('banking', {
   id: 'account',
-  data: { title: 'Opening a bank account', description: 'What banks ask foreigners for.', sources: [official], last_reviewed: day('2026-10-01'), updated: day('2026-11-02'), seo: { title: 'Bank accounts' } },
+  data: {
+    title: 'Opening a bank account',
+    description: 'What banks ask foreigners for.',
+    sources: [official],
+    last_reviewed: day('2026-10-01'),
+    updated: day('2026-11-02'),
+    seo: { title: 'Bank accounts' },
+  },
 });
 
 describe('guide indices', () => {
@@ -65,7 +73,7 @@ describe('guide indices', () => {
     });
   });
 
-  it('banking: a list; updated is the figures\' date, and the description stands in for the summary', () => {
+  it("banking: a list; updated is the figures' date, and the description stands in for the summary", () => {
     expect(guideIndexBody('banking', [bankingArticle])).toEqual([
       {
         slug: 'account',
@@ -118,7 +126,6 @@ describe('news', () => {
       seo: { title: 'TDAC goes live', description: 'Arrivals fill in the Thailand Digital Arrival Card online.' },
     });
   });
-
 });
 
 describe('leisure-index.json and insurance-data.json', () => {
@@ -129,16 +136,52 @@ describe('leisure-index.json and insurance-data.json', () => {
       data: leisureActivitySchema.parse(leisureActivityData),
     });
     const entry = leisureIndexEntry(activity);
-    expect(entry).toMatchObject({ slug: 'wat-pho', path: '/leisure/activities/wat-pho/', last_reviewed: '2026-11-01', html: '' });
+    expect(entry).toMatchObject({
+      slug: 'wat-pho',
+      path: '/leisure/activities/wat-pho/',
+      last_reviewed: '2026-11-01',
+      html: '',
+    });
     expect(Object.keys(entry)).toEqual(Object.keys(activity));
   });
 
   it('the hub record (slug "index") first, then one record of content sections per slug', () => {
-    const hub = toInsuranceHub({ id: 'index', data: { title: 'Health insurance', summary: 'Plans and how to claim.', seo: {} }, rendered: { html: '<p>Hub</p>' } });
-    const section = { slug: 'claims', intro: 'How a claim works.', steps: [], costs: [], pitfalls: [], sources: [], faq: [{ question: 'Is a claim paid at once?', answer: 'Only after the insurer has the bills.' }], updated: day('2026-11-01') };
+    const hub = toInsuranceHub({
+      id: 'index',
+      data: { title: 'Health insurance', summary: 'Plans and how to claim.', seo: {} },
+      rendered: { html: '<p>Hub</p>' },
+    });
+    const section = {
+      slug: 'claims',
+      intro: 'How a claim works.',
+      steps: [],
+      costs: [],
+      pitfalls: [],
+      sources: [],
+      faq: [{ question: 'Is a claim paid at once?', answer: 'Only after the insurer has the bills.' }],
+      updated: day('2026-11-01'),
+    };
     expect(insuranceDataBody(hub, [section])).toEqual([
-      { slug: 'index', title: 'Health insurance', summary: 'Plans and how to claim.', seo: {}, path: '/insurance/', html: '<p>Hub</p>' },
-      { slug: 'claims', sections: { slug: 'claims', intro: 'How a claim works.', steps: [], costs: [], pitfalls: [], sources: [], updated: '2026-11-01' } },
+      {
+        slug: 'index',
+        title: 'Health insurance',
+        summary: 'Plans and how to claim.',
+        seo: {},
+        path: '/insurance/',
+        html: '<p>Hub</p>',
+      },
+      {
+        slug: 'claims',
+        sections: {
+          slug: 'claims',
+          intro: 'How a claim works.',
+          steps: [],
+          costs: [],
+          pitfalls: [],
+          sources: [],
+          updated: '2026-11-01',
+        },
+      },
     ]);
     expect(insuranceDataBody(undefined, [])).toEqual([]);
   });

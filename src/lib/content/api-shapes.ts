@@ -58,7 +58,16 @@ const pick = (guide: Guide, names: readonly (keyof typeof guideFields)[]) =>
   Object.fromEntries(names.map((name) => [name, guideFields[name](guide)]));
 
 /** What visa and business guides (one schema) both publish after their identifiers. */
-const hubGuideFields = ['title', 'description', 'category', 'purpose', 'source_count', 'sources', 'last_reviewed', 'html'] as const;
+const hubGuideFields = [
+  'title',
+  'description',
+  'category',
+  'purpose',
+  'source_count',
+  'sources',
+  'last_reviewed',
+  'html',
+] as const;
 
 /** Each guide section's index entry: the shape of its JSON index and of its guide pages' embedded data. */
 export const guideIndexEntry = {
@@ -84,10 +93,16 @@ export function guideIndexBody(section: Guide['section'], guides: readonly Guide
 }
 
 /** An activity in /leisure-index.json: every field of the record, the review date as YYYY-MM-DD. */
-export const leisureIndexEntry = (activity: Activity) => ({ ...activity, last_reviewed: isoDate(activity.last_reviewed) });
+export const leisureIndexEntry = (activity: Activity) => ({
+  ...activity,
+  last_reviewed: isoDate(activity.last_reviewed),
+});
 
 /** /insurance-data.json: the hub record (slug "index"), then one record of content sections per slug. */
-export function insuranceDataBody(hub: InsuranceHub | undefined, sections: readonly (InsuranceSection & { slug: string })[]) {
+export function insuranceDataBody(
+  hub: InsuranceHub | undefined,
+  sections: readonly (InsuranceSection & { slug: string })[],
+) {
   return [
     ...(hub ? [hub] : []),
     // The spec's section shape; the FAQ some sections carry is shown on their pages, not published here.

@@ -27,7 +27,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   return () => (cached ??= load());
 }
 
-export const getNewsPosts = once(async () => newestFirst((await getCollection('news', (e) => !e.data.draft)).map(toNewsPost)));
+export const getNewsPosts = once(async () =>
+  newestFirst((await getCollection('news', (e) => !e.data.draft)).map(toNewsPost)),
+);
 
 const guideLoaders = new Map<GuideSectionId, () => Promise<Guide[]>>();
 
@@ -37,7 +39,9 @@ export function getGuides(id: GuideSectionId): Promise<Guide[]> {
   if (!load) {
     // Only the leisure section keeps its entries elsewhere, and GuideSectionId leaves it out.
     const collection = sectionById(id).collection as Exclude<GuideCollection, 'leisure'>;
-    load = once(async () => (await getCollection(collection)).map((entry) => toGuide(id, entry)).sort(byOrderThenTitle));
+    load = once(async () =>
+      (await getCollection(collection)).map((entry) => toGuide(id, entry)).sort(byOrderThenTitle),
+    );
     guideLoaders.set(id, load);
   }
   return load();
@@ -64,7 +68,9 @@ export const getInsuranceSections = once(async () =>
 
 export const getInsurancePlans = once(async () => (await getCollection('insurancePlans')).map((e) => e.data));
 
-export const getLeisureActivities = once(async () => (await getCollection('leisure')).map(toActivity).sort(featuredThenTitle));
+export const getLeisureActivities = once(async () =>
+  (await getCollection('leisure')).map(toActivity).sort(featuredThenTitle),
+);
 
 /** A section hub's extra blocks (content/hubs/{id}.yaml); empty when the file is missing. */
 export async function getHubExtras(id: SectionId): Promise<HubExtras> {
@@ -75,7 +81,16 @@ export async function getHubExtras(id: SectionId): Promise<HubExtras> {
 /** `getStaticPaths` of the activity pages: each activity with up to 3 related ones (same region or a shared type). */
 export async function activityStaticPaths() {
   const activities = await getLeisureActivities();
-  const filterable = activities.map((a) => ({ activity: a, slug: a.slug, title: a.title, types: a.activity_type, region: a.region, intensity: a.intensity, costTier: a.cost_tier, featured: a.featured }));
+  const filterable = activities.map((a) => ({
+    activity: a,
+    slug: a.slug,
+    title: a.title,
+    types: a.activity_type,
+    region: a.region,
+    intensity: a.intensity,
+    costTier: a.cost_tier,
+    featured: a.featured,
+  }));
   return filterable.map((entry) => ({
     params: { slug: entry.slug },
     props: { activity: entry.activity, related: relatedActivities(entry, filterable, 3).map((r) => r.activity) },
@@ -103,11 +118,18 @@ export const getNationalityRecords = once(async () => {
   const records = (await getCollection('nationalityRecords')).map((e) => e.data);
   for (const record of records) {
     const unknown = record.countries.filter((id) => !known.has(id));
-    if (unknown.length) throw new Error(`content/visa-rules/nationalities.yaml: "${record.id}" names ${unknown.join(', ')}, not in countries.yaml`);
+    if (unknown.length)
+      throw new Error(
+        `content/visa-rules/nationalities.yaml: "${record.id}" names ${unknown.join(', ')}, not in countries.yaml`,
+      );
   }
   return records;
 });
 /** The nationalities the stay calculator offers, by name. */
-export const getCountries = once(async () => (await getCollection('countries')).map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name)));
+export const getCountries = once(async () =>
+  (await getCollection('countries')).map((e) => e.data).sort((a, b) => a.name.localeCompare(b.name)),
+);
 /** The stay calculator's wording, by id. */
-export const getStayTexts = once(async () => Object.fromEntries((await getCollection('stayTexts')).map((e) => [e.data.id, e.data.text])));
+export const getStayTexts = once(async () =>
+  Object.fromEntries((await getCollection('stayTexts')).map((e) => [e.data.id, e.data.text])),
+);

@@ -12,7 +12,10 @@ const utcDay = (date: Date) => Date.UTC(date.getUTCFullYear(), date.getUTCMonth(
  * The day the pages are judged on: BUILD_DATE (YYYY-MM-DD) when set, so a test or a rebuild of an old release can
  * pin it, else today (UTC). A BUILD_DATE that is not a real day is refused rather than ignored.
  */
-export function buildDay(env: Readonly<Record<string, string | undefined>> = process.env, now: Date = new Date()): Date {
+export function buildDay(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  now: Date = new Date(),
+): Date {
   const pinned = env.BUILD_DATE;
   if (pinned === undefined || pinned === '') return new Date(utcDay(now));
   if (!isDay(pinned)) throw new Error(`BUILD_DATE must be a day written as YYYY-MM-DD, not "${pinned}"`);
@@ -20,7 +23,8 @@ export function buildDay(env: Readonly<Record<string, string | undefined>> = pro
 }
 
 /** A statement has expired from its date on: the date is the first day it may no longer be true. */
-export const hasExpired = (statement: Pick<ExpiringStatement, 'date'>, day: Date): boolean => utcDay(day) >= utcDay(statement.date);
+export const hasExpired = (statement: Pick<ExpiringStatement, 'date'>, day: Date): boolean =>
+  utcDay(day) >= utcDay(statement.date);
 
 /** An expired statement with the file it is in and its place in the file's list, as `content:stale` lists it. */
 export interface ExpiredStatement extends ExpiringStatement {
@@ -29,7 +33,10 @@ export interface ExpiredStatement extends ExpiringStatement {
 }
 
 /** Every expired statement of every file, oldest date first, then by file. */
-export function expiredStatements(files: readonly { file: string; expires: readonly ExpiringStatement[] }[], day: Date): ExpiredStatement[] {
+export function expiredStatements(
+  files: readonly { file: string; expires: readonly ExpiringStatement[] }[],
+  day: Date,
+): ExpiredStatement[] {
   return files
     .flatMap(({ file, expires }) => expires.map((statement, index) => ({ ...statement, file, index })))
     .filter((statement) => hasExpired(statement, day))
@@ -48,7 +55,8 @@ export interface ExpiryWords {
   noUpdate: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * One statement's note as HTML, `date` already written in the page's language. A note is a static paragraph
@@ -56,7 +64,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function expiryNoteHtml(statement: ExpiringStatement, date: string, words: ExpiryWords): string {
   const lead = escapeHtml(words.writtenBefore(date, statement.covers));
-  const rest = statement.update ? `<a href="${escapeHtml(statement.update)}">${escapeHtml(words.seeUpdate)}</a>${escapeHtml(words.afterLink)}` : escapeHtml(words.noUpdate);
+  const rest = statement.update
+    ? `<a href="${escapeHtml(statement.update)}">${escapeHtml(words.seeUpdate)}</a>${escapeHtml(words.afterLink)}`
+    : escapeHtml(words.noUpdate);
   return `<p class="notice expiry-note" role="note" data-expired="${statement.date.toISOString().slice(0, 10)}">${lead}${rest}</p>`;
 }
 
@@ -78,7 +88,9 @@ export function placeExpiryNotes(
       top.push(note.html);
       continue;
     }
-    const heading = new RegExp(`<h([2-6])\\b[^>]*\\bid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>[\\s\\S]*?</h\\1>`);
+    const heading = new RegExp(
+      `<h([2-6])\\b[^>]*\\bid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>[\\s\\S]*?</h\\1>`,
+    );
     const match = heading.exec(body);
     if (!match) throw new Error(`${file}: expires.${note.index}.section: no heading with the id "${id}" in the body`);
     const end = match.index + match[0].length;

@@ -26,7 +26,9 @@ describe('review freshness', () => {
       ],
       day('2026-11-26'),
     );
-    expect(report.map((s) => [s.section, s.records.map((r) => `${r.name} ${r.ageDays}${r.overdue ? ' overdue' : ''}`)])).toEqual([
+    expect(
+      report.map((s) => [s.section, s.records.map((r) => `${r.name} ${r.ageDays}${r.overdue ? ' overdue' : ''}`)]),
+    ).toEqual([
       // 2026-06-01 to 2026-11-26: 29 + 31 + 31 + 30 + 31 + 26 = 178 days; visa allows 90.
       ['visa', ['rules.yaml#overstay 178 overdue', 'visa/new.md 25']],
       // 2026-01-01 to 2026-11-26: 329 days (334 days to 1 December, less 5); leisure allows 365.

@@ -34,7 +34,10 @@ export function freshnessOf(record: DatedRecord, today: Date): Freshness {
 }
 
 /** Every record with its age, per section in the section model's order, oldest first within a section. */
-export function freshnessReport(records: readonly DatedRecord[], today: Date): { section: SectionId; records: Freshness[] }[] {
+export function freshnessReport(
+  records: readonly DatedRecord[],
+  today: Date,
+): { section: SectionId; records: Freshness[] }[] {
   const bySection = new Map<SectionId, Freshness[]>();
   for (const record of records) {
     const list = bySection.get(record.section) ?? [];
@@ -43,5 +46,8 @@ export function freshnessReport(records: readonly DatedRecord[], today: Date): {
   }
   return sections
     .filter(({ id }) => bySection.has(id))
-    .map(({ id }) => ({ section: id, records: bySection.get(id)!.sort((a, b) => b.ageDays - a.ageDays || a.name.localeCompare(b.name)) }));
+    .map(({ id }) => ({
+      section: id,
+      records: bySection.get(id)!.sort((a, b) => b.ageDays - a.ageDays || a.name.localeCompare(b.name)),
+    }));
 }

@@ -15,7 +15,14 @@ describe('guideCard', () => {
   it('dates a banking article by its `updated` day when it has one', () => {
     const banking = toGuide('banking', {
       id: 'account',
-      data: { title: 'Opening a bank account', description: 'What banks ask foreigners for.', sources: [official], last_reviewed: day('2026-10-01'), updated: day('2026-11-02'), seo: {} },
+      data: {
+        title: 'Opening a bank account',
+        description: 'What banks ask foreigners for.',
+        sources: [official],
+        last_reviewed: day('2026-10-01'),
+        updated: day('2026-11-02'),
+        seo: {},
+      },
     });
     expect([guideCard(banking).updated, guideCard(banking).updatedText]).toEqual(['2026-11-02', '2 November 2026']);
   });

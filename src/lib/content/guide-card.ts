@@ -57,10 +57,12 @@ export const englishFilterWords = {
 export type HubFilterWords = typeof englishFilterWords;
 
 /** `{name}`s of a card or filter text filled in. */
-export const fillWords = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+export const fillWords = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /** The date a guide's figures were last checked: banking articles carry `updated`, the rest `last_reviewed`. */
-export const reviewedOn = (guide: Pick<Guide, 'updated' | 'last_reviewed'>): Date => guide.updated ?? guide.last_reviewed;
+export const reviewedOn = (guide: Pick<Guide, 'updated' | 'last_reviewed'>): Date =>
+  guide.updated ?? guide.last_reviewed;
 
 export function guideCard(guide: Guide): GuideCardData {
   const { card } = sectionById(guide.section);

@@ -17,7 +17,16 @@ describe('line diff', () => {
   it('shows an added paragraph and a removed line as two hunks when they are far apart', () => {
     const before = lines('title', 'a', 'b', 'c', 'd', 'e', 'f', 'g', 'end');
     const after = lines('title', 'a', 'new paragraph', 'b', 'c', 'd', 'e', 'f', 'end');
-    expect(lineDiff(before, after, 1)).toEqual(['@@ line 2 @@', '  a', '+ new paragraph', '  b', '@@ line 8 @@', '  f', '- g', '  end']);
+    expect(lineDiff(before, after, 1)).toEqual([
+      '@@ line 2 @@',
+      '  a',
+      '+ new paragraph',
+      '  b',
+      '@@ line 8 @@',
+      '  f',
+      '- g',
+      '  end',
+    ]);
   });
 
   it('handles a text that was emptied or started from nothing', () => {

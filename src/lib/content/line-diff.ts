@@ -22,7 +22,8 @@ function editScript(a: readonly string[], b: readonly string[]): Op[] {
   const common = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      common[i][j] = a[start + i] === b[start + j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+      common[i][j] =
+        a[start + i] === b[start + j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
     }
   }
   const ops: Op[] = a.slice(0, start).map((text, k) => ({ kind: ' ', text, line: k + 1 }));

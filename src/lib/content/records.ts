@@ -84,7 +84,11 @@ type AnyGuideFrontmatter = GuideFrontmatter &
  * frontmatter plus the section, slug, path and HTML, with description and
  * summary both filled (each falls back on the other) and the hub order defaulted.
  */
-export function toGuide(section: GuideSectionId, entry: Entry<GuideFrontmatterBySection[GuideSectionId]>, path = sectionById(section).guidePath(entry.id)) {
+export function toGuide(
+  section: GuideSectionId,
+  entry: Entry<GuideFrontmatterBySection[GuideSectionId]>,
+  path = sectionById(section).guidePath(entry.id),
+) {
   const d: AnyGuideFrontmatter = entry.data;
   return {
     ...d,
@@ -112,7 +116,10 @@ export function toActivity(entry: Entry<LeisureActivityFrontmatter>) {
 export type Activity = ReturnType<typeof toActivity>;
 
 /** Featured activities first, then alphabetically. */
-export function featuredThenTitle(a: Pick<Activity, 'featured' | 'title'>, b: Pick<Activity, 'featured' | 'title'>): number {
+export function featuredThenTitle(
+  a: Pick<Activity, 'featured' | 'title'>,
+  b: Pick<Activity, 'featured' | 'title'>,
+): number {
   return Number(b.featured) - Number(a.featured) || a.title.localeCompare(b.title);
 }
 

@@ -9,7 +9,10 @@ describe('related boxes on guide pages', () => {
   });
 
   it('a business guide whose slug contains "foreign-ownership" links /business/boi/ and /business/rep-branch/', () => {
-    expect(relatedBoxesFor('business', 'foreign-ownership').flatMap((b) => b.links.map((l) => l.href))).toEqual(['/business/boi/', '/business/rep-branch/']);
+    expect(relatedBoxesFor('business', 'foreign-ownership').flatMap((b) => b.links.map((l) => l.href))).toEqual([
+      '/business/boi/',
+      '/business/rep-branch/',
+    ]);
   });
 
   it('other guides, and other sections, get none', () => {

@@ -3,7 +3,9 @@ import { sanitizeContentHtml } from './sanitize.ts';
 
 describe('sanitizeContentHtml', () => {
   it('removes scripts, event handlers and javascript: links', () => {
-    const out = sanitizeContentHtml('<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>');
+    const out = sanitizeContentHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">x</a></p>',
+    );
     expect(out).not.toMatch(/script|onclick|javascript:/i);
     expect(out).toContain('<p>Hi');
   });
@@ -19,11 +21,17 @@ describe('sanitizeContentHtml', () => {
     expect(sanitizeContentHtml('<p style="color:red">x</p>')).toBe('<p>x</p>');
   });
   it('puts each table in a focusable scroll box named by its column headings', () => {
-    const out = sanitizeContentHtml('<table><thead><tr><th>Fee</th><th>THB &amp; notes</th></tr></thead><tbody><tr><td>Extension</td><td>1,900</td></tr></tbody></table><p>After</p>');
-    expect(out).toBe('<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fee, THB &amp; notes"><table><thead><tr><th>Fee</th><th>THB &amp; notes</th></tr></thead><tbody><tr><td>Extension</td><td>1,900</td></tr></tbody></table></div><p>After</p>');
+    const out = sanitizeContentHtml(
+      '<table><thead><tr><th>Fee</th><th>THB &amp; notes</th></tr></thead><tbody><tr><td>Extension</td><td>1,900</td></tr></tbody></table><p>After</p>',
+    );
+    expect(out).toBe(
+      '<div class="table-scroll" role="region" tabindex="0" aria-label="Table: Fee, THB &amp; notes"><table><thead><tr><th>Fee</th><th>THB &amp; notes</th></tr></thead><tbody><tr><td>Extension</td><td>1,900</td></tr></tbody></table></div><p>After</p>',
+    );
   });
   it('names a table without headings plainly and wraps each table once', () => {
-    const out = sanitizeContentHtml('<table><tbody><tr><td>a</td></tr></tbody></table><table><tbody><tr><td>b</td></tr></tbody></table>');
+    const out = sanitizeContentHtml(
+      '<table><tbody><tr><td>a</td></tr></tbody></table><table><tbody><tr><td>b</td></tr></tbody></table>',
+    );
     expect(out.match(/class="table-scroll"/g)).toHaveLength(2);
     expect(out).toContain('aria-label="Table"><table>');
   });

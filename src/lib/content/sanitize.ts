@@ -9,16 +9,59 @@ import sanitizeHtml from 'sanitize-html';
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'code', 'pre',
-    'blockquote', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption',
-    'dl', 'dt', 'dd', 'abbr', 'sup', 'sub', 'del', 'ins', 'kbd', 'mark', 'small', 'span',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'code',
+    'pre',
+    'blockquote',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'figure',
+    'figcaption',
+    'dl',
+    'dt',
+    'dd',
+    'abbr',
+    'sup',
+    'sub',
+    'del',
+    'ins',
+    'kbd',
+    'mark',
+    'small',
+    'span',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
-    h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'],
-    th: ['scope', 'colspan', 'rowspan'], td: ['colspan', 'rowspan'],
-    abbr: ['title'], ol: ['start'],
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    h5: ['id'],
+    h6: ['id'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    abbr: ['title'],
+    ol: ['start'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
   allowProtocolRelative: false,
@@ -33,7 +76,11 @@ const options: sanitizeHtml.IOptions = {
   },
 };
 
-const tagText = (html: string): string => html.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+const tagText = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Wraps each table of sanitised HTML (no nested tables in Markdown) in its scroll box. */
 function wrapTables(html: string): string {

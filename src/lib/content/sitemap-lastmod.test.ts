@@ -20,7 +20,11 @@ sources:
     date: 2030-01-01
 ---
 body date: 2040-01-01`);
-    expect(parsed.dates).toEqual({ date: day('2025-01-20'), last_reviewed: day('2025-03-01'), updated: day('2025-02-01') });
+    expect(parsed.dates).toEqual({
+      date: day('2025-01-20'),
+      last_reviewed: day('2025-03-01'),
+      updated: day('2025-02-01'),
+    });
     expect(parsed.draft).toBe(true);
     expect(parsed.slug).toBe('custom-slug');
   });
@@ -88,7 +92,10 @@ describe('withLastmod', () => {
       loads++;
       return new Map([['/visa/', day('2025-09-01')]]);
     });
-    expect(serialize({ url: 'https://example.com/visa/' })).toEqual({ url: 'https://example.com/visa/', lastmod: '2025-09-01' });
+    expect(serialize({ url: 'https://example.com/visa/' })).toEqual({
+      url: 'https://example.com/visa/',
+      lastmod: '2025-09-01',
+    });
     expect(serialize({ url: 'https://example.com/contact/' })).toEqual({ url: 'https://example.com/contact/' });
     expect(loads).toBe(1);
   });

@@ -56,7 +56,13 @@ export function entryIdOf(relativePath: string): string {
   return relativePath
     .replace(/\.[^./]+$/, '')
     .split(/[\\/]/)
-    .map((segment) => segment.toLowerCase().trim().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'))
+    .map((segment) =>
+      segment
+        .toLowerCase()
+        .trim()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-'),
+    )
     .join('/')
     .replace(/\/index$/, '');
 }
@@ -80,7 +86,11 @@ function readMarkdownEntries(folder: string): MarkdownEntry[] {
 }
 
 /** Each section's guides: folder under the content root, the page of an entry, and the listings that show it. */
-const guideFolders = sections.map((s) => ({ folder: s.contentFolder, page: s.guidePath, hubs: [s.path, ...s.extraListings] }));
+const guideFolders = sections.map((s) => ({
+  folder: s.contentFolder,
+  page: s.guidePath,
+  hubs: [s.path, ...s.extraListings],
+}));
 
 interface LastmodOptions {
   /** The content folder ("./content", or CONTENT_ROOT). */

@@ -17,26 +17,69 @@ const officialSuffixes = ['go.th', 'thaiembassy.org'];
 /** Official hosts (and their subdomains) outside those suffixes. */
 const officialHosts = [
   // Thai public organisations, state enterprises and the Royal Household
-  'bot.or.th', 'oic.or.th', 'dpa.or.th', 'ha.or.th', 'pdpc.or.th', 'mea.or.th', 'pea.co.th', 'mwa.co.th', 'pwa.co.th',
+  'bot.or.th',
+  'oic.or.th',
+  'dpa.or.th',
+  'ha.or.th',
+  'pdpc.or.th',
+  'mea.or.th',
+  'pea.co.th',
+  'mwa.co.th',
+  'pwa.co.th',
   // The Energy Regulatory Commission, the regulator set up by the Energy Industry Act that sets the Ft and approves tariffs
   'erc.or.th',
   // Professional councils set up by an Act, which license doctors and dentists and rule on complaints against them
-  'tmc.or.th', 'dentalcouncil.or.th',
-  'tourismthailand.org', 'tatnews.org', 'tatnewsthai.org',
-  'thailandprivilege.co.th', 'airportthai.co.th', 'rvp.co.th', 'itmx.co.th', 'royalgrandpalace.th',
+  'tmc.or.th',
+  'dentalcouncil.or.th',
+  'tourismthailand.org',
+  'tatnews.org',
+  'tatnewsthai.org',
+  'thailandprivilege.co.th',
+  'airportthai.co.th',
+  'rvp.co.th',
+  'itmx.co.th',
+  'royalgrandpalace.th',
   'thaiconsulatela.org',
   // Banks, about their own accounts, fees and rules
-  'bangkokbank.com', 'kasikornbank.com', 'scb.co.th', 'krungthai.com', 'krungsri.com', 'krungsricard.com',
-  'ttbbank.com', 'tmbbank.com', 'uob.co.th', 'cimbthai.com', 'bankofchina.co.th', 'unionpayintl.com',
+  'bangkokbank.com',
+  'kasikornbank.com',
+  'scb.co.th',
+  'krungthai.com',
+  'krungsri.com',
+  'krungsricard.com',
+  'ttbbank.com',
+  'tmbbank.com',
+  'uob.co.th',
+  'cimbthai.com',
+  'bankofchina.co.th',
+  'unionpayintl.com',
   // Insurers, about their own plans
-  'thaihealth.co.th', 'pacificcrosshealth.com', 'william-russell.com', 'vumiglobal.com', 'imglobal.com',
-  'axa.co.th', 'lumahealth.com', 'muangthaiinsurance.com', 'muangthai.co.th', 'dhipaya.co.th', 'ergo.co.th',
-  'prudential.co.th', 'bangkoklife.com',
+  'thaihealth.co.th',
+  'pacificcrosshealth.com',
+  'william-russell.com',
+  'vumiglobal.com',
+  'imglobal.com',
+  'axa.co.th',
+  'lumahealth.com',
+  'muangthaiinsurance.com',
+  'muangthai.co.th',
+  'dhipaya.co.th',
+  'ergo.co.th',
+  'prudential.co.th',
+  'bangkoklife.com',
   // Hospitals and attractions, about their own services, hours and tickets
-  'bangkokhospital.com', 'bumrungrad.com', 'bnhhospital.com', 'bangkokpattayahospital.com',
-  'watpho.com', 'watpomassage.com', 'sanctuaryoftruthmuseum.com', 'nongnoochpattaya.com',
+  'bangkokhospital.com',
+  'bumrungrad.com',
+  'bnhhospital.com',
+  'bangkokpattayahospital.com',
+  'watpho.com',
+  'watpomassage.com',
+  'sanctuaryoftruthmuseum.com',
+  'nongnoochpattaya.com',
   // Other governments and international bodies, about their own rules
-  'swedenabroad.se', 'emb-japan.go.jp', 'ich.unesco.org',
+  'swedenabroad.se',
+  'emb-japan.go.jp',
+  'ich.unesco.org',
 ];
 
 const isUnder = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
@@ -48,7 +91,9 @@ export function isOfficialSource(url: string): boolean {
   } catch {
     return false;
   }
-  return officialSuffixes.some((suffix) => isUnder(host, suffix)) || officialHosts.some((domain) => isUnder(host, domain));
+  return (
+    officialSuffixes.some((suffix) => isUnder(host, suffix)) || officialHosts.some((domain) => isUnder(host, domain))
+  );
 }
 
 /** Splits sources into official and other, each keeping the page's order. */

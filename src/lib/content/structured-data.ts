@@ -34,7 +34,12 @@ export function howToJsonLd(howTo: HowToInput) {
     name: howTo.name,
     description: howTo.description,
     totalTime: howTo.totalTime,
-    estimatedCost: { '@type': 'MonetaryAmount', currency: howTo.cost.currency, minValue: howTo.cost.minValue, maxValue: howTo.cost.maxValue },
+    estimatedCost: {
+      '@type': 'MonetaryAmount',
+      currency: howTo.cost.currency,
+      minValue: howTo.cost.minValue,
+      maxValue: howTo.cost.maxValue,
+    },
     step: howTo.steps.map((step, index) => ({
       '@type': 'HowToStep',
       position: index + 1,

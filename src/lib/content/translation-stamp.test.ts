@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { translationStampSchema } from './schemas.ts';
-import { changedSince, englishReviewDate, stampOf, translationDrift, withStamp, type TranslationState } from './translation-stamp.ts';
+import {
+  changedSince,
+  englishReviewDate,
+  stampOf,
+  translationDrift,
+  withStamp,
+  type TranslationState,
+} from './translation-stamp.ts';
 
 // A small English guide and its translation, as the files are written. Hashes below: `printf '<text>' | sha256sum`,
 // first 16 hex digits, of the body and of each field's lines with the blank lines around them trimmed.
@@ -88,7 +95,9 @@ describe('the translation stamp', () => {
     const thaiUndated = thai.replace('last_reviewed: 2026-11-25\ntranslated_from: 2026-11-25\n', '');
     const stampedUndated = withStamp(thaiUndated, undated);
     expect(stampedUndated).not.toContain('translated_from');
-    expect(stampedUndated).toMatch(/\ntranslation_stamp:\n {2}english_body: "bc4ab4d639aec3ba"\n {2}english_fields:\n {4}title: "8aff076dfe4e0516"\n/);
+    expect(stampedUndated).toMatch(
+      /\ntranslation_stamp:\n {2}english_body: "bc4ab4d639aec3ba"\n {2}english_fields:\n {4}title: "8aff076dfe4e0516"\n/,
+    );
     expect(stampedUndated.endsWith('---\n\nวีซ่าโดยสรุป\n')).toBe(true);
     // The drift check accepts it as stamped: no review date on either side.
     expect(englishReviewDate(undated)).toBeUndefined();
@@ -97,7 +106,10 @@ describe('the translation stamp', () => {
 
   it('validates as the build reads it; a hash edited by hand is refused, naming the field', () => {
     expect(translationStampSchema.safeParse(stampOf(english)).success).toBe(true);
-    const edited = translationStampSchema.safeParse({ ...stamped, english_fields: { ...stamped.english_fields, title: 'changed' } });
+    const edited = translationStampSchema.safeParse({
+      ...stamped,
+      english_fields: { ...stamped.english_fields, title: 'changed' },
+    });
     expect(edited.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
       'english_fields.title: a hash written by npm run translations:stamp (16 hex digits)',
     ]);
@@ -105,7 +117,9 @@ describe('the translation stamp', () => {
 
   it('reads the review date a translation records: updated where the English has it, else last_reviewed', () => {
     expect(englishReviewDate(english)).toBe('2026-11-25');
-    expect(englishReviewDate(english.replace('title: Visas', 'title: Visas\nupdated: "2026-12-02"'))).toBe('2026-12-02');
+    expect(englishReviewDate(english.replace('title: Visas', 'title: Visas\nupdated: "2026-12-02"'))).toBe(
+      '2026-12-02',
+    );
   });
 });
 
@@ -134,9 +148,10 @@ describe('the drift check', () => {
     expect(problem).toContain('+ A new paragraph on the 90-day report.');
   });
 
-
   it('catches a field the English gained, and one it lost', () => {
-    expect(changedSince(stamped, english.replace('title: Visas', 'title: Visas\ndescription: Entry and stay.'))).toEqual(['description']);
+    expect(
+      changedSince(stamped, english.replace('title: Visas', 'title: Visas\ndescription: Entry and stay.')),
+    ).toEqual(['description']);
     expect(changedSince(stamped, english.replace('title: Visas\n', ''))).toEqual(['title']);
   });
 
@@ -147,7 +162,9 @@ describe('the drift check', () => {
   });
 
   it('is not cleared by a review date: the English re-dated and translated_from moved to match still drifts', () => {
-    const edited = english.replace('last_reviewed: 2026-11-25', 'last_reviewed: 2026-12-01').replace('A fee of THB 1,900.', 'A fee of THB 2,000.');
+    const edited = english
+      .replace('last_reviewed: 2026-11-25', 'last_reviewed: 2026-12-01')
+      .replace('A fee of THB 1,900.', 'A fee of THB 2,000.');
     const problem = translationDrift(state(edited, { translatedFrom: '2026-12-01' }));
     expect(problem).toContain('the English changed in body, last_reviewed.');
     expect(problem).toContain('    - last_reviewed: 2026-11-25\n    + last_reviewed: 2026-12-01');
@@ -160,7 +177,9 @@ describe('the drift check', () => {
   });
 
   it('says so when the English original is gone', () => {
-    expect(translationDrift(state(undefined))).toMatch(/content\/th\/visa\/visas\.md: its English original content\/visa\/visas\.md is gone/);
+    expect(translationDrift(state(undefined))).toMatch(
+      /content\/th\/visa\/visas\.md: its English original content\/visa\/visas\.md is gone/,
+    );
   });
 
   it('still reports drift, without a diff, when the stamped copy of the English is missing or was edited', () => {
@@ -168,12 +187,16 @@ describe('the drift check', () => {
     for (const snapshot of [undefined, english.replace('Visas in brief.', 'Edited copy.')]) {
       const problem = translationDrift(state(edited, { snapshot }));
       expect(problem).toContain('the English changed in body.');
-      expect(problem).toContain('(no diff: content/th/.stamps/visa/visas.txt, the English as stamped, is missing or does not match the stamp');
+      expect(problem).toContain(
+        '(no diff: content/th/.stamps/visa/visas.txt, the English as stamped, is missing or does not match the stamp',
+      );
     }
   });
 
   it('asks for a re-stamp when only the stamped copy is missing', () => {
-    expect(translationDrift(state(english, { snapshot: undefined }))).toMatch(/visas\.txt \(the English as stamped\) is missing or does not match the stamp; the English has not changed since/);
+    expect(translationDrift(state(english, { snapshot: undefined }))).toMatch(
+      /visas\.txt \(the English as stamped\) is missing or does not match the stamp; the English has not changed since/,
+    );
   });
 });
 
@@ -186,8 +209,18 @@ describe("a hub's blocks (a YAML file of fields, no body)", () => {
     '    answer: Thirty days for most visitors.',
     '',
   ].join('\n');
-  const thaiHub = ['quick_links:', '  - { label: การเดินทางเข้าเพื่อการท่องเที่ยว, href: /visa/tourist/ }', 'faq:', '  - question: อยู่ได้นานเท่าใด', '    answer: ส่วนใหญ่ 30 วัน', ''].join('\n');
-  const hubStamp = { english_body: 'e3b0c44298fc1c14', english_fields: { quick_links: 'cfc9ddfe8e002a5b', faq: '1bb988d7724f9c8d' } };
+  const thaiHub = [
+    'quick_links:',
+    '  - { label: การเดินทางเข้าเพื่อการท่องเที่ยว, href: /visa/tourist/ }',
+    'faq:',
+    '  - question: อยู่ได้นานเท่าใด',
+    '    answer: ส่วนใหญ่ 30 วัน',
+    '',
+  ].join('\n');
+  const hubStamp = {
+    english_body: 'e3b0c44298fc1c14',
+    english_fields: { quick_links: 'cfc9ddfe8e002a5b', faq: '1bb988d7724f9c8d' },
+  };
   const hubState = (englishNow: string): TranslationState => ({
     ...state(englishNow),
     translationFile: 'content/th/hubs/visa.yaml',
@@ -211,7 +244,11 @@ describe("a hub's blocks (a YAML file of fields, no body)", () => {
   it('passes as stamped, and catches a changed answer, naming the field and showing the diff', () => {
     expect(translationDrift(hubState(englishHub))).toBeUndefined();
     const problem = translationDrift(hubState(englishHub.replace('Thirty days', 'Sixty days')));
-    expect(problem).toContain('content/th/hubs/visa.yaml is out of step with content/hubs/visa.yaml: since the translation was stamped the English changed in faq.');
-    expect(problem).toContain('    -     answer: Thirty days for most visitors.\n    +     answer: Sixty days for most visitors.');
+    expect(problem).toContain(
+      'content/th/hubs/visa.yaml is out of step with content/hubs/visa.yaml: since the translation was stamped the English changed in faq.',
+    );
+    expect(problem).toContain(
+      '    -     answer: Thirty days for most visitors.\n    +     answer: Sixty days for most visitors.',
+    );
   });
 });

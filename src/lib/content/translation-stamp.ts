@@ -32,7 +32,8 @@ export function splitMarkdown(text: string): { frontMatter: string; body: string
 }
 
 /** A file's fields (front matter, or the whole YAML file) and body (none in YAML). */
-const partsOf = (text: string, format: SourceFormat) => (format === 'yaml' ? { frontMatter: unixLines(text), body: '' } : splitMarkdown(text));
+const partsOf = (text: string, format: SourceFormat) =>
+  format === 'yaml' ? { frontMatter: unixLines(text), body: '' } : splitMarkdown(text);
 
 const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)[ \t]*:/;
 
@@ -49,7 +50,8 @@ export function rawFields(frontMatter: string): RawField[] {
 }
 
 /** The first 16 hex digits of the SHA-256 of a text: enough to tell an edited text from the stamped one. */
-export const contentHash = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
+export const contentHash = (text: string): string =>
+  createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16);
 
 /** Trailing spaces and blank lines around a text change nothing a reader sees. */
 const normalised = (text: string): string =>
@@ -70,16 +72,24 @@ export function stampOf(englishText: string, format: SourceFormat = 'markdown'):
 }
 
 /** What differs between a stamp and the English today: 'body' and the names of changed, added or removed fields. */
-export function changedSince(stamp: TranslationStamp, englishText: string, format: SourceFormat = 'markdown'): string[] {
+export function changedSince(
+  stamp: TranslationStamp,
+  englishText: string,
+  format: SourceFormat = 'markdown',
+): string[] {
   const now = stampOf(englishText, format);
   const keys = [...new Set([...Object.keys(now.english_fields), ...Object.keys(stamp.english_fields)])];
-  return [...(now.english_body === stamp.english_body ? [] : ['body']), ...keys.filter((k) => now.english_fields[k] !== stamp.english_fields[k])];
+  return [
+    ...(now.english_body === stamp.english_body ? [] : ['body']),
+    ...keys.filter((k) => now.english_fields[k] !== stamp.english_fields[k]),
+  ];
 }
 
 /** The English review date a translation renders ("updated" where a section uses it, else "last_reviewed"), YYYY-MM-DD. */
 export function englishReviewDate(englishText: string, format: SourceFormat = 'markdown'): string | undefined {
   const fields = rawFields(partsOf(englishText, format).frontMatter);
-  const dateOf = (key: string) => /^\w+:\s*["']?(\d{4}-\d{2}-\d{2})/.exec(fields.find((f) => f.key === key)?.text ?? '')?.[1];
+  const dateOf = (key: string) =>
+    /^\w+:\s*["']?(\d{4}-\d{2}-\d{2})/.exec(fields.find((f) => f.key === key)?.text ?? '')?.[1];
   return dateOf('updated') ?? dateOf('last_reviewed');
 }
 
@@ -100,14 +110,23 @@ export function withStamp(translationText: string, englishText: string, format: 
   const { frontMatter, body } = partsOf(translationText, format);
   const fields = rawFields(frontMatter).filter((f) => f.key !== 'translation_stamp');
   const stamp = stampLines(stampOf(englishText, format));
-  if (format === 'yaml') return `${fields.map((f) => f.text).join('\n').trimEnd()}\n${stamp}\n`;
+  if (format === 'yaml')
+    return `${fields
+      .map((f) => f.text)
+      .join('\n')
+      .trimEnd()}\n${stamp}\n`;
   const reviewed = englishReviewDate(englishText);
   // A page without a review date (the insurance hub's text) has no date to record: the stamp alone tracks it.
-  if (!reviewed) return `---\n${[...fields.filter((f) => f.key !== 'translated_from').map((f) => f.text), stamp].join('\n').trimEnd()}\n---\n${body}`;
+  if (!reviewed)
+    return `---\n${[...fields.filter((f) => f.key !== 'translated_from').map((f) => f.text), stamp].join('\n').trimEnd()}\n---\n${body}`;
   const translatedFrom = fields.find((f) => f.key === 'translated_from');
   const line = `translated_from: ${reviewed}`;
   if (translatedFrom) translatedFrom.text = translatedFrom.text.replace(/^.*/, line);
-  else fields.splice(Math.max(0, fields.findIndex((f) => f.key === 'last_reviewed') + 1), 0, { key: 'translated_from', text: line });
+  else
+    fields.splice(Math.max(0, fields.findIndex((f) => f.key === 'last_reviewed') + 1), 0, {
+      key: 'translated_from',
+      text: line,
+    });
   return `---\n${fields
     .map((f) => f.text)
     .join('\n')
@@ -135,7 +154,9 @@ const restamp = (file: string) => `npm run translations:stamp -- ${file}`;
 /** What the English changed since the stamp, as diff lines; or why the diff cannot be shown. */
 function englishDiff(state: TranslationState & { english: string; stamp: TranslationStamp }): string[] {
   if (state.snapshot === undefined || changedSince(state.stamp, state.snapshot, state.format).length > 0) {
-    return [`(no diff: ${state.snapshotFile}, the English as stamped, is missing or does not match the stamp; see git log -p ${state.englishFile})`];
+    return [
+      `(no diff: ${state.snapshotFile}, the English as stamped, is missing or does not match the stamp; see git log -p ${state.englishFile})`,
+    ];
   }
   return lineDiff(unixLines(state.snapshot), unixLines(state.english));
 }
@@ -143,8 +164,10 @@ function englishDiff(state: TranslationState & { english: string; stamp: Transla
 /** Why this translation may not be published, with the English diff since its stamp; undefined when it is current. */
 export function translationDrift(state: TranslationState): string | undefined {
   const { translationFile, englishFile, english, stamp, format } = state;
-  if (english === undefined) return `${translationFile}: its English original ${englishFile} is gone; remove the translation or restore the original.`;
-  if (!stamp) return `${translationFile} has no translation_stamp: check it against ${englishFile}, then run ${restamp(translationFile)}.`;
+  if (english === undefined)
+    return `${translationFile}: its English original ${englishFile} is gone; remove the translation or restore the original.`;
+  if (!stamp)
+    return `${translationFile} has no translation_stamp: check it against ${englishFile}, then run ${restamp(translationFile)}.`;
   const changed = changedSince(stamp, english, format);
   if (changed.length > 0) {
     const diff = englishDiff({ ...state, english, stamp });
@@ -166,5 +189,7 @@ export function translationDrift(state: TranslationState): string | undefined {
 /** One message listing every translation out of step, or undefined when all are current. */
 export function driftReport(states: readonly TranslationState[]): string | undefined {
   const problems = states.map(translationDrift).filter((p): p is string => p !== undefined);
-  return problems.length ? `Translations out of step with their English originals:\n- ${problems.join('\n- ')}` : undefined;
+  return problems.length
+    ? `Translations out of step with their English originals:\n- ${problems.join('\n- ')}`
+    : undefined;
 }

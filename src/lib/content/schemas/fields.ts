@@ -34,7 +34,8 @@ export const sourceSchema = z.object({
 });
 export type Source = z.infer<typeof sourceSchema>;
 /** What a guide or activity that names no official source is told. */
-export const noOfficialSource = 'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
+export const noOfficialSource =
+  'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
 /**
  * A dated statement: the day it stops being true (a rate confirmed "until 30 September" stops on 1 October), what it
@@ -43,7 +44,9 @@ export const noOfficialSource = 'name at least one official source: a Thai gover
  * `npm run content:stale` lists it, until an editor rewrites the statement and removes or moves the entry.
  */
 export const expiringStatementSchema = z.object({
-  date: dateField.describe('The first day the statement may no longer be true (a rate confirmed until 30 September: 1 October).'),
+  date: dateField.describe(
+    'The first day the statement may no longer be true (a rate confirmed until 30 September: 1 October).',
+  ),
   covers: z
     .string()
     .trim()
@@ -56,13 +59,20 @@ export const expiringStatementSchema = z.object({
     // Empty is allowed and means none: the CMS may save an optional text it left blank as "".
     .regex(/^[^\s#]*$/, 'a heading id as the page address writes it after #, without the #')
     .optional()
-    .describe('The id of the heading the statement sits under (the part of the address after #). Empty: the note goes at the top.'),
+    .describe(
+      'The id of the heading the statement sits under (the part of the address after #). Empty: the note goes at the top.',
+    ),
   update: z
     .string()
     .trim()
-    .regex(/^(\/\S*|#\S+|https:\/\/\S+)?$/, 'a path on this site (/news/...), a #heading of this page or an https:// address')
+    .regex(
+      /^(\/\S*|#\S+|https:\/\/\S+)?$/,
+      'a path on this site (/news/...), a #heading of this page or an https:// address',
+    )
     .optional()
-    .describe('Where the follow-up is, once there is one: a path on this site, a #heading of this page or an https:// address.'),
+    .describe(
+      'Where the follow-up is, once there is one: a path on this site, a #heading of this page or an https:// address.',
+    ),
 });
 export type ExpiringStatement = z.infer<typeof expiringStatementSchema>;
 /** Every content kind that can carry dated statements takes the same list. */
@@ -70,7 +80,9 @@ export const expiresField = z
   .array(expiringStatementSchema)
   // Optional rather than defaulted: most entries have none, and records and test entries need not spell out [].
   .optional()
-  .describe('Statements that stop being true on a date. From that date the page shows a note and content:stale lists it, until the text is updated and the entry removed or moved.');
+  .describe(
+    'Statements that stop being true on a date. From that date the page shows a note and content:stale lists it, until the text is updated and the entry removed or moved.',
+  );
 
 export const seoSchema = z.object({
   title: z.string().trim().min(5).max(70, 'seo.title: keep it under 70 characters').optional(),
@@ -89,5 +101,8 @@ const contentHash = z.string().regex(/^[0-9a-f]{16}$/, 'a hash written by npm ru
  * What a translation was made from (written by `npm run translations:stamp`, never by hand): a hash of the English
  * body and of each English front-matter field. The build compares them with the English today.
  */
-export const translationStampSchema = z.object({ english_body: contentHash, english_fields: z.record(z.string(), contentHash) });
+export const translationStampSchema = z.object({
+  english_body: contentHash,
+  english_fields: z.record(z.string(), contentHash),
+});
 export type TranslationStamp = z.infer<typeof translationStampSchema>;

@@ -78,7 +78,11 @@ export const hubGuideSchema = guideBaseSchema.extend({
     .object({
       /** ISO 8601 duration of the whole procedure, e.g. P30D. */
       total_time: z.string().regex(/^P(\d+[YMWD])+(T(\d+[HMS])+)?$/, 'an ISO 8601 duration such as P30D'),
-      cost: z.object({ currency: z.string().length(3, 'a 3-letter currency code such as THB'), min: z.number().nonnegative(), max: z.number().nonnegative() }),
+      cost: z.object({
+        currency: z.string().length(3, 'a 3-letter currency code such as THB'),
+        min: z.number().nonnegative(),
+        max: z.number().nonnegative(),
+      }),
       steps: z.array(z.object({ name: z.string().trim().min(3), text: z.string().trim().min(10) })).min(2),
     })
     .optional(),
@@ -142,22 +146,50 @@ export const leisureActivitySchema = z.object(leisureActivityFields);
  */
 export const hubExtrasSchema = z.object({
   /** Key facts at a glance, each naming its source. */
-  highlights: z.array(z.object({ text: z.string().trim().min(10), source: z.string().trim().min(3), href: z.string().regex(/^\//, 'a path on this site') })).default([]),
+  highlights: z
+    .array(
+      z.object({
+        text: z.string().trim().min(10),
+        source: z.string().trim().min(3),
+        href: z.string().regex(/^\//, 'a path on this site'),
+      }),
+    )
+    .default([]),
   /** Related guides in other sections. */
-  related: z.array(z.object({ label: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') })).default([]),
-  quick_links: z.array(z.object({ label: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') })).default([]),
+  related: z
+    .array(z.object({ label: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') }))
+    .default([]),
+  quick_links: z
+    .array(z.object({ label: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') }))
+    .default([]),
   portals: z
-    .array(z.object({ name: z.string().trim().min(2), url: z.url({ protocol: /^https$/, error: 'portal url must be https' }), purpose: z.string().trim().min(10) }))
+    .array(
+      z.object({
+        name: z.string().trim().min(2),
+        url: z.url({ protocol: /^https$/, error: 'portal url must be https' }),
+        purpose: z.string().trim().min(10),
+      }),
+    )
     .default([]),
   steps: z
-    .array(z.object({ title: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site'), description: z.string().trim().min(10) }))
+    .array(
+      z.object({
+        title: z.string().trim().min(2),
+        href: z.string().regex(/^\//, 'a path on this site'),
+        description: z.string().trim().min(10),
+      }),
+    )
     .default([]),
   faq: z.array(z.object({ question: z.string().trim().min(10), answer: z.string().trim().min(20) })).default([]),
   /** The visa quiz's one follow-up line under a result, by purpose (see quizNoteFor in src/lib/visa/quiz.ts). */
   quiz_notes: z
     .partialRecord(
       z.enum(['tourism', 'work', 'study', 'retirement', 'family']),
-      z.object({ text: z.string().trim().min(10), link: z.string().trim().min(2), href: z.string().regex(/^\//, 'a path on this site') }),
+      z.object({
+        text: z.string().trim().min(10),
+        link: z.string().trim().min(2),
+        href: z.string().regex(/^\//, 'a path on this site'),
+      }),
     )
     .default({}),
 });
@@ -171,7 +203,10 @@ export const bankSchema = z.object({
   note: z.string().trim().min(20),
   /** The English-support or call-centre number exactly as the bank publishes it. */
   phone: z.string().regex(/^[0-9+][0-9 -]{3,}$/, 'a phone number as the bank writes it'),
-  phone_from_abroad: z.string().regex(/^\+[0-9 -]{6,}$/).optional(),
+  phone_from_abroad: z
+    .string()
+    .regex(/^\+[0-9 -]{6,}$/)
+    .optional(),
   /** The page that states the number. */
   phone_source_url: z.url({ protocol: /^https?$/ }),
   website: z.url({ protocol: /^https$/ }),
@@ -189,7 +224,6 @@ export const translatedGuideSchema = <T extends z.ZodType>(schema: T) =>
 
 /** A section hub's blocks in Thai (content/th/hubs/{section}.yaml): the English file's keys plus its stamp. */
 export const translatedHubSchema = hubExtrasSchema.extend({ translation_stamp: translationStampSchema.optional() });
-
 
 /** A news post's frontmatter, its hero image typed as `Image` (Astro's ImageMetadata in the build). */
 export type NewsFrontmatter<Image = never> = z.infer<ReturnType<typeof newsSchema<z.ZodType<Image>>>>;

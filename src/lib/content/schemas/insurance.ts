@@ -10,7 +10,9 @@ export const insuranceHubFields = {
 /** The insurance hub's own text (content/insurance/hub/index.md). */
 export const insuranceHubSchema = z.object(insuranceHubFields);
 /** The insurance hub's text in Thai (content/th/insurance/hub/index.md): the English fields plus the stamp (no review date to record). */
-export const translatedInsuranceHubSchema = insuranceHubSchema.extend({ translation_stamp: translationStampSchema.optional() });
+export const translatedInsuranceHubSchema = insuranceHubSchema.extend({
+  translation_stamp: translationStampSchema.optional(),
+});
 
 export const insuranceSectionFields = {
   intro: z.string().trim().min(20),
@@ -73,11 +75,20 @@ export const insurancePlanSchema = z.object({
       as_of: dateField,
       note: z.string().default(''),
       bands: z
-        .array(z.object({ age_from: z.number().int().min(0).max(120), age_to: z.number().int().min(0).max(120), amount: z.number().positive() }))
+        .array(
+          z.object({
+            age_from: z.number().int().min(0).max(120),
+            age_to: z.number().int().min(0).max(120),
+            amount: z.number().positive(),
+          }),
+        )
         .min(1)
         // The comparator picks the one band holding the visitor's age: each band must be a range, and none may overlap.
         .refine(
-          (bands) => [...bands].sort((a, b) => a.age_from - b.age_from).every((b, i, sorted) => b.age_from <= b.age_to && (i === 0 || sorted[i - 1].age_to < b.age_from)),
+          (bands) =>
+            [...bands]
+              .sort((a, b) => a.age_from - b.age_from)
+              .every((b, i, sorted) => b.age_from <= b.age_to && (i === 0 || sorted[i - 1].age_to < b.age_from)),
           'premiums.bands: each age_from must be at most its age_to, and the bands must not overlap',
         ),
     })

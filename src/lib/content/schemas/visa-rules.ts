@@ -9,7 +9,12 @@ import { dateField, slugText } from './fields.ts';
 const nationalityClasses = [...allowanceClasses, 'extension-7'] as const;
 
 /** The tools that read dated rule records; a record names the tools that use it. */
-export const ruleTools = ['stay-calculator', 'retirement-money-planner', 'tax-residence-days', 'plan-comparator'] as const;
+export const ruleTools = [
+  'stay-calculator',
+  'retirement-money-planner',
+  'tax-residence-days',
+  'plan-comparator',
+] as const;
 export type RuleTool = (typeof ruleTools)[number];
 
 /** One dated rule a tool reads (content/visa-rules/rules.yaml). */
@@ -22,7 +27,9 @@ export const stayRuleSchema = z.object({
   values: z.record(z.string(), z.number()),
   status: z.enum(['in-force', 'approved', 'proposed']),
   /** When it takes effect: a date, or "not yet known". */
-  effective: z.union([dateField, z.literal('not yet known')], { error: 'a date written as YYYY-MM-DD, or "not yet known"' }),
+  effective: z.union([dateField, z.literal('not yet known')], {
+    error: 'a date written as YYYY-MM-DD, or "not yet known"',
+  }),
   source_name: z.string().trim().min(3),
   source_url: z.url({ protocol: /^https?$/ }),
   checked: dateField,
