@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { guideIndexBody, insuranceDataBody, leisureIndexEntry, newsIndexEntry } from './api-shapes.ts';
 import { toActivity, toGuide, toInsuranceHub, toNewsPost } from './records.ts';
 import { leisureActivitySchema } from './schemas.ts';
-import { day, leisureActivityData, official, visaGuideData } from './test-records.ts';
+import { bankingArticleData, day, leisureActivityData, official, visaGuideData } from './test-records.ts';
 
 const rendered = { html: '<p>Body <script>alert(1)</script></p>' };
 
@@ -27,14 +27,7 @@ const propertyArticle = toGuide('property', {
 
 const bankingArticle = toGuide('banking', {
   id: 'account',
-  data: {
-    title: 'Opening a bank account',
-    description: 'What banks ask foreigners for.',
-    sources: [official],
-    last_reviewed: day('2026-10-01'),
-    updated: day('2026-11-02'),
-    seo: { title: 'Bank accounts' },
-  },
+  data: { ...bankingArticleData, seo: { title: 'Bank accounts' } },
 });
 
 describe('guide indices', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guideCard } from './guide-card.ts';
 import { toGuide } from './records.ts';
-import { day, official, visaGuideData } from './test-records.ts';
+import { bankingArticleData, visaGuideData } from './test-records.ts';
 
 describe('guideCard', () => {
   it('carries the review date both as YYYY-MM-DD and as the page writes it, so the island formats no date', () => {
@@ -13,17 +13,7 @@ describe('guideCard', () => {
   });
 
   it('dates a banking article by its `updated` day when it has one', () => {
-    const banking = toGuide('banking', {
-      id: 'account',
-      data: {
-        title: 'Opening a bank account',
-        description: 'What banks ask foreigners for.',
-        sources: [official],
-        last_reviewed: day('2026-10-01'),
-        updated: day('2026-11-02'),
-        seo: {},
-      },
-    });
+    const banking = toGuide('banking', { id: 'account', data: { ...bankingArticleData, seo: {} } });
     expect([guideCard(banking).updated, guideCard(banking).updatedText]).toEqual(['2026-11-02', '2 November 2026']);
   });
 });

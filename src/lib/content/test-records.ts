@@ -36,3 +36,12 @@ export const leisureActivityData: z.input<typeof leisureActivitySchema> = {
   sources: [{ source_name: 'Wat Pho', source_url: 'https://www.watpho.com/en/' }],
   last_reviewed: '2026-11-01',
 };
+
+/** The front matter of a banking article whose figures were updated on 2 November 2026, after its review. */
+export const bankingArticleData = {
+  title: 'Opening a bank account',
+  description: 'What banks ask foreigners for.',
+  sources: [official],
+  last_reviewed: day('2026-10-01'),
+  updated: day('2026-11-02'),
+};
