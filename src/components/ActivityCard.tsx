@@ -7,6 +7,14 @@
 import type { ActivityCardData } from '../lib/content/activity-card.ts';
 import { SpriteIcon } from './SpriteIcon.tsx';
 
+/** One line of the facts list: what it is, then its value. */
+const fact = (term: string, value: string) => (
+  <div>
+    <dt>{term}</dt>
+    <dd>{value}</dd>
+  </div>
+);
+
 export function ActivityCard({ card, headingLevel = 2 }: { card: ActivityCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -32,22 +40,10 @@ export function ActivityCard({ card, headingLevel = 2 }: { card: ActivityCardDat
       </Heading>
       <p>{card.summary}</p>
       <dl className="activity-card__facts">
-        <div>
-          <dt>Region</dt>
-          <dd>{card.regionLabel}</dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{card.duration}</dd>
-        </div>
-        <div>
-          <dt>Intensity</dt>
-          <dd>{card.intensityLabel}</dd>
-        </div>
-        <div>
-          <dt>Cost</dt>
-          <dd>{card.costLabel}</dd>
-        </div>
+        {fact('Region', card.regionLabel)}
+        {fact('Duration', card.duration)}
+        {fact('Intensity', card.intensityLabel)}
+        {fact('Cost', card.costLabel)}
       </dl>
     </article>
   );

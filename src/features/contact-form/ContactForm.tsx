@@ -22,7 +22,7 @@ import { UTM_KEYS } from './campaign.ts';
 import { CONTACT_ENDPOINT } from './submit.ts';
 import type { Locale } from '../../lib/site/locales.ts';
 import { useContactForm, type ContactFormProps, type ContactFormState } from './useContactForm.ts';
-import { ContactField, ID, describedBy } from './parts/ContactField.tsx';
+import { ContactField, ID, errorAttributes } from './parts/ContactField.tsx';
 import { RequestFields } from './parts/RequestFields.tsx';
 import './contact-form.css';
 
@@ -75,8 +75,7 @@ function ContactForm(props: ContactFormProps) {
         inputMode={options.inputMode}
         maxLength={CONTACT_FIELD_LIMITS[name]}
         required={options.required}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={describedBy(name, errors, Boolean(options.hint))}
+        {...errorAttributes(name, errors, Boolean(options.hint))}
       />
     </ContactField>
   );

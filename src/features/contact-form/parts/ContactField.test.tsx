@@ -1,7 +1,7 @@
 /** A contact form field as the server renders it: label, star, hint and error, tied together by id. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ContactField, describedBy } from './ContactField.tsx';
+import { ContactField, describedBy, errorAttributes } from './ContactField.tsx';
 
 describe('describedBy', () => {
   it('names the hint, then the error, and nothing when there is neither', () => {
@@ -9,6 +9,19 @@ describe('describedBy', () => {
     expect(describedBy('phone', { phone: 'Too short' }, true)).toBe('contact-phone-hint contact-phone-error');
     expect(describedBy('email', { email: 'Required' }, false)).toBe('contact-email-error');
     expect(describedBy('email', {}, false)).toBeUndefined();
+  });
+});
+
+describe('errorAttributes', () => {
+  it('marks a control invalid and points it at its error only when its field has one', () => {
+    expect(errorAttributes('message', { message: 'Required' })).toEqual({
+      'aria-invalid': true,
+      'aria-describedby': 'contact-message-error',
+    });
+    expect(errorAttributes('phone', {}, true)).toEqual({
+      'aria-invalid': undefined,
+      'aria-describedby': 'contact-phone-hint',
+    });
   });
 });
 

@@ -31,6 +31,12 @@ export function describedBy(name: ContactFieldName, errors: ContactFieldErrors, 
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** aria-invalid and aria-describedby for a field's control. */
+export const errorAttributes = (name: ContactFieldName, errors: ContactFieldErrors, hint = false) => ({
+  'aria-invalid': errors[name] ? true : undefined,
+  'aria-describedby': describedBy(name, errors, hint),
+});
+
 interface Props {
   name: ContactFieldName;
   label: string;

@@ -6,7 +6,7 @@ import { CONTACT_FIELD_LIMITS } from '../../../lib/contact/fields.ts';
 import type { ContactFieldErrors } from '../../../lib/contact/contact-form.ts';
 import type { ContactFormWords } from '../../../lib/contact/words.ts';
 import type { Values } from '../useContactForm.ts';
-import { ContactField, FieldError, ID, Required, describedBy } from './ContactField.tsx';
+import { ContactField, FieldError, ID, Required, errorAttributes } from './ContactField.tsx';
 
 interface Props {
   values: Values;
@@ -27,8 +27,7 @@ export function RequestFields({ values, errors, update, words, privacyHref }: Pr
           value={values.service}
           onChange={update}
           required
-          aria-invalid={errors.service ? true : undefined}
-          aria-describedby={describedBy('service', errors, false)}
+          {...errorAttributes('service', errors)}
         >
           <ServiceOptions choose={words.chooseService} labels={words.serviceOptions} />
         </select>
@@ -43,8 +42,7 @@ export function RequestFields({ values, errors, update, words, privacyHref }: Pr
           onChange={update}
           maxLength={CONTACT_FIELD_LIMITS.message}
           required
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message', errors, false)}
+          {...errorAttributes('message', errors)}
         />
       </ContactField>
 
@@ -57,8 +55,7 @@ export function RequestFields({ values, errors, update, words, privacyHref }: Pr
           checked={values.consent}
           onChange={update}
           required
-          aria-invalid={errors.consent ? true : undefined}
-          aria-describedby={describedBy('consent', errors, false)}
+          {...errorAttributes('consent', errors)}
         />
         <label htmlFor={ID('consent')}>
           <ConsentText words={words} privacyHref={privacyHref} />
