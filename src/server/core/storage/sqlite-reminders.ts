@@ -4,33 +4,20 @@ import { randomUUID } from 'node:crypto';
 import { clipError } from './columns.ts';
 import { claimedItemFromRow, reminderCounts, reminderItemFromRow } from './reminder-rows.ts';
 import type { SqliteConnection } from './connections.ts';
-import type {
-  ClaimOptions,
-  ClaimedReminderItem,
-  NewReminderItem,
-  NewReminderSubscription,
-  ReminderCounts,
-  ReminderItem,
-  ReminderLanguage,
-  ReminderSubscriptionOptions,
-  ReminderTokenPurpose,
-} from './types.ts';
+import type { ReminderLanguage, ReminderTokenPurpose } from './types.ts';
+import type { ReminderTables } from './table-methods.ts';
 
 type Row = Record<string, SQLInputValue>;
 const iso = (date: Date) => date.toISOString();
 
-export class ReminderSqliteTables {
+export class ReminderSqliteTables implements ReminderTables {
   readonly #c: SqliteConnection;
 
   constructor(connection: SqliteConnection) {
     this.#c = connection;
   }
 
-  async subscribeReminders(
-    subscription: NewReminderSubscription,
-    items: NewReminderItem[],
-    options: ReminderSubscriptionOptions,
-  ): Promise<boolean> {
+  readonly subscribeReminders: ReminderTables['subscribeReminders'] = async (subscription, items, options) => {
     const created = iso(subscription.createdAt);
     const dayAgo = iso(new Date(subscription.createdAt.getTime() - 86_400_000));
     return this.#c.transaction(() => {
@@ -73,18 +60,13 @@ export class ReminderSqliteTables {
       }
       return true;
     });
-  }
+  };
 
-  async addReminderToken(
-    hash: string,
-    subscriptionId: string,
-    purpose: ReminderTokenPurpose,
-    expiresAt: Date,
-  ): Promise<void> {
+  readonly addReminderToken: ReminderTables['addReminderToken'] = async (hash, subscriptionId, purpose, expiresAt) => {
     this.#c
       .stmt('INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES (?, ?, ?, ?)')
       .run(hash, subscriptionId, purpose, iso(expiresAt));
-  }
+  };
 
   #liveToken(
     hash: string,
@@ -106,16 +88,12 @@ export class ReminderSqliteTables {
       : null;
   }
 
-  async findReminderToken(
-    hash: string,
-    purpose: ReminderTokenPurpose,
-    now: Date,
-  ): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
+  readonly findReminderToken: ReminderTables['findReminderToken'] = async (hash, purpose, now) => {
     const found = this.#liveToken(hash, purpose, now);
     return found ? { subscriptionId: found.subscriptionId, language: found.language } : null;
-  }
+  };
 
-  async confirmReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
+  readonly confirmReminders: ReminderTables['confirmReminders'] = async (hash, now) => {
     return this.#c.transaction(() => {
       const found = this.#liveToken(hash, 'confirm', now);
       if (!found) return null;
@@ -132,21 +110,18 @@ export class ReminderSqliteTables {
         .run(found.subscriptionId);
       return { language: found.language };
     });
-  }
+  };
 
-  async unsubscribeReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
+  readonly unsubscribeReminders: ReminderTables['unsubscribeReminders'] = async (hash, now) => {
     return this.#c.transaction(() => {
       const found = this.#liveToken(hash, 'unsubscribe', now);
       if (!found) return null;
       this.#c.stmt('DELETE FROM reminder_subscriptions WHERE id = ?').run(found.subscriptionId);
       return { language: found.language };
     });
-  }
+  };
 
-  async eraseRemindersByToken(
-    hash: string,
-    now: Date,
-  ): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
+  readonly eraseRemindersByToken: ReminderTables['eraseRemindersByToken'] = async (hash, now) => {
     return this.#c.transaction(() => {
       const found = this.#liveToken(hash, 'erase', now);
       if (!found) return null;
@@ -155,9 +130,9 @@ export class ReminderSqliteTables {
         .run(found.email.toLowerCase()).changes;
       return { language: found.language, subscriptions: Number(deleted) };
     });
-  }
+  };
 
-  async claimReminderItems(options: ClaimOptions): Promise<ClaimedReminderItem[]> {
+  readonly claimReminderItems: ReminderTables['claimReminderItems'] = async (options) => {
     const token = randomUUID();
     const now = iso(options.now);
     const lockedUntil = iso(new Date(options.now.getTime() + options.leaseMs));
@@ -180,9 +155,9 @@ export class ReminderSqliteTables {
         .all(token) as Row[];
     });
     return rows.map((row) => claimedItemFromRow(row, token));
-  }
+  };
 
-  async finishReminderItem(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
+  readonly finishReminderItem: ReminderTables['finishReminderItem'] = async (id, claimToken, status, now) => {
     const result = this.#c
       .stmt(
         `UPDATE reminder_items SET status = ?, sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = ''
@@ -190,15 +165,9 @@ export class ReminderSqliteTables {
       )
       .run(status, status === 'sent' ? iso(now) : null, iso(now), id, claimToken);
     return Number(result.changes) === 1;
-  }
+  };
 
-  async failReminderItem(
-    id: number,
-    claimToken: string,
-    error: string,
-    now: Date,
-    retryAt: Date | null,
-  ): Promise<boolean> {
+  readonly failReminderItem: ReminderTables['failReminderItem'] = async (id, claimToken, error, now, retryAt) => {
     const result = this.#c
       .stmt(
         `UPDATE reminder_items SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL
@@ -206,16 +175,16 @@ export class ReminderSqliteTables {
       )
       .run(retryAt ? 'pending' : 'failed', iso(retryAt ?? now), clipError(error), iso(now), id, claimToken);
     return Number(result.changes) === 1;
-  }
+  };
 
-  async listReminderItems(subscriptionId?: string): Promise<ReminderItem[]> {
+  readonly listReminderItems: ReminderTables['listReminderItems'] = async (subscriptionId) => {
     const rows = subscriptionId
       ? this.#c.stmt('SELECT * FROM reminder_items WHERE subscription_id = ? ORDER BY id').all(subscriptionId)
       : this.#c.stmt('SELECT * FROM reminder_items ORDER BY id').all();
     return (rows as Row[]).map(reminderItemFromRow);
-  }
+  };
 
-  async purgeReminders(now: Date, cutoffs: { unconfirmedBefore: Date; finishedBefore: Date }): Promise<number> {
+  readonly purgeReminders: ReminderTables['purgeReminders'] = async (now, cutoffs) => {
     return this.#c.transaction(() => {
       this.#c.stmt('DELETE FROM reminder_tokens WHERE expires_at <= ?').run(iso(now));
       const unconfirmed = this.#c
@@ -230,9 +199,9 @@ export class ReminderSqliteTables {
         .run(iso(cutoffs.finishedBefore)).changes;
       return Number(unconfirmed) + Number(finished);
     });
-  }
+  };
 
-  async countReminders(): Promise<ReminderCounts> {
+  readonly countReminders: ReminderTables['countReminders'] = async () => {
     const subscriptions = this.#c
       .stmt(
         'SELECT sum(CASE WHEN confirmed_at IS NULL THEN 1 ELSE 0 END) AS unconfirmed, sum(CASE WHEN confirmed_at IS NULL THEN 0 ELSE 1 END) AS confirmed FROM reminder_subscriptions',
@@ -242,5 +211,5 @@ export class ReminderSqliteTables {
       .stmt(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
       .all() as Row[];
     return reminderCounts(subscriptions, items);
-  }
+  };
 }
