@@ -9,6 +9,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import type { SqliteConnection } from '../../core/storage/connections.ts';
 import { clipError } from '../../core/storage/columns.ts';
 import { SqliteGroupCommit } from '../../core/storage/sqlite-group-commit.ts';
+import { claimDueSqlite } from '../../core/storage/sqlite-queues.ts';
 import { queueSqliteOutbox, writeSqliteLead } from '../../core/storage/sqlite-lead-batches.ts';
 import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
 import type { BookOptions, BookOutcome, Booking, BookingStore, NewBooking } from './types.ts';
@@ -121,21 +122,10 @@ class SqliteBookingStore implements BookingStore {
     });
   };
 
-  readonly claimMail: BookingStore['claimMail'] = async ({ now, limit, leaseMs }) => {
+  readonly claimMail: BookingStore['claimMail'] = async (options) => {
     const token = crypto.randomUUID();
     const rows = this.#connection.transaction(() => {
-      this.#stmt(
-        `UPDATE booking_mail SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
-         WHERE id IN (SELECT id FROM booking_mail WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
-         ORDER BY next_attempt_at, id LIMIT ?)`,
-      ).run(
-        iso(new Date(now.getTime() + leaseMs)),
-        token,
-        iso(now),
-        iso(now),
-        iso(now),
-        Math.max(1, Math.trunc(limit)),
-      );
+      claimDueSqlite(this.#connection, 'booking_mail', options, token);
       return this.#stmt(
         `SELECT m.*, b.lead_id, b.email, b.language, b.mode, b.slot_start, b.slot_end, b.held_until, b.status AS booking_status, b.sequence AS booking_sequence,
            b.created_at, b.updated_at AS booking_updated_at, l.first_name, l.last_name

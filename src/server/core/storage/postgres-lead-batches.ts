@@ -5,8 +5,9 @@
  * each of its leads is tried alone, so one bad lead fails only itself.
  */
 import { LEAD_COLUMNS, leadRowValues } from './columns.ts';
-import type { PostgresConnection } from './connections.ts';
-import type { LeadStore, NewLead, OutboxChannel } from './types.ts';
+import { PostgresTables } from './connections.ts';
+import type { NewLead, OutboxChannel } from './types.ts';
+import type { LeadBatches } from './table-methods.ts';
 
 interface PendingLead {
   lead: NewLead;
@@ -18,15 +19,10 @@ interface PendingLead {
 /** At most this many leads in one statement (each takes about 20 of PostgreSQL's 65,535 parameters). */
 const MAX_LEADS_PER_BATCH = 200;
 
-export class PostgresLeadBatches implements Pick<LeadStore, 'insertLead'> {
-  readonly #c: PostgresConnection;
+export class PostgresLeadBatches extends PostgresTables implements LeadBatches {
   #pending: PendingLead[] = [];
   #inFlight: Promise<void> | undefined;
   #closed = false;
-
-  constructor(connection: PostgresConnection) {
-    this.#c = connection;
-  }
 
   async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
     if (this.#closed) throw new Error('PostgreSQL lead store is closed');
@@ -86,7 +82,7 @@ export class PostgresLeadBatches implements Pick<LeadStore, 'insertLead'> {
     );
     // A data-modifying CTE runs even when nothing reads it or the outbox list is empty; the outbox's foreign key
     // is checked at the end of the statement, when the leads are in.
-    await this.#c.query(
+    await this.c.query(
       `WITH inserted AS (INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES ${rows.join(', ')})
        INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
        SELECT item.lead_id, item.channel, 'pending', 0, item.at, item.at, item.at

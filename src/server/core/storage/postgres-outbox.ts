@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { clipError, leadFromPostgresRow } from './columns.ts';
 import { OUTBOX_SUMMARY_SQL, outboxFromRow, outboxSummaryFromRow } from './outbox-rows.ts';
-import type { PostgresConnection } from './connections.ts';
+import { PostgresTables } from './connections.ts';
 import type {
   ClaimOptions,
   ClaimedOutboxItem,
@@ -16,17 +16,11 @@ import type {
 } from './types.ts';
 import type { OutboxTables } from './table-methods.ts';
 
-export class OutboxPostgresTables implements OutboxTables {
-  readonly #c: PostgresConnection;
-
-  constructor(connection: PostgresConnection) {
-    this.#c = connection;
-  }
-
+export class OutboxPostgresTables extends PostgresTables implements OutboxTables {
   async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
     const token = randomUUID();
     const lockedUntil = new Date(options.now.getTime() + options.leaseMs);
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `UPDATE outbox SET status = 'sending', attempts = outbox.attempts + 1, locked_until = $1, claim_token = $2, updated_at = $3
        WHERE id IN (
          SELECT id FROM outbox
@@ -43,7 +37,7 @@ export class OutboxPostgresTables implements OutboxTables {
     const leadIds = [...new Set(result.rows.map((row) => String(row.lead_id)))];
     const leads = new Map<string, StoredLead>();
     if (leadIds.length > 0) {
-      for (const row of (await this.#c.query('SELECT * FROM leads WHERE id = ANY($1)', [leadIds], 'leads-by-id')).rows)
+      for (const row of (await this.c.query('SELECT * FROM leads WHERE id = ANY($1)', [leadIds], 'leads-by-id')).rows)
         leads.set(String(row.id), leadFromPostgresRow(row));
     }
     return result.rows
@@ -53,7 +47,7 @@ export class OutboxPostgresTables implements OutboxTables {
 
   async completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]> {
     if (ids.length === 0) return [];
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `UPDATE outbox SET status = 'sent', sent_at = $1, updated_at = $1, locked_until = NULL, claim_token = NULL, last_error = ''
        WHERE id = ANY($2) AND status = 'sending' AND claim_token = $3
        RETURNING id`,
@@ -64,7 +58,7 @@ export class OutboxPostgresTables implements OutboxTables {
   }
 
   async failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `UPDATE outbox SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL
        WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
       [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
@@ -83,7 +77,7 @@ export class OutboxPostgresTables implements OutboxTables {
       params.push(options.leadId);
       where.push(`lead_id = $${params.length}`);
     }
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
       params,
     );
@@ -91,11 +85,11 @@ export class OutboxPostgresTables implements OutboxTables {
   }
 
   async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
-    return (await this.#c.query(OUTBOX_SUMMARY_SQL)).rows.map(outboxSummaryFromRow);
+    return (await this.c.query(OUTBOX_SUMMARY_SQL)).rows.map(outboxSummaryFromRow);
   }
 
   async retryFailedOutbox(now: Date): Promise<number> {
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, updated_at = $1 WHERE status = 'failed'`,
       [now],
     );

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { clipError } from './columns.ts';
 import { claimedItemFromRow, reminderCounts, reminderItemFromRow } from './reminder-rows.ts';
-import type { PostgresConnection } from './connections.ts';
+import { PostgresTables } from './connections.ts';
 import type { ReminderLanguage } from './types.ts';
 import type { ReminderTables } from './table-methods.ts';
 
@@ -11,16 +11,10 @@ type Row = Record<string, unknown>;
 const LIVE_TOKEN_POSTGRES = `SELECT t.subscription_id, s.language, s.email FROM reminder_tokens t JOIN reminder_subscriptions s ON s.id = t.subscription_id
   WHERE t.hash = $1 AND t.purpose = $2 AND t.expires_at > $3`;
 
-export class ReminderPostgresTables implements ReminderTables {
-  readonly #c: PostgresConnection;
-
-  constructor(connection: PostgresConnection) {
-    this.#c = connection;
-  }
-
+export class ReminderPostgresTables extends PostgresTables implements ReminderTables {
   readonly subscribeReminders: ReminderTables['subscribeReminders'] = async (subscription, items, options) => {
     const address = subscription.email.toLowerCase();
-    return this.#c.transaction(async (client) => {
+    return this.c.transaction(async (client) => {
       // Serialises subscriptions of one address, so two at once cannot both pass the count.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reminders:${address}`]);
       const recent = await client.query<Row>(
@@ -58,19 +52,19 @@ export class ReminderPostgresTables implements ReminderTables {
   };
 
   readonly addReminderToken: ReminderTables['addReminderToken'] = async (hash, subscriptionId, purpose, expiresAt) => {
-    await this.#c.query(
+    await this.c.query(
       'INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
       [hash, subscriptionId, purpose, expiresAt],
     );
   };
 
   readonly findReminderToken: ReminderTables['findReminderToken'] = async (hash, purpose, now) => {
-    const row = (await this.#c.query(LIVE_TOKEN_POSTGRES, [hash, purpose, now])).rows[0];
+    const row = (await this.c.query(LIVE_TOKEN_POSTGRES, [hash, purpose, now])).rows[0];
     return row ? { subscriptionId: String(row.subscription_id), language: row.language as ReminderLanguage } : null;
   };
 
   readonly confirmReminders: ReminderTables['confirmReminders'] = async (hash, now) => {
-    return this.#c.transaction(async (client) => {
+    return this.c.transaction(async (client) => {
       const row = (await client.query<Row>(`${LIVE_TOKEN_POSTGRES} FOR UPDATE OF t`, [hash, 'confirm', now])).rows[0];
       if (!row) return null;
       const id = String(row.subscription_id);
@@ -88,7 +82,7 @@ export class ReminderPostgresTables implements ReminderTables {
   };
 
   readonly unsubscribeReminders: ReminderTables['unsubscribeReminders'] = async (hash, now) => {
-    return this.#c.transaction(async (client) => {
+    return this.c.transaction(async (client) => {
       const row = (await client.query<Row>(LIVE_TOKEN_POSTGRES, [hash, 'unsubscribe', now])).rows[0];
       if (!row) return null;
       await client.query('DELETE FROM reminder_subscriptions WHERE id = $1', [row.subscription_id]);
@@ -97,7 +91,7 @@ export class ReminderPostgresTables implements ReminderTables {
   };
 
   readonly eraseRemindersByToken: ReminderTables['eraseRemindersByToken'] = async (hash, now) => {
-    return this.#c.transaction(async (client) => {
+    return this.c.transaction(async (client) => {
       const row = (await client.query<Row>(LIVE_TOKEN_POSTGRES, [hash, 'erase', now])).rows[0];
       if (!row) return null;
       const deleted = await client.query('DELETE FROM reminder_subscriptions WHERE lower(email) = $1', [
@@ -111,7 +105,7 @@ export class ReminderPostgresTables implements ReminderTables {
     const token = randomUUID();
     const lockedUntil = new Date(options.now.getTime() + options.leaseMs);
     // SKIP LOCKED: workers in other instances pass over the rows this one is taking.
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `WITH claimed AS (
          UPDATE reminder_items SET status = 'sending', attempts = reminder_items.attempts + 1, locked_until = $1, claim_token = $2, updated_at = $3
          WHERE id IN (
@@ -131,7 +125,7 @@ export class ReminderPostgresTables implements ReminderTables {
   };
 
   readonly finishReminderItem: ReminderTables['finishReminderItem'] = async (id, claimToken, status, now) => {
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `UPDATE reminder_items SET status = $1, sent_at = $2, updated_at = $3, locked_until = NULL, claim_token = NULL, last_error = ''
        WHERE id = $4 AND status = 'sending' AND claim_token = $5`,
       [status, status === 'sent' ? now : null, now, id, claimToken],
@@ -140,7 +134,7 @@ export class ReminderPostgresTables implements ReminderTables {
   };
 
   readonly failReminderItem: ReminderTables['failReminderItem'] = async (id, claimToken, error, now, retryAt) => {
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `UPDATE reminder_items SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL
        WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
       [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
@@ -150,13 +144,13 @@ export class ReminderPostgresTables implements ReminderTables {
 
   readonly listReminderItems: ReminderTables['listReminderItems'] = async (subscriptionId) => {
     const result = subscriptionId
-      ? await this.#c.query('SELECT * FROM reminder_items WHERE subscription_id = $1 ORDER BY id', [subscriptionId])
-      : await this.#c.query('SELECT * FROM reminder_items ORDER BY id');
+      ? await this.c.query('SELECT * FROM reminder_items WHERE subscription_id = $1 ORDER BY id', [subscriptionId])
+      : await this.c.query('SELECT * FROM reminder_items ORDER BY id');
     return result.rows.map(reminderItemFromRow);
   };
 
   readonly purgeReminders: ReminderTables['purgeReminders'] = async (now, cutoffs) => {
-    return this.#c.transaction(async (client) => {
+    return this.c.transaction(async (client) => {
       await client.query('DELETE FROM reminder_tokens WHERE expires_at <= $1', [now]);
       const unconfirmed = await client.query(
         'DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < $1',
@@ -174,12 +168,12 @@ export class ReminderPostgresTables implements ReminderTables {
 
   readonly countReminders: ReminderTables['countReminders'] = async () => {
     const subscriptions = (
-      await this.#c.query(
+      await this.c.query(
         'SELECT count(*) FILTER (WHERE confirmed_at IS NULL) AS unconfirmed, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed FROM reminder_subscriptions',
       )
     ).rows[0]!;
     const items = (
-      await this.#c.query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
+      await this.c.query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
     ).rows;
     return reminderCounts(subscriptions, items);
   };

@@ -6,42 +6,25 @@ import type { SQLInputValue } from 'node:sqlite';
 import { randomUUID } from 'node:crypto';
 import { clipError, leadFromSqliteRow } from './columns.ts';
 import { OUTBOX_SUMMARY_SQL, outboxFromRow, outboxSummaryFromRow } from './outbox-rows.ts';
-import type { SqliteConnection } from './connections.ts';
+import { SqliteTables } from './connections.ts';
+import { claimDueSqlite } from './sqlite-queues.ts';
 import type { ClaimOptions, ClaimedOutboxItem, OutboxItem, OutboxStatus, OutboxSummaryRow } from './types.ts';
 import type { OutboxTables } from './table-methods.ts';
 
 type Row = Record<string, SQLInputValue>;
 const iso = (date: Date) => date.toISOString();
 
-export class OutboxSqliteTables implements OutboxTables {
-  readonly #c: SqliteConnection;
-
-  constructor(connection: SqliteConnection) {
-    this.#c = connection;
-  }
-
+export class OutboxSqliteTables extends SqliteTables implements OutboxTables {
   async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
     const token = randomUUID();
-    const now = iso(options.now);
-    const lockedUntil = iso(new Date(options.now.getTime() + options.leaseMs));
     // Their leads are read in the same transaction, so the worker needs no query per item.
-    const { rows, leads } = this.#c.transaction(() => {
-      const claimed = this.#c
-        .stmt(
-          `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
-         WHERE id IN (
-           SELECT id FROM outbox
-           WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
-           ORDER BY next_attempt_at, id LIMIT ?
-         )
-         RETURNING *`,
-        )
-        .all(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit))) as Row[];
+    const { rows, leads } = this.c.transaction(() => {
+      const claimed = claimDueSqlite(this.c, 'outbox', options, token);
       const leadIds = JSON.stringify([...new Set(claimed.map((row) => String(row.lead_id)))]);
       const leadRows =
         claimed.length === 0
           ? []
-          : (this.#c.stmt('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))').all(leadIds) as Row[]);
+          : (this.c.stmt('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))').all(leadIds) as Row[]);
       return { rows: claimed, leads: new Map(leadRows.map((row) => [String(row.id), leadFromSqliteRow(row)])) };
     });
     return rows
@@ -51,9 +34,9 @@ export class OutboxSqliteTables implements OutboxTables {
 
   async completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = this.#c.transaction(
+    const rows = this.c.transaction(
       () =>
-        this.#c
+        this.c
           .stmt(
             `UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = ''
            WHERE id IN (SELECT value FROM json_each(?)) AND status = 'sending' AND claim_token = ?
@@ -65,8 +48,8 @@ export class OutboxSqliteTables implements OutboxTables {
   }
 
   async failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
-    const result = this.#c.transaction(() =>
-      this.#c
+    const result = this.c.transaction(() =>
+      this.c
         .stmt(
           `UPDATE outbox SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL
          WHERE id = ? AND status = 'sending' AND claim_token = ?`,
@@ -88,16 +71,16 @@ export class OutboxSqliteTables implements OutboxTables {
       params.push(options.leadId);
     }
     const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
-    return (this.#c.stmt(sql).all(...params) as Row[]).map(outboxFromRow);
+    return (this.c.stmt(sql).all(...params) as Row[]).map(outboxFromRow);
   }
 
   async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
-    return (this.#c.stmt(OUTBOX_SUMMARY_SQL).all() as Row[]).map(outboxSummaryFromRow);
+    return (this.c.stmt(OUTBOX_SUMMARY_SQL).all() as Row[]).map(outboxSummaryFromRow);
   }
 
   async retryFailedOutbox(now: Date): Promise<number> {
-    const result = this.#c.transaction(() =>
-      this.#c
+    const result = this.c.transaction(() =>
+      this.c
         .stmt(
           `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'`,
         )
