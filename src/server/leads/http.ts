@@ -33,16 +33,20 @@ import { checkSpam, parseRenderedAt } from '../core/spam.ts';
 import { countLeadAnswer } from '../core/metrics.ts';
 import type { LeadService } from '../core/lead-service.ts';
 import {
-  formFields,
+  bodyKind,
+  endpointLog,
   isCrossSite,
   json,
-  mediaType,
   pipelineOrNull,
-  readLimited,
+  readBodyFields,
   requestLanguage,
-  resolveClientAddress,
+  takeRateToken,
+  unsupportedBody,
+  type BodyFields,
+  type BodyKind,
+  type EndpointPipeline,
+  type PipelineSource,
 } from '../core/request.ts';
-import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
 
 /** What the contact endpoint reads from the running pipeline. */
 export type ContactPipeline = EndpointPipeline & { readonly service: Pick<LeadService, 'submit'> };
@@ -85,18 +89,9 @@ export interface ContactRequestContext {
   log?: (message: string) => void;
 }
 
-type BodyKind = 'json' | 'form';
-
 /** The endpoint's answers in a language (src/i18n/en/contact.ts takes them from src/lib/contact/words.ts). */
 function serverWords(language: Locale): ContactServerWords {
   return dictionaries[language].contact.server;
-}
-
-function bodyKind(contentType: string | null): BodyKind | null {
-  const type = mediaType(contentType);
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return null;
 }
 
 /** The values to put back into the form: known text fields, as typed (capped), and the consent box. */
@@ -135,7 +130,7 @@ export function renderMinimalFormPage(view: ContactFormView): Response {
 }
 
 export async function handleContactRequest(request: Request, ctx: ContactRequestContext): Promise<Response> {
-  const log = ctx.log ?? ((message: string) => console.error(message));
+  const log = endpointLog(ctx.log);
   const seen: { spam: string | null } = { spam: null };
   let response: Response;
   try {
@@ -163,22 +158,15 @@ async function readFields(
   words: ContactServerWords,
   refuse: Refuse,
 ): Promise<Record<string, unknown> | Response> {
-  let text: string | null;
+  let read: BodyFields;
   try {
-    text = await readLimited(request, CONTACT_MAX_BODY_BYTES);
+    read = await readBodyFields(request, kind, CONTACT_MAX_BODY_BYTES);
   } catch {
     return refuse(allowed ? 400 : 429, allowed ? words.unreadable : words.rateLimited);
   }
-  if (text === null) return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
-  if (kind === 'form') return formFields(text);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return refuse(400, words.badJson);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, words.notObject);
-  return parsed as Record<string, unknown>;
+  if (read.ok) return read.fields;
+  if (read.problem === 'too-large') return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
+  return refuse(400, read.problem === 'not-json' ? words.badJson : words.notObject);
 }
 
 async function handle(
@@ -193,7 +181,7 @@ async function handle(
   if (request.method !== 'POST') {
     return json(405, { ok: false, error: words.method }, { Allow: 'POST' });
   }
-  const kind = bodyKind(request.headers.get('content-type'));
+  const kind = bodyKind(request);
   const now = ctx.now ?? new Date();
 
   const pipeline = await pipelineOrNull(ctx.pipeline, 'leads', log);
@@ -202,16 +190,10 @@ async function handle(
   const refuse = refusal(kind, ctx.renderForm ?? renderMinimalFormPage, () => language);
 
   if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: words.crossSite });
-  if (kind === null)
-    return json(
-      415,
-      { ok: false, error: words.contentType },
-      { Accept: 'application/json, application/x-www-form-urlencoded' },
-    );
+  if (kind === null) return unsupportedBody(words.contentType);
 
   // Every POST that gets this far counts against the sender's limit, valid or not.
-  const clientAddress = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
-  const limit = await pipeline.rateLimiter.take(clientAddress || 'unknown', now);
+  const { address: clientAddress, limit } = await takeRateToken(request, ctx.socketAddress, pipeline, now);
   const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
   if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: words.rateLimited }, retryAfter);
 

@@ -191,26 +191,21 @@ export class PostgresLeadStore extends TableMethods implements LeadStore {
   }
 
   async eraseByEmail(email: string): Promise<RemovedCounts> {
-    const address = email.trim().toLowerCase();
-    return this.#transaction(async (client) => {
-      const outbox = await client.query(
-        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = $1)',
-        [address],
-      );
-      const leads = await client.query('DELETE FROM leads WHERE lower(email) = $1', [address]);
-      const reminders = await client.query('DELETE FROM reminder_subscriptions WHERE lower(email) = $1', [address]);
-      return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0, reminders: reminders.rowCount ?? 0 };
-    });
+    return this.#remove('lower(email) = $1', email.trim().toLowerCase());
   }
 
   async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
+    return this.#remove('created_at < $1', cutoff);
+  }
+
+  /** The leads (with their outbox items) and the reminder subscriptions that `where` picks, in one transaction. */
+  #remove(where: string, value: unknown): Promise<RemovedCounts> {
     return this.#transaction(async (client) => {
-      const outbox = await client.query(
-        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < $1)',
-        [cutoff],
-      );
-      const leads = await client.query('DELETE FROM leads WHERE created_at < $1', [cutoff]);
-      const reminders = await client.query('DELETE FROM reminder_subscriptions WHERE created_at < $1', [cutoff]);
+      const outbox = await client.query(`DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`, [
+        value,
+      ]);
+      const leads = await client.query(`DELETE FROM leads WHERE ${where}`, [value]);
+      const reminders = await client.query(`DELETE FROM reminder_subscriptions WHERE ${where}`, [value]);
       return { leads: leads.rowCount ?? 0, outbox: outbox.rowCount ?? 0, reminders: reminders.rowCount ?? 0 };
     });
   }

@@ -173,25 +173,20 @@ export class SqliteLeadStore extends TableMethods implements LeadStore {
   }
 
   async eraseByEmail(email: string): Promise<RemovedCounts> {
-    const address = email.trim().toLowerCase();
-    return this.#transaction(() => {
-      const outbox = this.#stmt(
-        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)',
-      ).run(address).changes;
-      const leads = this.#stmt('DELETE FROM leads WHERE lower(email) = ?').run(address).changes;
-      const reminders = this.#stmt('DELETE FROM reminder_subscriptions WHERE lower(email) = ?').run(address).changes;
-      return { leads: Number(leads), outbox: Number(outbox), reminders: Number(reminders) };
-    });
+    return this.#remove('lower(email) = ?', email.trim().toLowerCase());
   }
 
   async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
+    return this.#remove('created_at < ?', iso(cutoff));
+  }
+
+  /** The leads (with their outbox items) and the reminder subscriptions that `where` picks, in one transaction. */
+  #remove(where: string, value: SQLInputValue): RemovedCounts {
     return this.#transaction(() => {
-      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)').run(
-        iso(cutoff),
-      ).changes;
-      const leads = this.#stmt('DELETE FROM leads WHERE created_at < ?').run(iso(cutoff)).changes;
-      const reminders = this.#stmt('DELETE FROM reminder_subscriptions WHERE created_at < ?').run(iso(cutoff)).changes;
-      return { leads: Number(leads), outbox: Number(outbox), reminders: Number(reminders) };
+      const outbox = this.#stmt(`DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`).run(value);
+      const leads = this.#stmt(`DELETE FROM leads WHERE ${where}`).run(value);
+      const reminders = this.#stmt(`DELETE FROM reminder_subscriptions WHERE ${where}`).run(value);
+      return { leads: Number(leads.changes), outbox: Number(outbox.changes), reminders: Number(reminders.changes) };
     });
   }
 
