@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLineNotifier, deliveryUuid, lineFactsOfLead, lineMessageText } from './line.ts';
-import { createOutboxWorker } from '../outbox.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
 import { runLeadsCli } from '../../app/cli.ts';
 import { startFakeLineServer, type FakeLineServer } from '../../../../tests/support/line.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
+import { workerOnTestClock } from '../../../../tests/support/outbox.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -29,9 +29,7 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
       () => store.close(),
       () => line.close(),
     );
-    let clock = new Date('2025-10-01T08:00:00.000Z');
-    const logs: string[] = [];
-    const worker = createOutboxWorker({
+    const { worker, logs, advance } = workerOnTestClock({
       store,
       notifiers: [
         createLineNotifier({ channelAccessToken: options.token ?? line.token, to: 'Cgroup0123', apiBaseUrl: line.url }),
@@ -39,11 +37,7 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
       maxAttempts: 5,
       backoffMs: 1000,
       pollMs: 1000,
-      now: () => clock,
-      random: () => 0.5,
-      log: (message) => logs.push(message),
     });
-    const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
     return { dir, store, line, worker, logs, advance };
   }
 
