@@ -45,6 +45,21 @@ function postJson(body: unknown, headers: Record<string, string> = {}): Request 
   return post(JSON.stringify(body), { 'content-type': 'application/json', ...headers });
 }
 
+/** A no-JavaScript form's fields: consent ticked, rendered long enough ago to pass the fill-time check. */
+function plainForm(fields: Record<string, string>): Record<string, string> {
+  return { ...fields, consent: 'on', form_rendered_at: String(Date.now() - 60_000) };
+}
+
+/** A form renderer that keeps every view it is asked to show and answers with the view's status. */
+function keptViews() {
+  const views: ContactFormView[] = [];
+  const renderForm = (view: ContactFormView) => {
+    views.push(view);
+    return new Response('form', { status: view.status });
+  };
+  return { views, renderForm };
+}
+
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
   return post(new URLSearchParams(fields).toString(), {
     'content-type': 'application/x-www-form-urlencoded',
@@ -478,18 +493,8 @@ describe('POST /api/contact: the no-JavaScript form', () => {
 
   it('keeps the values when the form is refused for the rate limit, with Retry-After', async () => {
     const { pipeline } = await pipelineWith({ LEADS_RATE_LIMIT_PER_MIN: '1' });
-    const views: ContactFormView[] = [];
-    const renderForm = (view: ContactFormView) => {
-      views.push(view);
-      return new Response('form', { status: view.status });
-    };
-    const fields = {
-      email: 'a@example.com',
-      service: 'Other',
-      message: 'first',
-      consent: 'on',
-      form_rendered_at: String(Date.now() - 60_000),
-    };
+    const { views, renderForm } = keptViews();
+    const fields = plainForm({ email: 'a@example.com', service: 'Other', message: 'first' });
     expect((await call(pipeline, postForm(fields), '203.0.113.20', { renderForm })).status).toBe(303);
     const limited = await call(pipeline, postForm({ ...fields, message: 'second' }), '203.0.113.20', { renderForm });
     expect(limited.status).toBe(429);
@@ -543,24 +548,13 @@ describe('POST /api/contact: a form from a Thai page', () => {
 
   it('sends the no-JavaScript form to the Thai thank-you page, and shows it again in Thai with the values kept', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = {
-      email: 'somchai@example.com',
-      service: 'Visa',
-      message: 'สวัสดีครับ',
-      consent: 'on',
-      language: 'th',
-      form_rendered_at: String(Date.now() - 60_000),
-    };
+    const fields = plainForm({ email: 'somchai@example.com', service: 'Visa', message: 'สวัสดีครับ', language: 'th' });
     const done = await call(pipeline, postForm(fields));
     expect([done.status, done.response.headers.get('location')]).toEqual([303, '/th/thank-you/?lead=contact']);
     const [stored] = await pipeline.store.listLeads();
     expect(stored?.language).toBe('th');
 
-    const views: ContactFormView[] = [];
-    const renderForm = (view: ContactFormView) => {
-      views.push(view);
-      return new Response('form', { status: view.status });
-    };
+    const { views, renderForm } = keptViews();
     await call(pipeline, postForm({ ...fields, service: '' }), '203.0.113.8', { renderForm });
     expect(views[0]).toMatchObject({
       status: 400,
@@ -576,13 +570,7 @@ describe('POST /api/contact: a form from a Thai page', () => {
 
   it('takes the language from the page the form was sent from when the form does not say it', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = {
-      email: 'somchai@example.com',
-      service: 'Visa',
-      message: 'hello',
-      consent: 'on',
-      form_rendered_at: String(Date.now() - 60_000),
-    };
+    const fields = plainForm({ email: 'somchai@example.com', service: 'Visa', message: 'hello' });
     const done = await call(pipeline, postForm(fields, { referer: 'https://www.siamexpatservices.com/th/contact/' }));
     expect(done.response.headers.get('location')).toBe('/th/thank-you/?lead=contact');
     expect((await pipeline.store.listLeads())[0]?.language).toBe('th');
