@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backoffDelay, createOutboxWorker } from './outbox.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import { openPostgresStore } from './storage/postgres.ts';
@@ -15,6 +13,7 @@ import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { createTempDatabase, type TempDatabase } from '../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../tests/support/fixtures.ts';
 import { workerOnTestClock } from '../../../tests/support/outbox.ts';
+import { cleanupAfterEach, tempDir } from '../../../tests/support/cleanups.ts';
 
 const SECRET = 'outbox-test-secret';
 const CHILD = fileURLToPath(new URL('../../../tests/support/outbox-child.ts', import.meta.url));
@@ -32,16 +31,12 @@ describe('backoff', () => {
 });
 
 describe('outbox worker', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupAfterEach();
 
   async function sqliteStore(): Promise<{ store: LeadStore; dir: string }> {
-    const dir = mkdtempSync(join(tmpdir(), 'siam-outbox-'));
+    const dir = tempDir(cleanups, 'siam-outbox-');
     const store = openSqliteStore({ file: join(dir, 'leads.sqlite') });
     await store.migrate();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     cleanups.push(() => store.close());
     return { store, dir };
   }

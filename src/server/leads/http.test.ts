@@ -2,27 +2,22 @@
  * POST /api/contact handler against a real pipeline (SQLite file in a temp
  * folder; PostgreSQL for the storage-down cases).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleContactRequest, THANK_YOU_PATH, type ContactFormView } from './http.ts';
 import { resolveClientAddress } from '../core/request.ts';
 import { loadLeadConfig } from '../core/config.ts';
 import { createLeadPipeline, type LeadPipeline } from '../app/pipeline.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
 import { createTempDatabase } from '../../../scripts/lib/postgres.ts';
+import { cleanupAfterEach, tempDir } from '../../../tests/support/cleanups.ts';
 
 const URL_ = 'http://127.0.0.1:4321/api/contact';
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupAfterEach();
 
 async function pipelineWith(env: Record<string, string> = {}): Promise<{ pipeline: LeadPipeline; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'siam-http-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir(cleanups, 'siam-http-');
   const pipeline = await createLeadPipeline(
     loadLeadConfig({
       DATA_DIR: dir,

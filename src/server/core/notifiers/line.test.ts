@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLineNotifier, deliveryUuid, lineFactsOfLead, lineMessageText } from './line.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
@@ -9,23 +7,20 @@ import { runLeadsCli } from '../../app/cli.ts';
 import { startFakeLineServer, type FakeLineServer } from '../../../../tests/support/line.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
 import { workerOnTestClock } from '../../../../tests/support/outbox.ts';
+import { cleanupAfterEach, tempDir } from '../../../../tests/support/cleanups.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('LINE push through the outbox (local fake of the Messaging API)', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupAfterEach();
 
   async function setup(options: { token?: string } = {}) {
-    const dir = mkdtempSync(join(tmpdir(), 'siam-line-'));
+    const dir = tempDir(cleanups, 'siam-line-');
     const file = join(dir, 'leads.sqlite');
     const store: LeadStore = openSqliteStore({ file });
     await store.migrate();
     const line: FakeLineServer = await startFakeLineServer();
     cleanups.push(
-      () => rmSync(dir, { recursive: true, force: true }),
       () => store.close(),
       () => line.close(),
     );
