@@ -13,20 +13,9 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { isoDate } from '../src/lib/shared/format.ts';
+import { seededRandom } from './lib/random.ts';
 
 export const DEFAULT_OUT = 'content/.scratch/news';
-
-/** Small, fast, seedable PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CATEGORIES: [string, number][] = [
   ['visa', 30],
@@ -269,7 +258,7 @@ export function generateNews({ posts, out = DEFAULT_OUT, seed = 1 }: GenerateOpt
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, '_hero.png'), heroPng());
 
-  const rand = random(seed);
+  const rand = seededRandom(seed);
   const start = Date.UTC(2019, 0, 1);
   const span = Date.UTC(2026, 9, 31) - start;
   for (let i = 0; i < posts; i++) {

@@ -61,6 +61,13 @@ async function cli(env: Record<string, string>, ...argv: string[]) {
   return { code, stdout, stderr };
 }
 
+/** The CLI's output for a run that must succeed. */
+async function succeeded(env: Record<string, string>, ...argv: string[]): Promise<string> {
+  const { code, stdout } = await cli(env, ...argv);
+  expect(code).toBe(0);
+  return stdout;
+}
+
 describe('CSV safety helpers', () => {
   it('makes formula-looking cells inert and quotes per RFC 4180', () => {
     expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
@@ -155,8 +162,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     it('list: newest first, spam marked, --no-spam hides it', async () => {
-      const { code, stdout } = await cli(env, 'list');
-      expect(code).toBe(0);
+      const stdout = await succeeded(env, 'list');
       const lines = stdout.trim().split('\n');
       expect(lines[1]).toContain(leads.spam!.id);
       expect(lines[1]).toContain('yes (honeypot)');
@@ -168,8 +174,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     it('export csv: every lead oldest first, every column, formulas made inert', async () => {
-      const { code, stdout } = await cli(env, 'export', '--format', 'csv');
-      expect(code).toBe(0);
+      const stdout = await succeeded(env, 'export', '--format', 'csv');
       const rows = parseCsv(stdout);
       const [header, ...data] = rows;
       expect(header).toEqual(LEAD_TABLE_COLUMNS);
@@ -193,8 +198,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     it('export jsonl --since: leads from that day on, one JSON object a line, values as stored', async () => {
-      const { code, stdout } = await cli(env, 'export', '--format', 'jsonl', '--since', '2025-09-10');
-      expect(code).toBe(0);
+      const stdout = await succeeded(env, 'export', '--format', 'jsonl', '--since', '2025-09-10');
       const records = stdout
         .trim()
         .split('\n')
@@ -219,9 +223,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     it("erase: deletes one person's leads (any letter case) and their outbox items, saying how many", async () => {
-      const { code, stdout } = await cli(env, 'erase', '--email', 'FORMULA@example.com');
-      expect(code).toBe(0);
-      expect(stdout).toBe(
+      expect(await succeeded(env, 'erase', '--email', 'FORMULA@example.com')).toBe(
         'Erased 2 lead(s), 3 outbox item(s) and 0 reminder subscription(s) for FORMULA@example.com.\n',
       );
       expect(await store.getLead(leads.formula!.id)).toBeNull();
@@ -230,9 +232,7 @@ for (const backend of ['sqlite', 'postgres'] as const) {
     });
 
     it('purge --older-than 7y: deletes what is older, keeps the rest', async () => {
-      const { code, stdout } = await cli(env, 'purge', '--older-than', '7y');
-      expect(code).toBe(0);
-      expect(stdout).toBe(
+      expect(await succeeded(env, 'purge', '--older-than', '7y')).toBe(
         'Purged 1 lead(s), 1 outbox item(s) and 0 reminder subscription(s) received before 2018-10-01T12:00:00.000Z.\n',
       );
       expect(await store.getLead(leads.old!.id)).toBeNull();

@@ -10,6 +10,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeHttpServer, waitForCount } from './servers.ts';
 
 export interface LineRequest {
   headers: IncomingHttpHeaders;
@@ -48,18 +49,8 @@ export async function startFakeLineServer(token = 'line-test-token'): Promise<Fa
     acceptThenFail(status, times = 1) {
       for (let i = 0; i < times; i += 1) failures.push({ status, accept: true });
     },
-    async waitForDelivered(count, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      while (state.delivered.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} LINE messages, got ${state.delivered.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return state.delivered;
-    },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    waitForDelivered: (count, timeoutMs = 10_000) => waitForCount(state.delivered, count, timeoutMs, 'LINE messages'),
+    close: () => closeHttpServer(server),
   };
 
   function answer(headers: IncomingHttpHeaders, raw: string): { status: number; json: LineRequest['json'] } {

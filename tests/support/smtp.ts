@@ -5,6 +5,7 @@
  */
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
+import { waitForCount } from './servers.ts';
 
 export interface ReceivedMail {
   from: string;
@@ -66,14 +67,7 @@ export async function startSmtpServer(
     port,
     messages,
     refuse,
-    async waitFor(count, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      while (messages.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} mails, got ${messages.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return messages;
-    },
+    waitFor: (count, timeoutMs = 10_000) => waitForCount(messages, count, timeoutMs, 'mails'),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

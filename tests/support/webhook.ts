@@ -6,6 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeHttpServer, waitForCount } from './servers.ts';
 
 export interface ReceivedHook {
   headers: IncomingMessage['headers'];
@@ -46,18 +47,8 @@ export async function startWebhookServer(secret: string): Promise<TestWebhookSer
     respond: 204,
     hang: false,
     delayMs: 0,
-    async waitFor(count, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      while (state.received.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} webhook calls, got ${state.received.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return state.received;
-    },
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    waitFor: (count, timeoutMs = 10_000) => waitForCount(state.received, count, timeoutMs, 'webhook calls'),
+    close: () => closeHttpServer(server),
   };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];

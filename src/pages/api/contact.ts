@@ -7,6 +7,7 @@
 import type { APIRoute } from 'astro';
 import { getLeadPipeline, handleContactRequest } from '../../server/app/index.ts';
 import { pathInLocale } from '../../lib/site/locales.ts';
+import { pageAnswer } from './_lib/routes.ts';
 
 export const prerender = false;
 
@@ -17,14 +18,10 @@ export const POST: APIRoute = (context) =>
     // context.clientAddress: it takes X-Forwarded-For from any client, which would let one
     // escape the rate limit and choose the address hash stored with the lead.
     socketAddress: context.locals.socketAddress,
-    renderForm: async (view) => {
+    renderForm: (view) => {
       context.locals.contactForm = view;
-      // A GET rewrite: the POST body was read by the handler, and the page needs only locals.
       // The form comes back in its page's language (/th/contact/retry/ for the Thai form).
-      const page = await context.rewrite(
-        new Request(new URL(pathInLocale(view.language, '/contact/retry/'), context.url), { method: 'GET' }),
-      );
-      return new Response(page.body, { status: view.status, headers: page.headers });
+      return pageAnswer(context, pathInLocale(view.language, '/contact/retry/'), view.status);
     },
   });
 

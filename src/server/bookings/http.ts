@@ -23,16 +23,20 @@ import { formatSlot } from '../../lib/booking/format.ts';
 import type { Slot } from '../../lib/booking/slots.ts';
 import type { Locale } from '../../lib/site/locales.ts';
 import {
-  formFields,
+  bodyKind,
+  endpointLog,
   isCrossSite,
   json,
-  mediaType,
+  noStore,
   pipelineOrNull,
+  readBodyFields,
   readLimited,
   requestLanguage,
-  resolveClientAddress,
+  takeRateToken,
+  unsupportedBody,
+  type EndpointPipeline,
+  type PipelineSource,
 } from '../core/request.ts';
-import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
 import { checkSpam } from '../core/spam.ts';
 import type { BookingMode } from './storage/types.ts';
 import { opsMetrics } from '../core/metrics.ts';
@@ -59,18 +63,14 @@ export async function handleBookingRequest(
   request: Request,
   ctx: BookingRequestContext,
 ): Promise<Response> {
-  const log = ctx.log ?? ((message: string) => console.error(message));
+  const log = endpointLog(ctx.log);
   const url = new URL(request.url);
   let language: Locale = requestLanguage(
     { language: url.searchParams.get('lang') ?? undefined },
     request.headers.get('referer'),
   );
-  const isForm = mediaType(request.headers.get('content-type')) === 'application/x-www-form-urlencoded';
-  const page = async (view: Omit<BookingPageView, 'language'>) => {
-    const response = await ctx.renderPage({ language, ...view });
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
-  };
+  const isForm = bodyKind(request) === 'form';
+  const page = (view: Omit<BookingPageView, 'language'>) => noStore(ctx.renderPage({ language, ...view }));
   const pipeline = await pipelineOrNull(ctx.pipeline, 'bookings', log);
   if (!pipeline) {
     return action === 'slots' || !isForm
@@ -108,29 +108,19 @@ async function book(
   if (request.method !== 'POST') return json(405, { ok: false }, { Allow: 'POST' });
   if (isCrossSite(request, pipeline))
     return json(403, { ok: false, error: 'Cross-site submissions are not accepted.' });
-  const isJson = mediaType(request.headers.get('content-type')) === 'application/json';
-  if (!isJson && !isForm)
-    return json(
-      415,
-      { ok: false, error: 'Send JSON or a form.' },
-      { Accept: 'application/json, application/x-www-form-urlencoded' },
-    );
-  const address = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
-  const limit = await pipeline.rateLimiter.take(address || 'unknown', new Date());
+  const kind = bodyKind(request);
+  if (!kind) return unsupportedBody('Send JSON or a form.');
+  const { address, limit } = await takeRateToken(request, ctx.socketAddress, pipeline, new Date());
   const refuse = refusal(isForm, page);
   if (!limit.allowed) {
     await request.body?.cancel().catch(() => undefined);
     return refuse(429, words.rateLimited, {}, { 'Retry-After': String(limit.retryAfterSeconds) });
   }
-  const text = await readLimited(request, CONTACT_MAX_BODY_BYTES);
-  if (text === null) return refuse(413, words.tooLarge);
-  let fields: Record<string, unknown>;
-  try {
-    fields = isJson ? JSON.parse(text) : formFields(text);
-  } catch {
-    fields = {};
-  }
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return refuse(400, words.invalidForm);
+  const read = await readBodyFields(request, kind, CONTACT_MAX_BODY_BYTES);
+  if (!read.ok && read.problem === 'too-large') return refuse(413, words.tooLarge);
+  if (!read.ok && read.problem === 'not-object') return refuse(400, words.invalidForm);
+  // JSON that does not parse reads as no fields: the validation then names what is missing.
+  const fields = read.ok ? read.fields : {};
   if (!fields.page_url && request.headers.get('referer')) fields.page_url = request.headers.get('referer');
   const language = requestLanguage(fields, request.headers.get('referer'));
   setLanguage(language);

@@ -8,8 +8,8 @@
  *   booked) and dropped when this process books; the database alone decides whether a slot is free.
  * - Tokens are 32 random bytes made when their e-mail is sent; only their SHA-256 is stored, with the purpose
  *   (cancel or reschedule) and the slot's start as expiry. Any change to the booking deletes them all.
- * - The sender claims due e-mails with a lease (several instances never send one twice) and retries with the
- *   outbox's backoff. A reminder is sent once, says so when it is late, and never after the slot has started.
+ * - The sender (sender.ts) claims due e-mails with a lease (several instances never send one twice) and retries
+ *   with the outbox's backoff. A reminder is sent once, says so when it is late, and never after the slot started.
  */
 import { randomUUID } from 'node:crypto';
 import holidayFile from '../../../content/booking/thai-public-holidays.json' with { type: 'json' };
@@ -25,28 +25,25 @@ import {
   type SlotProblem,
 } from '../../lib/booking/slots.ts';
 import type { ContactForm } from '../../lib/contact/contact-form.ts';
-import { createQueueWorker, retryTime, type OutboxWorker } from '../core/outbox.ts';
-import { sendMail, smtpTransport, type MailTransport as CoreMailTransport } from '../core/mail.ts';
-import { hashToken, newToken, tokenHash } from '../core/tokens.ts';
+import type { OutboxWorker } from '../core/outbox.ts';
+import { smtpTransport } from '../core/mail.ts';
+import { tokenHash } from '../core/tokens.ts';
 import { clockFrom } from '../core/clock.ts';
 import type { LeadService, LeadSubmission } from '../core/lead-service.ts';
 import type { LeadStore } from '../core/storage/types.ts';
 import type { BookingConfig } from './config.ts';
-import { buildBookingMail, type BookingMailMessage } from './mail.ts';
+import type { BookingMailMessage } from './mail.ts';
+import { createBookingSender, type BookingMailTransport } from './sender.ts';
 import { bookingStoreFor } from './storage/index.ts';
-import type { Booking, BookingMode, BookingStore, BookingTokenPurpose, ClaimedBookingMail } from './storage/types.ts';
+import type { Booking, BookingMode, BookingStore, BookingTokenPurpose } from './storage/types.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** A reminder later than this after its time says it is late. */
-const LATE_AFTER_MS = HOUR;
 /** How many free slots a refused visitor is offered. */
 const NEXT_FREE = 5;
 
 export const holidayRecord = holidayRecordSchema.parse(holidayFile);
 const holidays = holidaysByDay(holidayRecord);
-
-type MailTransport = CoreMailTransport<BookingMailMessage>;
 
 export type BookOutcome =
   | { kind: 'booked'; booking: Booking }
@@ -87,7 +84,7 @@ export interface BookingServiceOptions {
   maxAttempts: number;
   backoffMs: number;
   log?: (message: string) => void;
-  transport?: MailTransport | null;
+  transport?: BookingMailTransport | null;
   now?: () => Date;
 }
 
@@ -148,73 +145,13 @@ class SlotContextCache {
   }
 }
 
-/** The sender of the visitors' e-mails: claims due ones, sends them with fresh links, retries with backoff. */
-function createBookingSender(
-  store: BookingStore,
-  options: BookingServiceOptions,
-  now: () => Date,
-  transport: MailTransport | null,
-): OutboxWorker {
-  const { config } = options;
-  const log = options.log ?? ((message: string) => console.error(message));
-  const link = (purpose: BookingTokenPurpose, token: string, language: string) =>
-    `${config.baseUrl}/api/bookings/${purpose}?token=${token}&lang=${language}`;
-  async function linkFor(booking: Booking, purpose: BookingTokenPurpose): Promise<string> {
-    const token = newToken();
-    await store.addToken(hashToken(token), booking.id, purpose, booking.start);
-    return link(purpose, token, booking.language);
-  }
-
-  async function sendItem(item: ClaimedBookingMail, at: Date): Promise<'sent' | 'skipped'> {
-    const { booking } = item;
-    if (!transport) throw new Error('no SMTP relay configured (SMTP_URL)');
-    if (item.kind !== 'cancel' && booking.status !== 'booked') return 'skipped';
-    if (item.kind !== 'cancel' && at.getTime() >= booking.start.getTime()) return 'skipped';
-    // A confirmation or an update already followed by a change: the newer e-mail says it.
-    if ((item.kind === 'confirm' || item.kind === 'update') && item.sequence < booking.sequence) return 'skipped';
-    const live = item.kind !== 'cancel';
-    const mail = buildBookingMail({
-      kind: item.kind,
-      booking,
-      name: item.name,
-      from: config.from,
-      cancelUrl: live ? await linkFor(booking, 'cancel') : null,
-      rescheduleUrl: live ? await linkFor(booking, 'reschedule') : null,
-      late: item.kind === 'reminder' && at.getTime() - item.sendAt.getTime() > LATE_AFTER_MS,
-      now: at,
-      mailId: item.id,
-    });
-    await sendMail(transport, mail);
-    return 'sent';
-  }
-
-  return createQueueWorker<ClaimedBookingMail>({
-    claim: (limit) => store.claimMail({ now: now(), limit, leaseMs: 5 * 60_000 }),
-    async deliver(item) {
-      const at = now();
-      try {
-        const outcome = await sendItem(item, at);
-        if (!(await store.finishMail(item.id, item.claimToken, outcome, now())))
-          log(`[bookings] e-mail ${item.id} was handled but its claim had expired`);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        const retryAt = retryTime(item.attempts, options, at);
-        if (await store.failMail(item.id, item.claimToken, message, at, retryAt))
-          log(`[bookings] e-mail ${item.id} (${item.kind}) attempt ${item.attempts} failed: ${message}`);
-      }
-    },
-    pollMs: config.pollMs,
-    log: (message) => log(`[bookings] ${message}`),
-  });
-}
-
 class Bookings implements BookingService {
   readonly store: BookingStore;
   readonly now: () => Date;
   readonly sender: OutboxWorker;
   readonly #options: BookingServiceOptions;
   readonly #leads: LeadService;
-  readonly #transport: MailTransport | null;
+  readonly #transport: BookingMailTransport | null;
   readonly #slots: SlotContextCache;
   readonly #inFlight = new Map<string, Promise<BookOutcome>>();
 

@@ -1,9 +1,7 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backoffDelay, createOutboxWorker } from './outbox.ts';
 import { openSqliteStore } from './storage/sqlite.ts';
 import { openPostgresStore } from './storage/postgres.ts';
@@ -14,6 +12,8 @@ import { startWebhookServer, type TestWebhookServer } from '../../../tests/suppo
 import { startSmtpServer } from '../../../tests/support/smtp.ts';
 import { createTempDatabase, type TempDatabase } from '../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../tests/support/fixtures.ts';
+import { workerOnTestClock } from '../../../tests/support/outbox.ts';
+import { cleanupAfterEach, tempDir } from '../../../tests/support/cleanups.ts';
 
 const SECRET = 'outbox-test-secret';
 const CHILD = fileURLToPath(new URL('../../../tests/support/outbox-child.ts', import.meta.url));
@@ -31,16 +31,12 @@ describe('backoff', () => {
 });
 
 describe('outbox worker', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupAfterEach();
 
   async function sqliteStore(): Promise<{ store: LeadStore; dir: string }> {
-    const dir = mkdtempSync(join(tmpdir(), 'siam-outbox-'));
+    const dir = tempDir(cleanups, 'siam-outbox-');
     const store = openSqliteStore({ file: join(dir, 'leads.sqlite') });
     await store.migrate();
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     cleanups.push(() => store.close());
     return { store, dir };
   }
@@ -50,19 +46,14 @@ describe('outbox worker', () => {
     const hook = await startWebhookServer(SECRET);
     cleanups.push(() => hook.close());
     hook.respond = 500;
-    let clock = new Date('2025-10-01T08:00:00.000Z');
-    const logs: string[] = [];
-    const worker = createOutboxWorker({
+    const { worker, logs, now, advance } = workerOnTestClock({
       store,
       notifiers: [createWebhookNotifier({ url: hook.url, secret: SECRET })],
       maxAttempts: 3,
       backoffMs: 1000,
       pollMs: 1000,
-      now: () => clock,
-      random: () => 0.5,
-      log: (message) => logs.push(message),
     });
-    const lead = makeLead({ createdAt: clock });
+    const lead = makeLead({ createdAt: now() });
     await store.insertLead(lead, ['webhook']);
 
     expect(await worker.runOnce()).toBe(1);
@@ -74,7 +65,7 @@ describe('outbox worker', () => {
     ]);
     expect(await worker.runOnce()).toBe(0); // not due yet
 
-    clock = new Date('2025-10-01T08:00:01.000Z');
+    advance(1000); // 08:00:01
     expect(await worker.runOnce()).toBe(1);
     [item] = await store.listOutbox();
     expect([item?.status, item?.attempts, item?.nextAttemptAt.toISOString()]).toEqual([
@@ -83,7 +74,7 @@ describe('outbox worker', () => {
       '2025-10-01T08:00:03.000Z',
     ]);
 
-    clock = new Date('2025-10-01T08:00:03.000Z');
+    advance(2000); // 08:00:03
     expect(await worker.runOnce()).toBe(1);
     [item] = await store.listOutbox();
     expect([item?.status, item?.attempts, item?.lastError]).toEqual(['failed', 3, 'Webhook answered HTTP 500']);
@@ -93,7 +84,7 @@ describe('outbox worker', () => {
 
     // Operator: `leads outbox retry` once the receiver works again.
     hook.respond = 200;
-    expect(await store.retryFailedOutbox(clock)).toBe(1);
+    expect(await store.retryFailedOutbox(now())).toBe(1);
     expect(await worker.runOnce()).toBe(1);
     [item] = await store.listOutbox();
     expect(item?.status).toBe('sent');

@@ -37,6 +37,34 @@ export function mediaType(contentType: string | null): string {
   return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+/** The bodies a form endpoint reads: the island's JSON or a plain form. */
+export type BodyKind = 'json' | 'form';
+
+/** The 415 for a body that is neither, naming the two kinds taken. */
+export function unsupportedBody(error: string): Response {
+  return json(415, { ok: false, error }, { Accept: 'application/json, application/x-www-form-urlencoded' });
+}
+
+/** The kind of a request's body by its Content-Type, or null for any other. */
+export function bodyKind(request: Request): BodyKind | null {
+  const type = mediaType(request.headers.get('content-type'));
+  if (type === 'application/json') return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  return null;
+}
+
+/** The endpoint's own log, else standard error. */
+export function endpointLog(log: ((message: string) => void) | undefined): (message: string) => void {
+  return log ?? ((message: string) => console.error(message));
+}
+
+/** A rendered page that must not be cached (it answers one visitor's request). */
+export async function noStore(response: Response | Promise<Response>): Promise<Response> {
+  const resolved = await response;
+  resolved.headers.set('Cache-Control', 'no-store');
+  return resolved;
+}
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -80,6 +108,17 @@ export function resolveClientAddress(
     }
   }
   return (socketAddress ?? '').slice(0, 100).toLowerCase();
+}
+
+/** The client's address (resolveClientAddress) and the per-address limit's decision on one more request from it. */
+export async function takeRateToken(
+  request: Request,
+  socketAddress: string | undefined,
+  pipeline: EndpointPipeline,
+  now: Date,
+): Promise<{ address: string; limit: RateLimitDecision }> {
+  const address = resolveClientAddress(request.headers, socketAddress, pipeline.config.trustProxyHops);
+  return { address, limit: await pipeline.rateLimiter.take(address || 'unknown', now) };
 }
 
 function originOf(value: string): string | null {
@@ -137,6 +176,26 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** A body's fields, or what was wrong with it. */
+export type BodyFields =
+  { ok: true; fields: Record<string, unknown> } | { ok: false; problem: 'too-large' | 'not-json' | 'not-object' };
+
+/** The fields of a body of `kind` no larger than `limit` bytes (a form's as formFields reads them); throws when unreadable. */
+export async function readBodyFields(request: Request, kind: BodyKind, limit: number): Promise<BodyFields> {
+  const text = await readLimited(request, limit);
+  if (text === null) return { ok: false, problem: 'too-large' };
+  if (kind === 'form') return { ok: true, fields: formFields(text) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'not-json' };
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    return { ok: false, problem: 'not-object' };
+  return { ok: true, fields: parsed as Record<string, unknown> };
 }
 
 const CONSENT_YES = new Set(['on', 'true', '1', 'yes']);

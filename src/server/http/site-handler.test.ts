@@ -76,6 +76,13 @@ afterAll(async () => {
 
 const get = (p: string, init: RequestInit = {}) => fetch(base + p, { redirect: 'manual', ...init });
 
+/** `path` answers 404 with the not-found page that says `words`. */
+async function expectNotFound(path: string, words: string) {
+  const res = await get(path);
+  expect(res.status).toBe(404);
+  expect(await res.text()).toContain(words);
+}
+
 describe('site handler', () => {
   it('redirects with 301, keeping the query, and leaves files alone', async () => {
     const res = await get('/visa?x=1');
@@ -101,25 +108,17 @@ describe('site handler', () => {
   });
 
   it('answers unknown paths with 404 and the section page', async () => {
-    const news = await get('/news/2025-01-01/missing/');
-    expect(news.status).toBe(404);
-    expect(await news.text()).toContain('Post Not Found');
-    const other = await get('/nowhere/');
-    expect(other.status).toBe(404);
-    expect(await other.text()).toContain('404 - Page Not Found');
+    await expectNotFound('/news/2025-01-01/missing/', 'Post Not Found');
+    await expectNotFound('/nowhere/', '404 - Page Not Found');
     expect(astroCalls).toEqual([]);
   });
 
   it('answers unknown Thai paths with the Thai page of their section, else the Thai generic one, as 404', async () => {
     expect((await get('/th')).headers.get('location')).toBe('/th/');
     expect((await get('/th/')).status).toBe(200);
-    const visa = await get('/th/visa/missing/');
-    expect(visa.status).toBe(404);
-    expect(await visa.text()).toContain('ไม่พบคู่มือวีซ่า');
+    await expectNotFound('/th/visa/missing/', 'ไม่พบคู่มือวีซ่า');
     // No Thai news not-found page in this tree: the Thai generic one answers.
-    const news = await get('/th/news/2025-01-01/missing/');
-    expect(news.status).toBe(404);
-    expect(await news.text()).toContain('404 - ไม่พบหน้าที่ต้องการ');
+    await expectNotFound('/th/news/2025-01-01/missing/', '404 - ไม่พบหน้าที่ต้องการ');
     // The not-found files themselves are never a 200 answer.
     expect((await get('/th/not-found/visa/')).status).toBe(404);
   });

@@ -5,16 +5,15 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openSqliteStore } from '../core/storage/sqlite.ts';
 import { openPostgresStore } from '../core/storage/postgres.ts';
 import type { LeadStore } from '../core/storage/types.ts';
 import { createTempDatabase, type TempDatabase } from '../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../tests/support/fixtures.ts';
+import { cleanupAfterEach, tempDir } from '../../../tests/support/cleanups.ts';
 
 const CLI = fileURLToPath(new URL('../../../scripts/leads.ts', import.meta.url));
 
@@ -83,6 +82,18 @@ async function subscribe(store: LeadStore, count: number): Promise<string[]> {
   return ids;
 }
 
+const cleanups = cleanupAfterEach();
+
+/** A migrated store with `subscriptionCount` subscriptions, taking leads for 300 ms already when the backup starts. */
+async function liveStore(store: LeadStore, subscriptionCount: number) {
+  cleanups.push(() => store.close());
+  await store.migrate();
+  const subscriptions = await subscribe(store, subscriptionCount);
+  const writer = load(store);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return { subscriptions, writer, startedAt: Date.now() };
+}
+
 /** Every lead acknowledged before `startedAt`, with its two notifications, and every subscription is in `restored`. */
 async function expectRestored(
   restored: LeadStore,
@@ -100,22 +111,13 @@ async function expectRestored(
 }
 
 describe('backup and restore', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
-
   it('SQLite: copies the database while leads keep arriving, and restores it into an empty one', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'siam-backup-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = tempDir(cleanups, 'siam-backup-');
     const live = { DATA_DIR: join(dir, 'live') };
-    const store = openSqliteStore({ file: join(live.DATA_DIR, 'leads.sqlite') });
-    cleanups.push(() => store.close());
-    await store.migrate();
-    const subscriptions = await subscribe(store, 3);
-    const writer = load(store);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const startedAt = Date.now();
+    const { subscriptions, writer, startedAt } = await liveStore(
+      openSqliteStore({ file: join(live.DATA_DIR, 'leads.sqlite') }),
+      3,
+    );
     const backup = await cli(['backup', join(dir, 'copy.sqlite')], live);
     const writtenDuring = writer.acknowledged.filter((lead) => lead.at > startedAt).length;
     await writer.stop();
@@ -139,19 +141,15 @@ describe('backup and restore', () => {
   it('PostgreSQL: checks the server version and prints the pg_dump and pg_restore that work', async () => {
     const source: TempDatabase = await createTempDatabase('siam_backup_src');
     const empty: TempDatabase = await createTempDatabase('siam_backup_dst');
-    const dir = mkdtempSync(join(tmpdir(), 'siam-pg-backup-'));
     cleanups.push(
       () => source.drop(),
       () => empty.drop(),
-      () => rmSync(dir, { recursive: true, force: true }),
     );
-    const store = openPostgresStore({ connectionString: source.url, max: 4 });
-    cleanups.push(() => store.close());
-    await store.migrate();
-    const subscriptions = await subscribe(store, 2);
-    const writer = load(store);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const startedAt = Date.now();
+    const dir = tempDir(cleanups, 'siam-pg-backup-');
+    const { subscriptions, writer, startedAt } = await liveStore(
+      openPostgresStore({ connectionString: source.url, max: 4 }),
+      2,
+    );
     const printed = await cli(['backup', join(dir, 'leads.dump')], { DATABASE_URL: source.url });
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/^PostgreSQL server \d+\.\d+/);

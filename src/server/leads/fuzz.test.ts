@@ -17,22 +17,11 @@ import { loadLeadConfig } from '../core/config.ts';
 import { createLeadPipeline, type LeadPipeline } from '../app/pipeline.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
 import { createTempDatabase, type TempDatabase } from '../../../scripts/lib/postgres.ts';
+import { seededRandom } from '../../../scripts/lib/random.ts';
 import { CONTACT_FIELD_LABELS, CONTACT_FIELD_LIMITS } from '../../lib/contact/contact-form.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 const CASES = Number(process.env.FUZZ_CASES ?? 2500);
-
-/** mulberry32: small, fast, seeded. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const ODD_STRINGS = [
   '',
@@ -264,7 +253,7 @@ function generator(random: () => number) {
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 async function fuzz(pipeline: LeadPipeline, cases: number, seed: number) {
-  const next = generator(prng(seed));
+  const next = generator(seededRandom(seed));
   const statuses = new Map<number, number>();
   for (let index = 0; index < cases; index += 1) {
     const testCase = next(index);

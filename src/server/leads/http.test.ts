@@ -2,27 +2,22 @@
  * POST /api/contact handler against a real pipeline (SQLite file in a temp
  * folder; PostgreSQL for the storage-down cases).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleContactRequest, THANK_YOU_PATH, type ContactFormView } from './http.ts';
 import { resolveClientAddress } from '../core/request.ts';
 import { loadLeadConfig } from '../core/config.ts';
 import { createLeadPipeline, type LeadPipeline } from '../app/pipeline.ts';
 import { validBody } from '../../../tests/support/fixtures.ts';
 import { createTempDatabase } from '../../../scripts/lib/postgres.ts';
+import { cleanupAfterEach, tempDir } from '../../../tests/support/cleanups.ts';
 
 const URL_ = 'http://127.0.0.1:4321/api/contact';
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupAfterEach();
 
 async function pipelineWith(env: Record<string, string> = {}): Promise<{ pipeline: LeadPipeline; dir: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'siam-http-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = tempDir(cleanups, 'siam-http-');
   const pipeline = await createLeadPipeline(
     loadLeadConfig({
       DATA_DIR: dir,
@@ -43,6 +38,21 @@ function post(body: BodyInit | null, headers: Record<string, string> = {}): Requ
 
 function postJson(body: unknown, headers: Record<string, string> = {}): Request {
   return post(JSON.stringify(body), { 'content-type': 'application/json', ...headers });
+}
+
+/** A no-JavaScript form's fields: consent ticked, rendered long enough ago to pass the fill-time check. */
+function plainForm(fields: Record<string, string>): Record<string, string> {
+  return { ...fields, consent: 'on', form_rendered_at: String(Date.now() - 60_000) };
+}
+
+/** A form renderer that keeps every view it is asked to show and answers with the view's status. */
+function keptViews() {
+  const views: ContactFormView[] = [];
+  const renderForm = (view: ContactFormView) => {
+    views.push(view);
+    return new Response('form', { status: view.status });
+  };
+  return { views, renderForm };
 }
 
 function postForm(fields: Record<string, string>, headers: Record<string, string> = {}): Request {
@@ -478,18 +488,8 @@ describe('POST /api/contact: the no-JavaScript form', () => {
 
   it('keeps the values when the form is refused for the rate limit, with Retry-After', async () => {
     const { pipeline } = await pipelineWith({ LEADS_RATE_LIMIT_PER_MIN: '1' });
-    const views: ContactFormView[] = [];
-    const renderForm = (view: ContactFormView) => {
-      views.push(view);
-      return new Response('form', { status: view.status });
-    };
-    const fields = {
-      email: 'a@example.com',
-      service: 'Other',
-      message: 'first',
-      consent: 'on',
-      form_rendered_at: String(Date.now() - 60_000),
-    };
+    const { views, renderForm } = keptViews();
+    const fields = plainForm({ email: 'a@example.com', service: 'Other', message: 'first' });
     expect((await call(pipeline, postForm(fields), '203.0.113.20', { renderForm })).status).toBe(303);
     const limited = await call(pipeline, postForm({ ...fields, message: 'second' }), '203.0.113.20', { renderForm });
     expect(limited.status).toBe(429);
@@ -543,24 +543,13 @@ describe('POST /api/contact: a form from a Thai page', () => {
 
   it('sends the no-JavaScript form to the Thai thank-you page, and shows it again in Thai with the values kept', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = {
-      email: 'somchai@example.com',
-      service: 'Visa',
-      message: 'สวัสดีครับ',
-      consent: 'on',
-      language: 'th',
-      form_rendered_at: String(Date.now() - 60_000),
-    };
+    const fields = plainForm({ email: 'somchai@example.com', service: 'Visa', message: 'สวัสดีครับ', language: 'th' });
     const done = await call(pipeline, postForm(fields));
     expect([done.status, done.response.headers.get('location')]).toEqual([303, '/th/thank-you/?lead=contact']);
     const [stored] = await pipeline.store.listLeads();
     expect(stored?.language).toBe('th');
 
-    const views: ContactFormView[] = [];
-    const renderForm = (view: ContactFormView) => {
-      views.push(view);
-      return new Response('form', { status: view.status });
-    };
+    const { views, renderForm } = keptViews();
     await call(pipeline, postForm({ ...fields, service: '' }), '203.0.113.8', { renderForm });
     expect(views[0]).toMatchObject({
       status: 400,
@@ -576,13 +565,7 @@ describe('POST /api/contact: a form from a Thai page', () => {
 
   it('takes the language from the page the form was sent from when the form does not say it', async () => {
     const { pipeline } = await pipelineWith();
-    const fields = {
-      email: 'somchai@example.com',
-      service: 'Visa',
-      message: 'hello',
-      consent: 'on',
-      form_rendered_at: String(Date.now() - 60_000),
-    };
+    const fields = plainForm({ email: 'somchai@example.com', service: 'Visa', message: 'hello' });
     const done = await call(pipeline, postForm(fields, { referer: 'https://www.siamexpatservices.com/th/contact/' }));
     expect(done.response.headers.get('location')).toBe('/th/thank-you/?lead=contact');
     expect((await pipeline.store.listLeads())[0]?.language).toBe('th');

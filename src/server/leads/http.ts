@@ -16,33 +16,35 @@
  */
 import {
   CAMPAIGN_FIELDS,
-  CONTACT_FIELD_LIMITS,
-  CONTACT_FIELD_ORDER,
   CONTACT_MAX_BODY_BYTES,
-  RENDERED_AT_FIELD,
   validateContactForm,
-  type ContactFieldErrors,
-  type ContactFormValues,
   type ContactServerWords,
 } from '../../lib/contact/contact-form.ts';
 import { CONTACT_MAX_BODY_KB, fillWords } from '../../lib/contact/words.ts';
-import { localeTags, pathInLocale, type Locale } from '../../lib/site/locales.ts';
+import { pathInLocale, type Locale } from '../../lib/site/locales.ts';
 import { dictionaries } from '../../i18n/index.ts';
-import { site } from '../../config/site.ts';
-import { checkSpam, parseRenderedAt } from '../core/spam.ts';
+import { checkSpam } from '../core/spam.ts';
 import { countLeadAnswer } from '../core/metrics.ts';
 import type { LeadService } from '../core/lead-service.ts';
 import {
-  formFields,
+  bodyKind,
+  endpointLog,
   isCrossSite,
   json,
-  mediaType,
   pipelineOrNull,
-  readLimited,
+  readBodyFields,
   requestLanguage,
-  resolveClientAddress,
+  takeRateToken,
+  unsupportedBody,
+  type BodyFields,
+  type BodyKind,
+  type EndpointPipeline,
+  type PipelineSource,
 } from '../core/request.ts';
-import type { EndpointPipeline, PipelineSource } from '../core/request.ts';
+
+import { refusal, renderMinimalFormPage, serverWords, type ContactFormView } from './form-page.ts';
+
+export { renderMinimalFormPage, type ContactFormView };
 
 /** What the contact endpoint reads from the running pipeline. */
 export type ContactPipeline = EndpointPipeline & { readonly service: Pick<LeadService, 'submit'> };
@@ -53,22 +55,6 @@ export const THANK_YOU_PATH = '/thank-you/?lead=contact';
 /** The thank-you page in the form's language. */
 export function thankYouPath(language: Locale): string {
   return pathInLocale(language, THANK_YOU_PATH);
-}
-
-/** What the contact page needs to show the form again after a failed form post. */
-export interface ContactFormView {
-  /** HTTP status the page should carry (400, 413, 429, 503). */
-  status: number;
-  /** The visitor's values, to fill the form again (text fields as typed, consent as ticked). */
-  values: ContactFormValues;
-  /** One message per invalid field. */
-  errors: ContactFieldErrors;
-  /** The message to show above the form. */
-  error: string;
-  /** When the visitor's form was first rendered (ms), so the fill time keeps counting from then. */
-  renderedAt: number | null;
-  /** The language of the page the form came from: the form is shown again in it. */
-  language: Locale;
 }
 
 export interface ContactRequestContext {
@@ -85,57 +71,8 @@ export interface ContactRequestContext {
   log?: (message: string) => void;
 }
 
-type BodyKind = 'json' | 'form';
-
-/** The endpoint's answers in a language (src/i18n/en/contact.ts takes them from src/lib/contact/words.ts). */
-function serverWords(language: Locale): ContactServerWords {
-  return dictionaries[language].contact.server;
-}
-
-function bodyKind(contentType: string | null): BodyKind | null {
-  const type = mediaType(contentType);
-  if (type === 'application/json') return 'json';
-  if (type === 'application/x-www-form-urlencoded') return 'form';
-  return null;
-}
-
-/** The values to put back into the form: known text fields, as typed (capped), and the consent box. */
-function formValues(fields: Record<string, unknown>): ContactFormView['values'] {
-  const values: ContactFormView['values'] = {};
-  for (const name of CONTACT_FIELD_ORDER) {
-    // The language is the page's, not something typed: the view carries it.
-    if (name === 'consent' || name === 'language') continue;
-    const value = fields[name];
-    if (typeof value !== 'string') continue;
-    const limit = name === 'service' ? 50 : CONTACT_FIELD_LIMITS[name];
-    values[name] = value.slice(0, limit * 2);
-  }
-  values.consent = fields.consent === true;
-  return values;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Fallback when no page renderer is given (bench, tests): a small page that says what went wrong. */
-export function renderMinimalFormPage(view: ContactFormView): Response {
-  const words = serverWords(view.language);
-  const list = Object.values(view.errors)
-    .map((message) => `<li>${escapeHtml(message ?? '')}</li>`)
-    .join('');
-  const html = `<!doctype html><html lang="${localeTags[view.language].lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex">
-<title>${escapeHtml(words.pageTitle)} | ${escapeHtml(site.brand)}</title></head><body><main>
-<h1>${escapeHtml(words.pageTitle)}</h1><p role="alert">${escapeHtml(view.error)}</p>${list ? `<ul>${list}</ul>` : ''}
-<p><a href="${pathInLocale(view.language, '/contact/')}">${escapeHtml(words.backToForm)}</a></p></main></body></html>`;
-  return new Response(html, {
-    status: view.status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-  });
-}
-
 export async function handleContactRequest(request: Request, ctx: ContactRequestContext): Promise<Response> {
-  const log = ctx.log ?? ((message: string) => console.error(message));
+  const log = endpointLog(ctx.log);
   const seen: { spam: string | null } = { spam: null };
   let response: Response;
   try {
@@ -163,22 +100,15 @@ async function readFields(
   words: ContactServerWords,
   refuse: Refuse,
 ): Promise<Record<string, unknown> | Response> {
-  let text: string | null;
+  let read: BodyFields;
   try {
-    text = await readLimited(request, CONTACT_MAX_BODY_BYTES);
+    read = await readBodyFields(request, kind, CONTACT_MAX_BODY_BYTES);
   } catch {
     return refuse(allowed ? 400 : 429, allowed ? words.unreadable : words.rateLimited);
   }
-  if (text === null) return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
-  if (kind === 'form') return formFields(text);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return refuse(400, words.badJson);
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse(400, words.notObject);
-  return parsed as Record<string, unknown>;
+  if (read.ok) return read.fields;
+  if (read.problem === 'too-large') return refuse(413, fillWords(words.tooLarge, { kb: CONTACT_MAX_BODY_KB }));
+  return refuse(400, read.problem === 'not-json' ? words.badJson : words.notObject);
 }
 
 async function handle(
@@ -193,7 +123,7 @@ async function handle(
   if (request.method !== 'POST') {
     return json(405, { ok: false, error: words.method }, { Allow: 'POST' });
   }
-  const kind = bodyKind(request.headers.get('content-type'));
+  const kind = bodyKind(request);
   const now = ctx.now ?? new Date();
 
   const pipeline = await pipelineOrNull(ctx.pipeline, 'leads', log);
@@ -202,16 +132,10 @@ async function handle(
   const refuse = refusal(kind, ctx.renderForm ?? renderMinimalFormPage, () => language);
 
   if (isCrossSite(request, pipeline)) return json(403, { ok: false, error: words.crossSite });
-  if (kind === null)
-    return json(
-      415,
-      { ok: false, error: words.contentType },
-      { Accept: 'application/json, application/x-www-form-urlencoded' },
-    );
+  if (kind === null) return unsupportedBody(words.contentType);
 
   // Every POST that gets this far counts against the sender's limit, valid or not.
-  const clientAddress = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
-  const limit = await pipeline.rateLimiter.take(clientAddress || 'unknown', now);
+  const { address: clientAddress, limit } = await takeRateToken(request, ctx.socketAddress, pipeline, now);
   const retryAfter = { 'Retry-After': String(limit.retryAfterSeconds) };
   if (!limit.allowed && kind === 'json') return json(429, { ok: false, error: words.rateLimited }, retryAfter);
 
@@ -257,45 +181,6 @@ async function handle(
   return json(200, { ok: true, id });
 }
 
-/**
- * A refused submission: the contact page again for a plain form (in the language known by then, with the values
- * kept), JSON for the island (naming the invalid fields).
- */
-function refusal(
-  kind: BodyKind | null,
-  renderForm: NonNullable<ContactRequestContext['renderForm']>,
-  language: () => Locale,
-) {
-  return (
-    status: number,
-    error: string,
-    fields: Record<string, unknown> = {},
-    errors: ContactFieldErrors = {},
-    headers: Record<string, string> = {},
-  ) =>
-    kind === 'form'
-      ? withHeaders(
-          renderForm({
-            status,
-            values: formValues(fields),
-            errors,
-            error,
-            renderedAt: parseRenderedAt(fields[RENDERED_AT_FIELD]),
-            language: language(),
-          }),
-          headers,
-        )
-      : json(
-          status,
-          {
-            ok: false,
-            error,
-            ...(Object.keys(errors).length ? { field: Object.keys(errors)[0], fields: errors } : {}),
-          },
-          headers,
-        );
-}
-
 const isBlank = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
@@ -317,12 +202,4 @@ function fillFromReferer(fields: Record<string, unknown>, referer: string | null
     return;
   }
   for (const key of CAMPAIGN_FIELDS) if (params.get(key)) fields[key] = params.get(key);
-}
-
-async function withHeaders(response: Response | Promise<Response>, headers: Record<string, string>): Promise<Response> {
-  const resolved = await response;
-  if (Object.keys(headers).length === 0) return resolved;
-  const merged = new Headers(resolved.headers);
-  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  return new Response(resolved.body, { status: resolved.status, statusText: resolved.statusText, headers: merged });
 }

@@ -16,11 +16,13 @@
  * The token is in the address (?token=), also for the POSTs, so a link and its button carry the same thing.
  */
 import {
+  bodyKind,
+  endpointLog,
   isCrossSite,
-  mediaType,
+  noStore,
   pipelineOrNull,
   readLimited,
-  resolveClientAddress,
+  takeRateToken,
   type EndpointPipeline,
   type PipelineSource,
 } from '../core/request.ts';
@@ -112,14 +114,11 @@ export async function handleReminderRequest(
   request: Request,
   ctx: ReminderRequestContext,
 ): Promise<Response> {
-  const log = ctx.log ?? ((message: string) => console.error(message));
+  const log = endpointLog(ctx.log);
   const url = new URL(request.url);
   let language = languageOf(url.searchParams.get('lang'));
-  const page = async (view: Omit<ReminderPageView, 'language'> & { language?: ReminderLanguage }) => {
-    const response = await ctx.renderPage({ language, ...view });
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
-  };
+  const page = (view: Omit<ReminderPageView, 'language'> & { language?: ReminderLanguage }) =>
+    noStore(ctx.renderPage({ language, ...view }));
 
   const pipeline = await pipelineOrNull(ctx.pipeline, 'reminders', log);
   const reminders = pipeline?.reminders;
@@ -129,10 +128,8 @@ export async function handleReminderRequest(
     if (action === 'subscribe') {
       if (request.method !== 'POST') return text(405, 'Method Not Allowed', { Allow: 'POST' });
       if (isCrossSite(request, pipeline)) return text(403, 'Cross-site submissions are not accepted.');
-      if (mediaType(request.headers.get('content-type')) !== 'application/x-www-form-urlencoded')
-        return text(415, 'Send the form as application/x-www-form-urlencoded.');
-      const address = resolveClientAddress(request.headers, ctx.socketAddress, pipeline.config.trustProxyHops);
-      const limit = await pipeline.rateLimiter.take(address || 'unknown', new Date());
+      if (bodyKind(request) !== 'form') return text(415, 'Send the form as application/x-www-form-urlencoded.');
+      const { limit } = await takeRateToken(request, ctx.socketAddress, pipeline, new Date());
       if (!limit.allowed) {
         const response = await page({ status: 429, state: 'too-many' });
         response.headers.set('Retry-After', String(limit.retryAfterSeconds));

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore, type SqliteLeadStore } from '../core/storage/sqlite.ts';
+import type { ReminderKind } from '../core/storage/types.ts';
 import { createReminderService, type MailTransport, type ReminderService } from './service.ts';
 import type { OutgoingMail } from './mail.ts';
 
@@ -84,11 +85,12 @@ afterEach(async () => {
 const token = (mail: OutgoingMail, action: string) =>
   new URL(mail.text.match(new RegExp(`(https://\\S+/api/reminders/${action}\\?\\S+)`))![1]!).searchParams.get('token')!;
 
+/** A subscription to one dated item, 7 days before. */
+const subscribe = (email: string, kind: ReminderKind, deadline: string, language: 'en' | 'th' = 'en') =>
+  service.subscribe({ email, language, daysBefore: 7, items: [{ kind, deadline }] }, 'consent line');
+
 async function subscribeAndConfirm(language: 'en' | 'th' = 'en', deadline = '2027-03-01') {
-  await service.subscribe(
-    { email: 'visitor@example.com', language, daysBefore: 7, items: [{ kind: 'report', deadline }] },
-    'consent line',
-  );
+  await subscribe('visitor@example.com', 'report', deadline, language);
   await service.sender.runOnce();
   const confirmation = sent.at(-1)!;
   expect(await service.confirm(token(confirmation, 'confirm'))).toEqual({ language });
@@ -97,24 +99,8 @@ async function subscribeAndConfirm(language: 'en' | 'th' = 'en', deadline = '202
 describe('reminder service', () => {
   it('sends nothing but the confirmation until it is confirmed, then the reminder at 09:00 Bangkok 7 days before', async () => {
     // A date 3 days ahead with 7 days chosen: due at once, but held until confirmed.
-    await service.subscribe(
-      {
-        email: 'soon@example.com',
-        language: 'en',
-        daysBefore: 7,
-        items: [{ kind: 'last-day', deadline: '2027-01-04' }],
-      },
-      'consent line',
-    );
-    await service.subscribe(
-      {
-        email: 'visitor@example.com',
-        language: 'en',
-        daysBefore: 7,
-        items: [{ kind: 'report', deadline: '2027-03-01' }],
-      },
-      'consent line',
-    );
+    await subscribe('soon@example.com', 'last-day', '2027-01-04');
+    await subscribe('visitor@example.com', 'report', '2027-03-01');
     await service.sender.runOnce();
     expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
       ['soon@example.com', 'Confirm your deadline reminders | Siam Expat Services'],
@@ -167,15 +153,7 @@ describe('reminder service', () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]!.text).toContain('(yesterday)');
 
-    await service.subscribe(
-      {
-        email: 'other@example.com',
-        language: 'en',
-        daysBefore: 7,
-        items: [{ kind: 'report', deadline: '2027-03-10' }],
-      },
-      'consent line',
-    );
+    await subscribe('other@example.com', 'report', '2027-03-10');
     await service.sender.runOnce();
     await service.confirm(token(sent.at(-1)!, 'confirm'));
     now = new Date('2027-03-11T17:00:00Z'); // 12 March in Bangkok: more than a day past 10 March
@@ -225,15 +203,7 @@ describe('reminder service', () => {
   });
 
   it('deletes an unconfirmed request after 48 hours and a subscription 30 days after its last reminder', async () => {
-    await service.subscribe(
-      {
-        email: 'never@example.com',
-        language: 'en',
-        daysBefore: 7,
-        items: [{ kind: 'report', deadline: '2027-03-01' }],
-      },
-      'consent line',
-    );
+    await subscribe('never@example.com', 'report', '2027-03-01');
     await service.sender.runOnce();
     const unconfirmedToken = token(sent[0]!, 'confirm');
     await subscribeAndConfirm();

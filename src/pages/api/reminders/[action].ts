@@ -3,18 +3,17 @@
  * src/server/reminders/http.ts. Every answer is a page: the endpoint hands what to show to /reminders/page/
  * through a rewrite (Astro.locals.reminderPage), in the subscriber's language.
  */
-import type { APIContext, APIRoute } from 'astro';
+import type { APIRoute } from 'astro';
 import { getLeadPipeline } from '../../../server/app/index.ts';
-import { REMINDER_ACTIONS, handleReminderRequest, type ReminderAction } from '../../../server/reminders/http.ts';
+import { REMINDER_ACTIONS, handleReminderRequest } from '../../../server/reminders/http.ts';
 import { getNationalityRecords, getRulesFor } from '../../../lib/content/content.ts';
 import { calculatorDates } from '../../../lib/reminders/calculator-dates.ts';
+import { actionRoute, pageAnswer } from '../_lib/routes.ts';
 
 export const prerender = false;
 
-const handle = (context: APIContext) => {
-  const action = context.params.action as ReminderAction;
-  if (!REMINDER_ACTIONS.includes(action)) return new Response('Not found', { status: 404 });
-  return handleReminderRequest(action, context.request, {
+const handle = actionRoute(REMINDER_ACTIONS, (action, context) =>
+  handleReminderRequest(action, context.request, {
     pipeline: getLeadPipeline,
     // The socket's peer from our HTTP layer, never Astro's clientAddress (see src/pages/api/contact.ts).
     socketAddress: context.locals.socketAddress,
@@ -25,13 +24,12 @@ const handle = (context: APIContext) => {
         { rules: await getRulesFor('stay-calculator'), nationalities: await getNationalityRecords() },
         today,
       ),
-    renderPage: async (view) => {
+    renderPage: (view) => {
       context.locals.reminderPage = view;
-      const page = await context.rewrite(new Request(new URL('/reminders/page/', context.url), { method: 'GET' }));
-      return new Response(page.body, { status: view.status, headers: page.headers });
+      return pageAnswer(context, '/reminders/page/', view.status);
     },
-  });
-};
+  }),
+);
 
 export const GET: APIRoute = handle;
 export const POST: APIRoute = handle;

@@ -3,17 +3,12 @@
  * it), an address holds at most its number of future bookings, tokens are single-purpose, and a cancellation or
  * a move bumps the sequence and queues the right e-mails. SQLite: a temp file; PostgreSQL: a temp database.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../core/storage/sqlite.ts';
-import { openPostgresStore } from '../../core/storage/postgres.ts';
 import type { LeadStore } from '../../core/storage/types.ts';
 import { bookingStoreFor } from './index.ts';
 import type { NewBooking } from './types.ts';
-import { createTempDatabase, type TempDatabase } from '../../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
+import { postgresHarness, sqliteHarness } from '../../../../tests/support/store-harness.ts';
 
 const MINUTE = 60_000;
 const now = new Date('2026-12-08T00:00:00Z');
@@ -42,42 +37,7 @@ function bookingAt(startIso: string, email = 'ann@example.com') {
   return { lead, booking };
 }
 
-interface Harness {
-  name: string;
-  setup(): Promise<void>;
-  open(): LeadStore;
-  teardown(): Promise<void>;
-}
-
-function sqlite(): Harness {
-  let dir = '';
-  return {
-    name: 'sqlite',
-    async setup() {
-      dir = mkdtempSync(join(tmpdir(), 'siam-bookings-'));
-    },
-    open: () => openSqliteStore({ file: join(dir, 'leads.sqlite') }),
-    async teardown() {
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgres(): Harness {
-  let db: TempDatabase | null = null;
-  return {
-    name: 'postgres',
-    async setup() {
-      db = await createTempDatabase('siam_bookings_test');
-    },
-    open: () => openPostgresStore({ connectionString: db!.url, max: 5 }),
-    async teardown() {
-      await db?.drop();
-    },
-  };
-}
-
-for (const harness of [sqlite(), postgres()]) {
+for (const harness of [sqliteHarness('siam-bookings-'), postgresHarness('siam_bookings_test', 5)]) {
   describe(`BookingStore contract: ${harness.name}`, () => {
     let store: LeadStore;
     const others: LeadStore[] = [];

@@ -8,19 +8,8 @@
 import type pg from 'pg';
 import type { PostgresConnection } from '../../core/storage/connections.ts';
 import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
-import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
-import type {
-  BookOptions,
-  BookOutcome,
-  Booking,
-  BookingMail,
-  BookingStore,
-  BookingTokenPurpose,
-  ClaimedBookingMail,
-  MoveOutcome,
-  MoveRequest,
-  NewBooking,
-} from './types.ts';
+import type { OutboxChannel } from '../../core/storage/types.ts';
+import type { Booking, BookingStore } from './types.ts';
 import { bookingFromRow, claimedMailFromRow, leadBookingText, mailFromRow } from './rows.ts';
 
 type Row = Record<string, unknown>;
@@ -89,7 +78,7 @@ class PostgresBookingStore implements BookingStore {
     this.#connection = connection;
   }
 
-  async book(lead: NewLead, outbox: OutboxChannel[], booking: NewBooking, options: BookOptions): Promise<BookOutcome> {
+  readonly book: BookingStore['book'] = async (lead, outbox, booking, options) => {
     try {
       return await this.#connection.transaction(async (client) => {
         await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`booking:${booking.email.toLowerCase()}`]);
@@ -126,9 +115,9 @@ class PostgresBookingStore implements BookingStore {
       if (isClash(error)) return { ok: false, reason: 'taken' };
       throw error;
     }
-  }
+  };
 
-  async takenTimes(from: Date): Promise<{ start: Date; end: Date }[]> {
+  readonly takenTimes: BookingStore['takenTimes'] = async (from) => {
     const rows = (
       await this.#connection.query(
         `SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > $1 ORDER BY slot_start`,
@@ -137,14 +126,14 @@ class PostgresBookingStore implements BookingStore {
       )
     ).rows;
     return rows.map((row) => ({ start: asDate(row.slot_start), end: asDate(row.slot_end) }));
-  }
+  };
 
-  async getBooking(id: string): Promise<Booking | null> {
+  readonly getBooking: BookingStore['getBooking'] = async (id) => {
     const row = (await this.#connection.query(`SELECT * FROM bookings WHERE id = $1`, [id])).rows[0];
     return row ? bookingFromRow(row, asDate) : null;
-  }
+  };
 
-  async listBookings(from: Date, withCancelled = false): Promise<Booking[]> {
+  readonly listBookings: BookingStore['listBookings'] = async (from, withCancelled = false) => {
     const rows = (
       await this.#connection.query(
         `SELECT * FROM bookings WHERE slot_start >= $1 ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`,
@@ -152,9 +141,9 @@ class PostgresBookingStore implements BookingStore {
       )
     ).rows;
     return rows.map((row) => bookingFromRow(row, asDate));
-  }
+  };
 
-  async closedDays(fromDay: string): Promise<string[]> {
+  readonly closedDays: BookingStore['closedDays'] = async (fromDay) => {
     return (
       await this.#connection.query(
         `SELECT day FROM booking_closed_days WHERE day >= $1 ORDER BY day`,
@@ -162,9 +151,9 @@ class PostgresBookingStore implements BookingStore {
         'booking-closed-days',
       )
     ).rows.map((row) => String(row.day));
-  }
+  };
 
-  async closeDay(day: string, reason: string, now: Date): Promise<boolean> {
+  readonly closeDay: BookingStore['closeDay'] = async (day, reason, now) => {
     return (
       ((
         await this.#connection.query(
@@ -173,26 +162,22 @@ class PostgresBookingStore implements BookingStore {
         )
       ).rowCount ?? 0) === 1
     );
-  }
+  };
 
-  async addToken(hash: string, bookingId: string, purpose: BookingTokenPurpose, expiresAt: Date): Promise<void> {
+  readonly addToken: BookingStore['addToken'] = async (hash, bookingId, purpose, expiresAt) => {
     await this.#connection.query(
       `INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES ($1, $2, $3, $4)`,
       [hash, bookingId, purpose, expiresAt],
     );
-  }
+  };
 
-  async findToken(hash: string, purpose: BookingTokenPurpose, now: Date): Promise<Booking | null> {
+  readonly findToken: BookingStore['findToken'] = async (hash, purpose, now) => {
     const row = (await this.#connection.query(LIVE_TOKEN.replace(' FOR UPDATE OF b', ''), [hash, purpose, now]))
       .rows[0];
     return row ? bookingFromRow(row, asDate) : null;
-  }
+  };
 
-  async cancel(
-    by: { tokenHash: string } | { id: string },
-    now: Date,
-    outbox: OutboxChannel[],
-  ): Promise<Booking | null> {
+  readonly cancel: BookingStore['cancel'] = async (by, now, outbox) => {
     return this.#connection.transaction(async (client) => {
       const rows =
         'tokenHash' in by
@@ -204,9 +189,9 @@ class PostgresBookingStore implements BookingStore {
       await queueMail(client, found.id, 'cancel', sequence, now, now);
       return { ...found, status: 'cancelled', sequence, updatedAt: now };
     });
-  }
+  };
 
-  async reschedule(tokenHash: string, move: MoveRequest, now: Date, outbox: OutboxChannel[]): Promise<MoveOutcome> {
+  readonly reschedule: BookingStore['reschedule'] = async (tokenHash, move, now, outbox) => {
     try {
       return await this.#connection.transaction(async (client) => {
         const row = (await client.query<Row>(LIVE_TOKEN, [tokenHash, 'reschedule', now])).rows[0];
@@ -226,17 +211,9 @@ class PostgresBookingStore implements BookingStore {
       if (isClash(error)) return { ok: false, reason: 'taken' };
       throw error;
     }
-  }
+  };
 
-  async claimMail({
-    now,
-    limit,
-    leaseMs,
-  }: {
-    now: Date;
-    limit: number;
-    leaseMs: number;
-  }): Promise<ClaimedBookingMail[]> {
+  readonly claimMail: BookingStore['claimMail'] = async ({ now, limit, leaseMs }) => {
     const token = crypto.randomUUID();
     const result = await this.#connection.query(
       `WITH due AS (
@@ -252,31 +229,31 @@ class PostgresBookingStore implements BookingStore {
       [now, Math.max(1, Math.trunc(limit)), new Date(now.getTime() + leaseMs), token],
     );
     return result.rows.map((row) => claimedMailFromRow(row, token, asDate));
-  }
+  };
 
-  async finishMail(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
+  readonly finishMail: BookingStore['finishMail'] = async (id, claimToken, status, now) => {
     const result = await this.#connection.query(
       `UPDATE booking_mail SET status = $1, sent_at = $2, updated_at = $3, locked_until = NULL, claim_token = NULL, last_error = '' WHERE id = $4 AND status = 'sending' AND claim_token = $5`,
       [status, status === 'sent' ? now : null, now, id, claimToken],
     );
     return result.rowCount === 1;
-  }
+  };
 
-  async failMail(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+  readonly failMail: BookingStore['failMail'] = async (id, claimToken, error, now, retryAt) => {
     const result = await this.#connection.query(
       `UPDATE booking_mail SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
       [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
     );
     return result.rowCount === 1;
-  }
+  };
 
-  async listMail(bookingId: string): Promise<BookingMail[]> {
+  readonly listMail: BookingStore['listMail'] = async (bookingId) => {
     return (
       await this.#connection.query(`SELECT * FROM booking_mail WHERE booking_id = $1 ORDER BY id`, [bookingId])
     ).rows.map((row) => mailFromRow(row, asDate));
-  }
+  };
 
-  async countBookings(): Promise<number> {
+  readonly countBookings: BookingStore['countBookings'] = async () => {
     return Number((await this.#connection.query(`SELECT count(*) AS n FROM bookings`)).rows[0]?.n);
-  }
+  };
 }

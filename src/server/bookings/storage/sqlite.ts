@@ -7,20 +7,12 @@
  */
 import type { SQLInputValue } from 'node:sqlite';
 import type { SqliteConnection } from '../../core/storage/connections.ts';
-import { LEAD_COLUMNS, clipError, leadRowValues } from '../../core/storage/columns.ts';
+import { clipError } from '../../core/storage/columns.ts';
+import { SqliteGroupCommit } from '../../core/storage/sqlite-group-commit.ts';
+import { claimDueSqlite } from '../../core/storage/sqlite-queues.ts';
+import { queueSqliteOutbox, writeSqliteLead } from '../../core/storage/sqlite-lead-batches.ts';
 import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
-import type {
-  BookOptions,
-  BookOutcome,
-  Booking,
-  BookingMail,
-  BookingStore,
-  BookingTokenPurpose,
-  ClaimedBookingMail,
-  MoveOutcome,
-  MoveRequest,
-  NewBooking,
-} from './types.ts';
+import type { BookOptions, BookOutcome, Booking, BookingStore, NewBooking } from './types.ts';
 import { bookingFromRow, claimedMailFromRow, leadBookingText, mailFromRow } from './rows.ts';
 
 type Row = Record<string, SQLInputValue>;
@@ -32,8 +24,6 @@ interface PendingBooking {
   outbox: OutboxChannel[];
   booking: NewBooking;
   options: BookOptions;
-  resolve: (outcome: BookOutcome) => void;
-  reject: (error: unknown) => void;
 }
 
 const CLASH = `SELECT 1 FROM bookings WHERE status = 'booked' AND slot_start < ? AND held_until > ? AND id <> ? LIMIT 1`;
@@ -42,52 +32,51 @@ export function createSqliteBookingStore(connection: SqliteConnection): BookingS
   return new SqliteBookingStore(connection);
 }
 
-const INSERT_LEAD = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map(() => '?').join(', ')})`;
-
 class SqliteBookingStore implements BookingStore {
   readonly #connection: SqliteConnection;
-  #pending: PendingBooking[] = [];
+  readonly #group: SqliteGroupCommit<PendingBooking, BookOutcome>;
 
   constructor(connection: SqliteConnection) {
     this.#connection = connection;
+    this.#group = new SqliteGroupCommit(
+      connection,
+      (item) => this.#writeOne(item),
+      (outcome) => outcome.ok,
+    );
   }
 
   #stmt(sql: string) {
     return this.#connection.stmt(sql);
   }
 
-  book(lead: NewLead, outbox: OutboxChannel[], booking: NewBooking, options: BookOptions): Promise<BookOutcome> {
-    return new Promise<BookOutcome>((resolve, reject) => {
-      this.#pending.push({ lead, outbox, booking, options, resolve, reject });
-      if (this.#pending.length === 1) setImmediate(() => this.#commitPending());
-    });
-  }
+  readonly book: BookingStore['book'] = (lead, outbox, booking, options) =>
+    this.#group.add({ lead, outbox, booking, options });
 
-  async takenTimes(from: Date): Promise<{ start: Date; end: Date }[]> {
+  readonly takenTimes: BookingStore['takenTimes'] = async (from) => {
     const rows = this.#stmt(
       `SELECT slot_start, slot_end FROM bookings WHERE status = 'booked' AND held_until > ? ORDER BY slot_start`,
     ).all(iso(from)) as Row[];
     return rows.map((row) => ({ start: fromText(row.slot_start), end: fromText(row.slot_end) }));
-  }
+  };
 
-  async getBooking(id: string): Promise<Booking | null> {
+  readonly getBooking: BookingStore['getBooking'] = async (id) => {
     return this.#booked(id);
-  }
+  };
 
-  async listBookings(from: Date, withCancelled = false): Promise<Booking[]> {
+  readonly listBookings: BookingStore['listBookings'] = async (from, withCancelled = false) => {
     const rows = this.#stmt(
       `SELECT * FROM bookings WHERE slot_start >= ? ${withCancelled ? '' : `AND status = 'booked'`} ORDER BY slot_start, id`,
     ).all(iso(from)) as Row[];
     return rows.map((row) => bookingFromRow(row, fromText));
-  }
+  };
 
-  async closedDays(fromDay: string): Promise<string[]> {
+  readonly closedDays: BookingStore['closedDays'] = async (fromDay) => {
     return (this.#stmt(`SELECT day FROM booking_closed_days WHERE day >= ? ORDER BY day`).all(fromDay) as Row[]).map(
       (row) => String(row.day),
     );
-  }
+  };
 
-  async closeDay(day: string, reason: string, now: Date): Promise<boolean> {
+  readonly closeDay: BookingStore['closeDay'] = async (day, reason, now) => {
     return (
       Number(
         this.#stmt(
@@ -95,26 +84,22 @@ class SqliteBookingStore implements BookingStore {
         ).run(day, reason, iso(now)).changes,
       ) === 1
     );
-  }
+  };
 
-  async addToken(hash: string, bookingId: string, purpose: BookingTokenPurpose, expiresAt: Date): Promise<void> {
+  readonly addToken: BookingStore['addToken'] = async (hash, bookingId, purpose, expiresAt) => {
     this.#stmt(`INSERT INTO booking_tokens (hash, booking_id, purpose, expires_at) VALUES (?, ?, ?, ?)`).run(
       hash,
       bookingId,
       purpose,
       iso(expiresAt),
     );
-  }
+  };
 
-  async findToken(hash: string, purpose: BookingTokenPurpose, now: Date): Promise<Booking | null> {
+  readonly findToken: BookingStore['findToken'] = async (hash, purpose, now) => {
     return this.#liveToken(hash, purpose, now);
-  }
+  };
 
-  async cancel(
-    by: { tokenHash: string } | { id: string },
-    now: Date,
-    outbox: OutboxChannel[],
-  ): Promise<Booking | null> {
+  readonly cancel: BookingStore['cancel'] = async (by, now, outbox) => {
     return this.#connection.transaction(() => {
       const found = 'tokenHash' in by ? this.#liveToken(by.tokenHash, 'cancel', now) : this.#booked(by.id);
       if (!found || found.status !== 'booked') return null;
@@ -122,9 +107,9 @@ class SqliteBookingStore implements BookingStore {
       this.#queueMail(found.id, 'cancel', sequence, now, now);
       return this.#booked(found.id);
     });
-  }
+  };
 
-  async reschedule(tokenHash: string, move: MoveRequest, now: Date, outbox: OutboxChannel[]): Promise<MoveOutcome> {
+  readonly reschedule: BookingStore['reschedule'] = async (tokenHash, move, now, outbox) => {
     return this.#connection.transaction(() => {
       const found = this.#liveToken(tokenHash, 'reschedule', now);
       if (!found) return { ok: false, reason: 'invalid' } as const;
@@ -135,31 +120,12 @@ class SqliteBookingStore implements BookingStore {
       if (move.reminderAt) this.#queueMail(found.id, 'reminder', sequence, move.reminderAt, now);
       return { ok: true, booking: this.#booked(found.id)! } as const;
     });
-  }
+  };
 
-  async claimMail({
-    now,
-    limit,
-    leaseMs,
-  }: {
-    now: Date;
-    limit: number;
-    leaseMs: number;
-  }): Promise<ClaimedBookingMail[]> {
+  readonly claimMail: BookingStore['claimMail'] = async (options) => {
     const token = crypto.randomUUID();
     const rows = this.#connection.transaction(() => {
-      this.#stmt(
-        `UPDATE booking_mail SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
-         WHERE id IN (SELECT id FROM booking_mail WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
-         ORDER BY next_attempt_at, id LIMIT ?)`,
-      ).run(
-        iso(new Date(now.getTime() + leaseMs)),
-        token,
-        iso(now),
-        iso(now),
-        iso(now),
-        Math.max(1, Math.trunc(limit)),
-      );
+      claimDueSqlite(this.#connection, 'booking_mail', options, token);
       return this.#stmt(
         `SELECT m.*, b.lead_id, b.email, b.language, b.mode, b.slot_start, b.slot_end, b.held_until, b.status AS booking_status, b.sequence AS booking_sequence,
            b.created_at, b.updated_at AS booking_updated_at, l.first_name, l.last_name
@@ -167,43 +133,36 @@ class SqliteBookingStore implements BookingStore {
       ).all(token) as Row[];
     });
     return rows.map((row) => claimedMailFromRow(row, token, fromText));
-  }
+  };
 
-  async finishMail(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
+  readonly finishMail: BookingStore['finishMail'] = async (id, claimToken, status, now) => {
     const result = this.#stmt(
       `UPDATE booking_mail SET status = ?, sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = '' WHERE id = ? AND status = 'sending' AND claim_token = ?`,
     ).run(status, status === 'sent' ? iso(now) : null, iso(now), id, claimToken);
     return Number(result.changes) === 1;
-  }
+  };
 
-  async failMail(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
+  readonly failMail: BookingStore['failMail'] = async (id, claimToken, error, now, retryAt) => {
     const result = this.#stmt(
       `UPDATE booking_mail SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL WHERE id = ? AND status = 'sending' AND claim_token = ?`,
     ).run(retryAt ? 'pending' : 'failed', iso(retryAt ?? now), clipError(error), iso(now), id, claimToken);
     return Number(result.changes) === 1;
-  }
+  };
 
-  async listMail(bookingId: string): Promise<BookingMail[]> {
+  readonly listMail: BookingStore['listMail'] = async (bookingId) => {
     return (this.#stmt(`SELECT * FROM booking_mail WHERE booking_id = ? ORDER BY id`).all(bookingId) as Row[]).map(
       (row) => mailFromRow(row, fromText),
     );
-  }
+  };
 
-  async countBookings(): Promise<number> {
+  readonly countBookings: BookingStore['countBookings'] = async () => {
     return Number((this.#stmt(`SELECT count(*) AS n FROM bookings`).get() as Row).n);
-  }
+  };
 
   #queueMail(bookingId: string, kind: string, sequence: number, sendAt: Date, now: Date): void {
     this.#stmt(
       `INSERT INTO booking_mail (booking_id, kind, sequence, send_at, status, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
     ).run(bookingId, kind, sequence, iso(sendAt), iso(sendAt), iso(now));
-  }
-
-  #queueOutbox(leadId: string, outbox: OutboxChannel[], now: Date): void {
-    const insert = this.#stmt(
-      `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at) VALUES (?, ?, 'pending', 0, ?, ?, ?)`,
-    );
-    for (const channel of outbox) insert.run(leadId, channel, iso(now), iso(now), iso(now));
   }
 
   /** One booking's checks and rows; runs inside the batch's transaction. */
@@ -214,10 +173,21 @@ class SqliteBookingStore implements BookingStore {
     if (Number(held.n) >= options.maxFuturePerEmail) return { ok: false, reason: 'too-many' };
     if (this.#stmt(CLASH).get(iso(booking.heldUntil), iso(booking.start), booking.id))
       return { ok: false, reason: 'taken' };
-    this.#stmt(INSERT_LEAD).run(
-      ...leadRowValues<SQLInputValue>(lead, { date: iso, boolean: (value) => (value ? 1 : 0) }),
-    );
-    this.#queueOutbox(lead.id, outbox, lead.createdAt);
+    writeSqliteLead(this.#connection, lead, outbox);
+    try {
+      this.#insertBooking(booking);
+    } catch (error) {
+      // The partial unique index, the last guard: the start is booked already.
+      if (String((error as Error)?.message).includes('UNIQUE constraint failed: bookings.slot_start'))
+        return { ok: false, reason: 'taken' };
+      throw error;
+    }
+    this.#queueMail(booking.id, 'confirm', 0, options.now, options.now);
+    if (options.reminderAt) this.#queueMail(booking.id, 'reminder', 0, options.reminderAt, options.now);
+    return { ok: true };
+  }
+
+  #insertBooking(booking: NewBooking): void {
     this.#stmt(
       `INSERT INTO bookings (id, lead_id, email, language, mode, slot_start, slot_end, held_until, status, sequence, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'booked', 0, ?, ?)`,
@@ -233,43 +203,6 @@ class SqliteBookingStore implements BookingStore {
       iso(booking.createdAt),
       iso(booking.createdAt),
     );
-    this.#queueMail(booking.id, 'confirm', 0, options.now, options.now);
-    if (options.reminderAt) this.#queueMail(booking.id, 'reminder', 0, options.reminderAt, options.now);
-    return { ok: true };
-  }
-
-  #commitPending(): void {
-    const batch = this.#pending;
-    this.#pending = [];
-    if (batch.length === 0) return;
-    const settled: ({ ok: true; outcome: BookOutcome } | { ok: false; error: unknown })[] = [];
-    try {
-      this.#connection.transaction(() => {
-        for (const item of batch) {
-          this.#connection.exec('SAVEPOINT booking');
-          try {
-            const outcome = this.#writeOne(item);
-            this.#connection.exec(outcome.ok ? 'RELEASE booking' : 'ROLLBACK TO booking');
-            if (!outcome.ok) this.#connection.exec('RELEASE booking');
-            settled.push({ ok: true, outcome });
-          } catch (error) {
-            this.#connection.exec('ROLLBACK TO booking');
-            this.#connection.exec('RELEASE booking');
-            settled.push({ ok: false, error });
-          }
-        }
-      });
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    batch.forEach((item, index) => {
-      const result = settled[index]!;
-      if (result.ok) item.resolve(result.outcome);
-      else if (String((result.error as Error)?.message).includes('UNIQUE constraint failed: bookings.slot_start'))
-        item.resolve({ ok: false, reason: 'taken' });
-      else item.reject(result.error);
-    });
   }
 
   #booked(id: string): Booking | null {
@@ -315,7 +248,7 @@ class SqliteBookingStore implements BookingStore {
       text.status,
       booking.leadId,
     );
-    this.#queueOutbox(booking.leadId, outbox, now);
+    queueSqliteOutbox(this.#connection, booking.leadId, outbox, now);
     return sequence;
   }
 }

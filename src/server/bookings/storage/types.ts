@@ -2,7 +2,7 @@
  * The bookings' storage: one interface, an adapter per database (sqlite.ts, postgres.ts) on the lead store's own
  * connection, one contract suite for both (contract.test.ts). Every method that writes is one transaction.
  */
-import type { NewLead, OutboxChannel } from '../../core/storage/types.ts';
+import type { ClaimOptions, NewLead, OutboxChannel } from '../../core/storage/types.ts';
 
 export type BookingMode = 'office' | 'video';
 export type BookingStatus = 'booked' | 'cancelled';
@@ -98,7 +98,7 @@ export interface BookingStore {
    */
   reschedule(tokenHash: string, move: MoveRequest, now: Date, outbox: OutboxChannel[]): Promise<MoveOutcome>;
   /** Takes due e-mails with a lease (like the outbox), with their booking. */
-  claimMail(options: { now: Date; limit: number; leaseMs: number }): Promise<ClaimedBookingMail[]>;
+  claimMail(options: ClaimOptions): Promise<ClaimedBookingMail[]>;
   finishMail(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean>;
   failMail(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean>;
   listMail(bookingId: string): Promise<BookingMail[]>;

@@ -1,37 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLineNotifier, deliveryUuid, lineFactsOfLead, lineMessageText } from './line.ts';
-import { createOutboxWorker } from '../outbox.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
 import { runLeadsCli } from '../../app/cli.ts';
 import { startFakeLineServer, type FakeLineServer } from '../../../../tests/support/line.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
+import { workerOnTestClock } from '../../../../tests/support/outbox.ts';
+import { cleanupAfterEach, tempDir } from '../../../../tests/support/cleanups.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('LINE push through the outbox (local fake of the Messaging API)', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupAfterEach();
 
   async function setup(options: { token?: string } = {}) {
-    const dir = mkdtempSync(join(tmpdir(), 'siam-line-'));
+    const dir = tempDir(cleanups, 'siam-line-');
     const file = join(dir, 'leads.sqlite');
     const store: LeadStore = openSqliteStore({ file });
     await store.migrate();
     const line: FakeLineServer = await startFakeLineServer();
     cleanups.push(
-      () => rmSync(dir, { recursive: true, force: true }),
       () => store.close(),
       () => line.close(),
     );
-    let clock = new Date('2025-10-01T08:00:00.000Z');
-    const logs: string[] = [];
-    const worker = createOutboxWorker({
+    const { worker, logs, advance } = workerOnTestClock({
       store,
       notifiers: [
         createLineNotifier({ channelAccessToken: options.token ?? line.token, to: 'Cgroup0123', apiBaseUrl: line.url }),
@@ -39,11 +32,7 @@ describe('LINE push through the outbox (local fake of the Messaging API)', () =>
       maxAttempts: 5,
       backoffMs: 1000,
       pollMs: 1000,
-      now: () => clock,
-      random: () => 0.5,
-      log: (message) => logs.push(message),
     });
-    const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
     return { dir, store, line, worker, logs, advance };
   }
 

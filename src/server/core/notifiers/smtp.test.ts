@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createSmtpNotifier, buildLeadEmail, headerText } from './smtp.ts';
 import { parseMail, startSmtpServer, type TestSmtpServer } from '../../../../tests/support/smtp.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
+import type { Notifier } from './types.ts';
+import type { NewLead } from '../storage/types.ts';
 
 describe('SMTP notifier (real smtp-server on loopback)', () => {
   let server: TestSmtpServer | null = null;
@@ -9,6 +11,14 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
     await server?.close();
     server = null;
   });
+
+  /** Sends the lead once (delivery `id`, first attempt) and returns the one mail the relay received, parsed. */
+  async function sendOnce(notifier: Notifier, lead: NewLead, id: number) {
+    await notifier.send(lead, { id, attempt: 1 });
+    await notifier.close?.();
+    const [mail] = await server!.waitFor(1);
+    return { mail: mail!, parsed: parseMail(mail!.raw) };
+  }
 
   it('sends a plain-text and escaped-HTML mail to the team, replying to the visitor', async () => {
     server = await startSmtpServer({ user: 'leads', pass: 's3cr:et' });
@@ -25,13 +35,9 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
       service: 'Real Estate',
       message: 'Hello <script>alert("x")</script> & welcome\nสวัสดี',
     });
-    await notifier.send(lead, { id: 42, attempt: 1 });
-    await notifier.close?.();
-
-    const [mail] = await server.waitFor(1);
-    expect(mail!.from).toBe('forms@example.com');
-    expect(mail!.to).toEqual(['team@example.com', 'boss@example.com']);
-    const parsed = parseMail(mail!.raw);
+    const { mail, parsed } = await sendOnce(notifier, lead, 42);
+    expect(mail.from).toBe('forms@example.com');
+    expect(mail.to).toEqual(['team@example.com', 'boss@example.com']);
     expect(parsed.header('Subject')).toBe('New Real Estate enquiry from Anna Meier | Siam Expat Services');
     expect(parsed.header('Reply-To')).toBe('Anna Meier <anna@example.ch>');
     expect(parsed.header('Message-ID')).toBe(`<lead-${lead.id}.42@www.siamexpatservices.com>`);
@@ -73,12 +79,8 @@ describe('SMTP notifier (real smtp-server on loopback)', () => {
       email: 'eve@example.com\r\nBcc: third@example.net',
       service: 'Visa\r\nSubject: hijacked',
     });
-    await notifier.send(lead, { id: 1, attempt: 1 });
-    await notifier.close?.();
-
-    const [mail] = await server.waitFor(1);
-    expect(mail!.to).toEqual(['team@example.com']);
-    const parsed = parseMail(mail!.raw);
+    const { mail, parsed } = await sendOnce(notifier, lead, 1);
+    expect(mail.to).toEqual(['team@example.com']);
     const names = parsed.headerLines.map((line) => line.split(':')[0]!.toLowerCase());
     expect(names).not.toContain('bcc');
     expect(names).not.toContain('cc');

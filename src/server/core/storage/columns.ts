@@ -40,6 +40,14 @@ export function leadFromRow(
   return lead as StoredLead;
 }
 
+/** A PostgreSQL row as a lead: pg returns timestamptz as Date and boolean as boolean. */
+export const leadFromPostgresRow = (row: Record<string, unknown>): StoredLead =>
+  leadFromRow(row, { date: (value) => new Date(value as Date), boolean: (value) => value === true });
+
+/** A SQLite row as a lead: SQLite keeps times as ISO text and flags as 0/1. */
+export const leadFromSqliteRow = (row: Record<string, unknown>): StoredLead =>
+  leadFromRow(row, { date: (value) => new Date(String(value)), boolean: (value) => Number(value) === 1 });
+
 /** Keeps error text stored in the outbox short and single-line. */
 export function clipError(error: string): string {
   return error.replace(/\s+/g, ' ').trim().slice(0, 1000);

@@ -17,3 +17,21 @@ export interface PostgresConnection {
   query(sql: string, params?: unknown[], name?: string): Promise<pg.QueryResult<Record<string, unknown>>>;
   transaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
+
+/** A part of the SQLite lead store kept in a class of its own (the outbox, the reminders' tables) on its connection. */
+export abstract class SqliteTables {
+  protected readonly c: SqliteConnection;
+
+  constructor(connection: SqliteConnection) {
+    this.c = connection;
+  }
+}
+
+/** A part of the PostgreSQL lead store kept in a class of its own (new leads, the outbox, the reminders' tables). */
+export abstract class PostgresTables {
+  protected readonly c: PostgresConnection;
+
+  constructor(connection: PostgresConnection) {
+    this.c = connection;
+  }
+}

@@ -10,48 +10,33 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite.ts';
-import { openPostgresStore } from './postgres.ts';
 import { migrations } from './migrations.ts';
 import { LEAD_COLUMNS } from './columns.ts';
 import type { LeadStore } from './types.ts';
-import { createTempDatabase, type TempDatabase } from '../../../../scripts/lib/postgres.ts';
 import { LEAD_TABLE_COLUMNS, makeLead } from '../../../../tests/support/fixtures.ts';
+import { postgresHarness, sqliteHarness, type StoreHarness } from '../../../../tests/support/store-harness.ts';
 
-interface Harness {
-  name: string;
-  setup(): Promise<void>;
-  /** A new store (a new connection) on the same database. */
-  open(): LeadStore;
+interface Harness extends StoreHarness {
   /** Makes every outbox insert fail inside the database (a trigger), to test atomicity. */
   breakOutboxInserts(): Promise<void>;
   /** The columns of the leads table as the migrations made them, in table order. */
   leadColumns(): Promise<string[]>;
   /** Runs SQL on its own connection, as an older version of the code would write. */
   exec(sql: string): Promise<void>;
-  teardown(): Promise<void>;
 }
 
-function sqliteHarness(): Harness {
-  let dir = '';
-  let file = '';
-  let count = 0;
+function sqliteTools(base: StoreHarness): Harness {
   return {
-    name: 'sqlite',
-    async setup() {
-      count += 1;
-      dir = mkdtempSync(join(tmpdir(), `siam-leads-contract-${count}-`));
-      file = join(dir, 'leads.sqlite');
-    },
-    open: () => openSqliteStore({ file }),
+    ...base,
     async breakOutboxInserts() {
-      const db = new DatabaseSync(file);
+      const db = new DatabaseSync(base.location());
       db.exec(
         `CREATE TRIGGER outbox_broken BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox is broken'); END`,
       );
       db.close();
     },
     async leadColumns() {
-      const db = new DatabaseSync(file, { readOnly: true });
+      const db = new DatabaseSync(base.location(), { readOnly: true });
       try {
         return (db.prepare('PRAGMA table_info(leads)').all() as { name: string }[]).map((row) => row.name);
       } finally {
@@ -59,26 +44,18 @@ function sqliteHarness(): Harness {
       }
     },
     async exec(sql) {
-      const db = new DatabaseSync(file);
+      const db = new DatabaseSync(base.location());
       db.exec(sql);
       db.close();
-    },
-    async teardown() {
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-function postgresHarness(): Harness {
-  let database: TempDatabase | null = null;
+function postgresTools(base: StoreHarness): Harness {
   return {
-    name: 'postgres',
-    async setup() {
-      database = await createTempDatabase();
-    },
-    open: () => openPostgresStore({ connectionString: database!.url, max: 4 }),
+    ...base,
     async breakOutboxInserts() {
-      const client = new pg.Client({ connectionString: database!.url });
+      const client = new pg.Client({ connectionString: base.location() });
       await client.connect();
       await client.query(`
         CREATE FUNCTION outbox_broken() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox is broken'; END $$;
@@ -86,7 +63,7 @@ function postgresHarness(): Harness {
       await client.end();
     },
     async leadColumns() {
-      const client = new pg.Client({ connectionString: database!.url });
+      const client = new pg.Client({ connectionString: base.location() });
       await client.connect();
       try {
         const result = await client.query<{ column_name: string }>(
@@ -98,7 +75,7 @@ function postgresHarness(): Harness {
       }
     },
     async exec(sql) {
-      const client = new pg.Client({ connectionString: database!.url });
+      const client = new pg.Client({ connectionString: base.location() });
       await client.connect();
       try {
         await client.query(sql);
@@ -106,16 +83,15 @@ function postgresHarness(): Harness {
         await client.end();
       }
     },
-    async teardown() {
-      await database?.drop();
-      database = null;
-    },
   };
 }
 
 const at = (iso: string) => new Date(iso);
 
-for (const harness of [sqliteHarness(), postgresHarness()]) {
+for (const harness of [
+  sqliteTools(sqliteHarness('siam-leads-contract-')),
+  postgresTools(postgresHarness('siam_leads_test', 4)),
+]) {
   describe(`LeadStore contract: ${harness.name}`, () => {
     let store: LeadStore;
     const extra: LeadStore[] = [];

@@ -3,18 +3,17 @@
  * rows and ids, never hands out an id again (SQLite's table is rebuilt, its AUTOINCREMENT counter kept), and
  * takes 'line' items; any other channel is still refused.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrations } from './migrations.ts';
 import { openSqliteStore } from './sqlite.ts';
 import { openPostgresStore } from './postgres.ts';
 import type { LeadStore } from './types.ts';
 import { createTempDatabase } from '../../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
+import { cleanupAfterEach, tempDir } from '../../../../tests/support/cleanups.ts';
 
 const OLD = migrations.filter((migration) => migration.version <= 4);
 const LEAD_ID = '0ab82eff-98a7-4e92-a8af-7d039dba326d';
@@ -43,14 +42,10 @@ async function expectMigrated(store: LeadStore) {
 }
 
 describe('migration 6: LINE in the outbox', () => {
-  const cleanups: (() => Promise<void> | void)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  });
+  const cleanups = cleanupAfterEach();
 
   it('SQLite: rebuilds the outbox with its rows, ids and counter', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'siam-migration-6-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const dir = tempDir(cleanups, 'siam-migration-6-');
     const file = join(dir, 'leads.sqlite');
     const db = new DatabaseSync(file);
     db.exec(

@@ -45,17 +45,41 @@ const POSTGRES: Dialect = {
     `BOOLEAN NOT NULL${defaultValue === undefined ? '' : ` DEFAULT ${defaultValue ? 'TRUE' : 'FALSE'}`}`,
 };
 
+/** The claim, lease and retry columns every queue here has (the outbox, reminder_items, booking_mail). */
+const leaseColumns = (t: Dialect) => `attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at ${t.time} NOT NULL,
+        locked_until ${t.time},
+        claim_token TEXT,
+        last_error TEXT NOT NULL DEFAULT '',`;
+
+/** The columns of a queue of e-mails (reminder_items, booking_mail) from its send time on, with their statuses. */
+const mailColumns = (t: Dialect, statuses: string) => `send_at ${t.time} NOT NULL,
+        status TEXT NOT NULL CHECK (status IN (${statuses})),
+        ${leaseColumns(t)}
+        updated_at ${t.time} NOT NULL,
+        sent_at ${t.time}`;
+
+/** Single-purpose links (SHA-256 hashes), each belonging to a row of the owner's table and erased with it. */
+const tokenTable = (
+  t: Dialect,
+  name: string,
+  owner: { key: string; table: string },
+  purposes: string,
+) => `CREATE TABLE ${name} (
+        hash TEXT PRIMARY KEY,
+        ${owner.key}_id TEXT NOT NULL REFERENCES ${owner.table} (id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN (${purposes})),
+        expires_at ${t.time} NOT NULL
+      );
+      CREATE INDEX ${name}_${owner.key}_idx ON ${name} (${owner.key}_id);`;
+
 /** The outbox: one row per lead and channel to notify, claimed with a lease like every queue here. */
 const outboxTable = (t: Dialect, name: string, channels: string) => `CREATE TABLE ${name} (
         id ${t.serialKey},
         lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
         channel TEXT NOT NULL CHECK (channel IN (${channels})),
         status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at ${t.time} NOT NULL,
-        locked_until ${t.time},
-        claim_token TEXT,
-        last_error TEXT NOT NULL DEFAULT '',
+        ${leaseColumns(t)}
         created_at ${t.time} NOT NULL,
         updated_at ${t.time} NOT NULL,
         sent_at ${t.time}
@@ -154,28 +178,14 @@ export const migrations: readonly Migration[] = [
         confirmed_at ${t.time}
       );
       CREATE INDEX reminder_subscriptions_email_idx ON reminder_subscriptions (lower(email), created_at);
-      CREATE TABLE reminder_tokens (
-        hash TEXT PRIMARY KEY,
-        subscription_id TEXT NOT NULL REFERENCES reminder_subscriptions (id) ON DELETE CASCADE,
-        purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'unsubscribe', 'erase')),
-        expires_at ${t.time} NOT NULL
-      );
-      CREATE INDEX reminder_tokens_subscription_idx ON reminder_tokens (subscription_id);
+      ${tokenTable(t, 'reminder_tokens', { key: 'subscription', table: 'reminder_subscriptions' }, "'confirm', 'unsubscribe', 'erase'")}
       CREATE TABLE reminder_items (
         id ${t.serialKey},
         subscription_id TEXT NOT NULL REFERENCES reminder_subscriptions (id) ON DELETE CASCADE,
         kind TEXT NOT NULL CHECK (kind IN ('confirm', 'report', 'apply-extension', 'last-day')),
         deadline TEXT,
         rules_version TEXT NOT NULL DEFAULT '',
-        send_at ${t.time} NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('held', 'pending', 'sending', 'sent', 'skipped', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at ${t.time} NOT NULL,
-        locked_until ${t.time},
-        claim_token TEXT,
-        last_error TEXT NOT NULL DEFAULT '',
-        updated_at ${t.time} NOT NULL,
-        sent_at ${t.time}
+        ${mailColumns(t, "'held', 'pending', 'sending', 'sent', 'skipped', 'failed'")}
       );
       CREATE INDEX reminder_items_due_idx ON reminder_items (status, next_attempt_at);
       CREATE INDEX reminder_items_subscription_idx ON reminder_items (subscription_id);
@@ -210,27 +220,13 @@ export const migrations: readonly Migration[] = [
       ${t.kind === 'sqlite' ? SQLITE_SLOT_ONCE : ''}
       CREATE INDEX bookings_email_idx ON bookings (lower(email), slot_start);
       CREATE INDEX bookings_lead_idx ON bookings (lead_id);
-      CREATE TABLE booking_tokens (
-        hash TEXT PRIMARY KEY,
-        booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
-        purpose TEXT NOT NULL CHECK (purpose IN ('cancel', 'reschedule')),
-        expires_at ${t.time} NOT NULL
-      );
-      CREATE INDEX booking_tokens_booking_idx ON booking_tokens (booking_id);
+      ${tokenTable(t, 'booking_tokens', { key: 'booking', table: 'bookings' }, "'cancel', 'reschedule'")}
       CREATE TABLE booking_mail (
         id ${t.serialKey},
         booking_id TEXT NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
         kind TEXT NOT NULL CHECK (kind IN ('confirm', 'update', 'cancel', 'reminder')),
         sequence INTEGER NOT NULL,
-        send_at ${t.time} NOT NULL,
-        status TEXT NOT NULL CHECK (status IN ('pending', 'sending', 'sent', 'skipped', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at ${t.time} NOT NULL,
-        locked_until ${t.time},
-        claim_token TEXT,
-        last_error TEXT NOT NULL DEFAULT '',
-        updated_at ${t.time} NOT NULL,
-        sent_at ${t.time}
+        ${mailColumns(t, "'pending', 'sending', 'sent', 'skipped', 'failed'")}
       );
       CREATE INDEX booking_mail_due_idx ON booking_mail (status, next_attempt_at);
       CREATE INDEX booking_mail_booking_idx ON booking_mail (booking_id);

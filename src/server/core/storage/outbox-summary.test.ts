@@ -1,26 +1,19 @@
 /** summarizeOutbox, the one grouped query behind `leads status` and the outbox gauges, on both databases. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { openSqliteStore } from './sqlite.ts';
 import { openPostgresStore } from './postgres.ts';
 import type { LeadStore } from './types.ts';
 import { createTempDatabase } from '../../../../scripts/lib/postgres.ts';
 import { makeLead } from '../../../../tests/support/fixtures.ts';
+import { cleanupAfterEach, tempDir } from '../../../../tests/support/cleanups.ts';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const cleanups = cleanupAfterEach();
 
 async function sqlite(): Promise<LeadStore> {
-  const dir = mkdtempSync(join(tmpdir(), 'siam-summary-'));
+  const dir = tempDir(cleanups, 'siam-summary-');
   const store = openSqliteStore({ file: join(dir, 'leads.sqlite') });
-  cleanups.push(
-    () => rmSync(dir, { recursive: true, force: true }),
-    () => store.close(),
-  );
+  cleanups.push(() => store.close());
   return store;
 }
 

@@ -2,38 +2,19 @@
 import { randomUUID } from 'node:crypto';
 import { clipError } from './columns.ts';
 import { claimedItemFromRow, reminderCounts, reminderItemFromRow } from './reminder-rows.ts';
-import type { PostgresConnection } from './connections.ts';
-import type {
-  ClaimOptions,
-  ClaimedReminderItem,
-  NewReminderItem,
-  NewReminderSubscription,
-  ReminderCounts,
-  ReminderItem,
-  ReminderLanguage,
-  ReminderSubscriptionOptions,
-  ReminderTokenPurpose,
-} from './types.ts';
+import { PostgresTables } from './connections.ts';
+import type { ReminderLanguage } from './types.ts';
+import type { ReminderTables } from './table-methods.ts';
 
 type Row = Record<string, unknown>;
 
 const LIVE_TOKEN_POSTGRES = `SELECT t.subscription_id, s.language, s.email FROM reminder_tokens t JOIN reminder_subscriptions s ON s.id = t.subscription_id
   WHERE t.hash = $1 AND t.purpose = $2 AND t.expires_at > $3`;
 
-export class ReminderPostgresTables {
-  readonly #c: PostgresConnection;
-
-  constructor(connection: PostgresConnection) {
-    this.#c = connection;
-  }
-
-  async subscribeReminders(
-    subscription: NewReminderSubscription,
-    items: NewReminderItem[],
-    options: ReminderSubscriptionOptions,
-  ): Promise<boolean> {
+export class ReminderPostgresTables extends PostgresTables implements ReminderTables {
+  readonly subscribeReminders: ReminderTables['subscribeReminders'] = async (subscription, items, options) => {
     const address = subscription.email.toLowerCase();
-    return this.#c.transaction(async (client) => {
+    return this.c.transaction(async (client) => {
       // Serialises subscriptions of one address, so two at once cannot both pass the count.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reminders:${address}`]);
       const recent = await client.query<Row>(
@@ -68,31 +49,22 @@ export class ReminderPostgresTables {
       }
       return true;
     });
-  }
+  };
 
-  async addReminderToken(
-    hash: string,
-    subscriptionId: string,
-    purpose: ReminderTokenPurpose,
-    expiresAt: Date,
-  ): Promise<void> {
-    await this.#c.query(
+  readonly addReminderToken: ReminderTables['addReminderToken'] = async (hash, subscriptionId, purpose, expiresAt) => {
+    await this.c.query(
       'INSERT INTO reminder_tokens (hash, subscription_id, purpose, expires_at) VALUES ($1, $2, $3, $4)',
       [hash, subscriptionId, purpose, expiresAt],
     );
-  }
+  };
 
-  async findReminderToken(
-    hash: string,
-    purpose: ReminderTokenPurpose,
-    now: Date,
-  ): Promise<{ subscriptionId: string; language: ReminderLanguage } | null> {
-    const row = (await this.#c.query(LIVE_TOKEN_POSTGRES, [hash, purpose, now])).rows[0];
+  readonly findReminderToken: ReminderTables['findReminderToken'] = async (hash, purpose, now) => {
+    const row = (await this.c.query(LIVE_TOKEN_POSTGRES, [hash, purpose, now])).rows[0];
     return row ? { subscriptionId: String(row.subscription_id), language: row.language as ReminderLanguage } : null;
-  }
+  };
 
-  async confirmReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
-    return this.#c.transaction(async (client) => {
+  readonly confirmReminders: ReminderTables['confirmReminders'] = async (hash, now) => {
+    return this.c.transaction(async (client) => {
       const row = (await client.query<Row>(`${LIVE_TOKEN_POSTGRES} FOR UPDATE OF t`, [hash, 'confirm', now])).rows[0];
       if (!row) return null;
       const id = String(row.subscription_id);
@@ -107,22 +79,19 @@ export class ReminderPostgresTables {
       await client.query(`DELETE FROM reminder_tokens WHERE subscription_id = $1 AND purpose = 'confirm'`, [id]);
       return { language: row.language as ReminderLanguage };
     });
-  }
+  };
 
-  async unsubscribeReminders(hash: string, now: Date): Promise<{ language: ReminderLanguage } | null> {
-    return this.#c.transaction(async (client) => {
+  readonly unsubscribeReminders: ReminderTables['unsubscribeReminders'] = async (hash, now) => {
+    return this.c.transaction(async (client) => {
       const row = (await client.query<Row>(LIVE_TOKEN_POSTGRES, [hash, 'unsubscribe', now])).rows[0];
       if (!row) return null;
       await client.query('DELETE FROM reminder_subscriptions WHERE id = $1', [row.subscription_id]);
       return { language: row.language as ReminderLanguage };
     });
-  }
+  };
 
-  async eraseRemindersByToken(
-    hash: string,
-    now: Date,
-  ): Promise<{ language: ReminderLanguage; subscriptions: number } | null> {
-    return this.#c.transaction(async (client) => {
+  readonly eraseRemindersByToken: ReminderTables['eraseRemindersByToken'] = async (hash, now) => {
+    return this.c.transaction(async (client) => {
       const row = (await client.query<Row>(LIVE_TOKEN_POSTGRES, [hash, 'erase', now])).rows[0];
       if (!row) return null;
       const deleted = await client.query('DELETE FROM reminder_subscriptions WHERE lower(email) = $1', [
@@ -130,13 +99,13 @@ export class ReminderPostgresTables {
       ]);
       return { language: row.language as ReminderLanguage, subscriptions: deleted.rowCount ?? 0 };
     });
-  }
+  };
 
-  async claimReminderItems(options: ClaimOptions): Promise<ClaimedReminderItem[]> {
+  readonly claimReminderItems: ReminderTables['claimReminderItems'] = async (options) => {
     const token = randomUUID();
     const lockedUntil = new Date(options.now.getTime() + options.leaseMs);
     // SKIP LOCKED: workers in other instances pass over the rows this one is taking.
-    const result = await this.#c.query(
+    const result = await this.c.query(
       `WITH claimed AS (
          UPDATE reminder_items SET status = 'sending', attempts = reminder_items.attempts + 1, locked_until = $1, claim_token = $2, updated_at = $3
          WHERE id IN (
@@ -153,41 +122,35 @@ export class ReminderPostgresTables {
       [lockedUntil, token, options.now, Math.max(1, Math.trunc(options.limit))],
     );
     return result.rows.map((row) => claimedItemFromRow(row, token));
-  }
+  };
 
-  async finishReminderItem(id: number, claimToken: string, status: 'sent' | 'skipped', now: Date): Promise<boolean> {
-    const result = await this.#c.query(
+  readonly finishReminderItem: ReminderTables['finishReminderItem'] = async (id, claimToken, status, now) => {
+    const result = await this.c.query(
       `UPDATE reminder_items SET status = $1, sent_at = $2, updated_at = $3, locked_until = NULL, claim_token = NULL, last_error = ''
        WHERE id = $4 AND status = 'sending' AND claim_token = $5`,
       [status, status === 'sent' ? now : null, now, id, claimToken],
     );
     return result.rowCount === 1;
-  }
+  };
 
-  async failReminderItem(
-    id: number,
-    claimToken: string,
-    error: string,
-    now: Date,
-    retryAt: Date | null,
-  ): Promise<boolean> {
-    const result = await this.#c.query(
+  readonly failReminderItem: ReminderTables['failReminderItem'] = async (id, claimToken, error, now, retryAt) => {
+    const result = await this.c.query(
       `UPDATE reminder_items SET status = $1, next_attempt_at = $2, last_error = $3, updated_at = $4, locked_until = NULL, claim_token = NULL
        WHERE id = $5 AND status = 'sending' AND claim_token = $6`,
       [retryAt ? 'pending' : 'failed', retryAt ?? now, clipError(error), now, id, claimToken],
     );
     return result.rowCount === 1;
-  }
+  };
 
-  async listReminderItems(subscriptionId?: string): Promise<ReminderItem[]> {
+  readonly listReminderItems: ReminderTables['listReminderItems'] = async (subscriptionId) => {
     const result = subscriptionId
-      ? await this.#c.query('SELECT * FROM reminder_items WHERE subscription_id = $1 ORDER BY id', [subscriptionId])
-      : await this.#c.query('SELECT * FROM reminder_items ORDER BY id');
+      ? await this.c.query('SELECT * FROM reminder_items WHERE subscription_id = $1 ORDER BY id', [subscriptionId])
+      : await this.c.query('SELECT * FROM reminder_items ORDER BY id');
     return result.rows.map(reminderItemFromRow);
-  }
+  };
 
-  async purgeReminders(now: Date, cutoffs: { unconfirmedBefore: Date; finishedBefore: Date }): Promise<number> {
-    return this.#c.transaction(async (client) => {
+  readonly purgeReminders: ReminderTables['purgeReminders'] = async (now, cutoffs) => {
+    return this.c.transaction(async (client) => {
       await client.query('DELETE FROM reminder_tokens WHERE expires_at <= $1', [now]);
       const unconfirmed = await client.query(
         'DELETE FROM reminder_subscriptions WHERE confirmed_at IS NULL AND created_at < $1',
@@ -201,17 +164,17 @@ export class ReminderPostgresTables {
       );
       return (unconfirmed.rowCount ?? 0) + (finished.rowCount ?? 0);
     });
-  }
+  };
 
-  async countReminders(): Promise<ReminderCounts> {
+  readonly countReminders: ReminderTables['countReminders'] = async () => {
     const subscriptions = (
-      await this.#c.query(
+      await this.c.query(
         'SELECT count(*) FILTER (WHERE confirmed_at IS NULL) AS unconfirmed, count(*) FILTER (WHERE confirmed_at IS NOT NULL) AS confirmed FROM reminder_subscriptions',
       )
     ).rows[0]!;
     const items = (
-      await this.#c.query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
+      await this.c.query(`SELECT status, count(*) AS n FROM reminder_items WHERE kind <> 'confirm' GROUP BY status`)
     ).rows;
     return reminderCounts(subscriptions, items);
-  }
+  };
 }

@@ -13,27 +13,15 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { DatabaseSync, type StatementSync, type SQLInputValue } from 'node:sqlite';
 import { migrations } from './migrations.ts';
-import { LEAD_COLUMNS, clipError, leadFromRow as leadFromColumns, leadRowValues } from './columns.ts';
-import type {
-  ClaimOptions,
-  ClaimedOutboxItem,
-  LeadStore,
-  ListLeadsOptions,
-  NewLead,
-  OutboxChannel,
-  OutboxItem,
-  OutboxStatus,
-  OutboxSummaryRow,
-  RateTokenResult,
-  RemovedCounts,
-  StoredLead,
-} from './types.ts';
+import { leadFromSqliteRow } from './columns.ts';
+import type { LeadStore, ListLeadsOptions, RateTokenResult, RemovedCounts, StoredLead } from './types.ts';
 import type { SqliteConnection } from './connections.ts';
 import { ReminderSqliteTables } from './sqlite-reminders.ts';
-import { ReminderMethods } from './reminder-methods.ts';
+import { OutboxSqliteTables } from './sqlite-outbox.ts';
+import { SqliteLeadBatches } from './sqlite-lead-batches.ts';
+import { TableMethods } from './table-methods.ts';
 
 type Row = Record<string, SQLInputValue>;
 
@@ -55,33 +43,12 @@ interface SqliteStoreOptions {
 }
 
 const iso = (date: Date) => date.toISOString();
-const dateOrNull = (value: unknown) => (value === null || value === undefined ? null : new Date(String(value)));
-
-/** SQLite keeps times as ISO text and flags as 0/1. */
-const leadFromRow = (row: Row): StoredLead =>
-  leadFromColumns(row, { date: (value) => new Date(String(value)), boolean: (value) => Number(value) === 1 });
-
-function outboxFromRow(row: Row): OutboxItem {
-  return {
-    id: Number(row.id),
-    leadId: String(row.lead_id),
-    channel: row.channel as OutboxChannel,
-    status: row.status as OutboxStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: new Date(String(row.next_attempt_at)),
-    lockedUntil: dateOrNull(row.locked_until),
-    lastError: String(row.last_error ?? ''),
-    createdAt: new Date(String(row.created_at)),
-    updatedAt: new Date(String(row.updated_at)),
-    sentAt: dateOrNull(row.sent_at),
-  };
-}
 
 export function openSqliteStore(options: SqliteStoreOptions): SqliteLeadStore {
   return new SqliteLeadStore(options);
 }
 
-export class SqliteLeadStore extends ReminderMethods implements LeadStore {
+export class SqliteLeadStore extends TableMethods implements LeadStore {
   readonly kind = 'sqlite' as const;
   readonly file: string;
   #db: DatabaseSync;
@@ -170,62 +137,9 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
     });
   }
 
-  /**
-   * Group commit: leads that arrive while a commit is being fsynced wait for the next one, and one COMMIT (one
-   * fsync) then makes a whole batch durable. Each lead runs in its own savepoint, so a lead that fails rolls back
-   * alone; every promise settles only after the COMMIT that holds its lead has returned.
-   */
-  async insertLead(lead: NewLead, outbox: OutboxChannel[]): Promise<void> {
-    if (this.#closed) throw new Error('SQLite lead store is closed');
-    return new Promise<void>((resolve, reject) => {
-      this.#pendingLeads.push({ lead, outbox, resolve, reject });
-      if (this.#pendingLeads.length === 1) setImmediate(() => this.#commitPendingLeads());
-    });
-  }
-
-  #pendingLeads: { lead: NewLead; outbox: OutboxChannel[]; resolve: () => void; reject: (error: unknown) => void }[] =
-    [];
-
-  #commitPendingLeads(): void {
-    const batch = this.#pendingLeads;
-    this.#pendingLeads = [];
-    if (batch.length === 0) return;
-    const insertLead = `INSERT INTO leads (${LEAD_COLUMNS.join(', ')}) VALUES (${LEAD_COLUMNS.map(() => '?').join(', ')})`;
-    const settled: { ok: boolean; error?: unknown }[] = [];
-    try {
-      this.#transaction(() => {
-        const insert = this.#stmt(insertLead);
-        const insertOutbox = this.#stmt(
-          `INSERT INTO outbox (lead_id, channel, status, attempts, next_attempt_at, created_at, updated_at)
-           VALUES (?, ?, 'pending', 0, ?, ?, ?)`,
-        );
-        for (const { lead, outbox } of batch) {
-          const values = leadRowValues<SQLInputValue>(lead, { date: iso, boolean: (value) => (value ? 1 : 0) });
-          const now = iso(lead.createdAt);
-          this.#db.exec('SAVEPOINT lead');
-          try {
-            insert.run(...values);
-            for (const channel of outbox) insertOutbox.run(lead.id, channel, now, now, now);
-            this.#db.exec('RELEASE lead');
-            settled.push({ ok: true });
-          } catch (error) {
-            this.#db.exec('ROLLBACK TO lead');
-            this.#db.exec('RELEASE lead');
-            settled.push({ ok: false, error });
-          }
-        }
-      });
-    } catch (error) {
-      // The COMMIT itself failed: none of the batch is stored.
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    batch.forEach((item, i) => (settled[i].ok ? item.resolve() : item.reject(settled[i].error)));
-  }
-
   async getLead(id: string): Promise<StoredLead | null> {
     const row = this.#stmt('SELECT * FROM leads WHERE id = ?').get(id) as Row | undefined;
-    return row ? leadFromRow(row) : null;
+    return row ? leadFromSqliteRow(row) : null;
   }
 
   async listLeads(options: ListLeadsOptions = {}): Promise<StoredLead[]> {
@@ -247,7 +161,7 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
     const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY created_at ${direction}, id ${direction} LIMIT ?`;
     params.push(Math.max(1, Math.trunc(options.limit ?? 1000)));
-    return (this.#stmt(sql).all(...params) as Row[]).map(leadFromRow);
+    return (this.#stmt(sql).all(...params) as Row[]).map(leadFromSqliteRow);
   }
 
   async countLeads(options: { includeSpam?: boolean } = {}): Promise<number> {
@@ -259,117 +173,27 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
   }
 
   async eraseByEmail(email: string): Promise<RemovedCounts> {
-    const address = email.trim().toLowerCase();
-    return this.#transaction(() => {
-      const outbox = this.#stmt(
-        'DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE lower(email) = ?)',
-      ).run(address).changes;
-      const leads = this.#stmt('DELETE FROM leads WHERE lower(email) = ?').run(address).changes;
-      const reminders = this.#stmt('DELETE FROM reminder_subscriptions WHERE lower(email) = ?').run(address).changes;
-      return { leads: Number(leads), outbox: Number(outbox), reminders: Number(reminders) };
-    });
+    return this.#remove('lower(email) = ?', email.trim().toLowerCase());
   }
 
   async purgeOlderThan(cutoff: Date): Promise<RemovedCounts> {
+    return this.#remove('created_at < ?', iso(cutoff));
+  }
+
+  /** The leads (with their outbox items) and the reminder subscriptions that `where` picks, in one transaction. */
+  #remove(where: string, value: SQLInputValue): RemovedCounts {
     return this.#transaction(() => {
-      const outbox = this.#stmt('DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE created_at < ?)').run(
-        iso(cutoff),
-      ).changes;
-      const leads = this.#stmt('DELETE FROM leads WHERE created_at < ?').run(iso(cutoff)).changes;
-      const reminders = this.#stmt('DELETE FROM reminder_subscriptions WHERE created_at < ?').run(iso(cutoff)).changes;
-      return { leads: Number(leads), outbox: Number(outbox), reminders: Number(reminders) };
+      const outbox = this.#stmt(`DELETE FROM outbox WHERE lead_id IN (SELECT id FROM leads WHERE ${where})`).run(value);
+      const leads = this.#stmt(`DELETE FROM leads WHERE ${where}`).run(value);
+      const reminders = this.#stmt(`DELETE FROM reminder_subscriptions WHERE ${where}`).run(value);
+      return { leads: Number(leads.changes), outbox: Number(outbox.changes), reminders: Number(reminders.changes) };
     });
   }
 
-  // The deadline reminders' tables, on this store's connection (sqlite-reminders.ts).
+  // New leads, the outbox and the deadline reminders' tables, on this store's connection (table-methods.ts).
+  protected readonly leadBatches = new SqliteLeadBatches(this.connection());
   protected readonly reminderTables = new ReminderSqliteTables(this.connection());
-
-  async claimOutbox(options: ClaimOptions): Promise<ClaimedOutboxItem[]> {
-    const token = randomUUID();
-    const now = iso(options.now);
-    const lockedUntil = iso(new Date(options.now.getTime() + options.leaseMs));
-    // One UPDATE under the database's write lock: no other process can claim the same rows. Their leads are read in
-    // the same transaction, so the worker needs no query per item.
-    const { rows, leads } = this.#transaction(() => {
-      const claimed = this.#stmt(
-        `UPDATE outbox SET status = 'sending', attempts = attempts + 1, locked_until = ?, claim_token = ?, updated_at = ?
-         WHERE id IN (
-           SELECT id FROM outbox
-           WHERE (status = 'pending' AND next_attempt_at <= ?) OR (status = 'sending' AND locked_until <= ?)
-           ORDER BY next_attempt_at, id LIMIT ?
-         )
-         RETURNING *`,
-      ).all(lockedUntil, token, now, now, now, Math.max(1, Math.trunc(options.limit))) as Row[];
-      const leadIds = JSON.stringify([...new Set(claimed.map((row) => String(row.lead_id)))]);
-      const leadRows =
-        claimed.length === 0
-          ? []
-          : (this.#stmt('SELECT * FROM leads WHERE id IN (SELECT value FROM json_each(?))').all(leadIds) as Row[]);
-      return { rows: claimed, leads: new Map(leadRows.map((row) => [String(row.id), leadFromRow(row)])) };
-    });
-    return rows
-      .map((row) => ({ ...outboxFromRow(row), claimToken: token, lead: leads.get(String(row.lead_id)) ?? null }))
-      .sort((a, b) => a.id - b.id);
-  }
-
-  async completeOutbox(ids: readonly number[], claimToken: string, now: Date): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = this.#transaction(
-      () =>
-        this.#stmt(
-          `UPDATE outbox SET status = 'sent', sent_at = ?, updated_at = ?, locked_until = NULL, claim_token = NULL, last_error = ''
-           WHERE id IN (SELECT value FROM json_each(?)) AND status = 'sending' AND claim_token = ?
-           RETURNING id`,
-        ).all(iso(now), iso(now), JSON.stringify(ids), claimToken) as Row[],
-    );
-    return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-  }
-
-  async failOutbox(id: number, claimToken: string, error: string, now: Date, retryAt: Date | null): Promise<boolean> {
-    const result = this.#transaction(() =>
-      this.#stmt(
-        `UPDATE outbox SET status = ?, next_attempt_at = ?, last_error = ?, updated_at = ?, locked_until = NULL, claim_token = NULL
-         WHERE id = ? AND status = 'sending' AND claim_token = ?`,
-      ).run(retryAt ? 'pending' : 'failed', iso(retryAt ?? now), clipError(error), iso(now), id, claimToken),
-    );
-    return Number(result.changes) === 1;
-  }
-
-  async listOutbox(options: { statuses?: OutboxStatus[]; leadId?: string } = {}): Promise<OutboxItem[]> {
-    const where: string[] = [];
-    const params: SQLInputValue[] = [];
-    if (options.statuses?.length) {
-      where.push(`status IN (${options.statuses.map(() => '?').join(', ')})`);
-      params.push(...options.statuses);
-    }
-    if (options.leadId) {
-      where.push('lead_id = ?');
-      params.push(options.leadId);
-    }
-    const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`;
-    return (this.#stmt(sql).all(...params) as Row[]).map(outboxFromRow);
-  }
-
-  async summarizeOutbox(): Promise<OutboxSummaryRow[]> {
-    const rows = this.#stmt(
-      'SELECT channel, status, count(*) AS n, min(created_at) AS oldest FROM outbox GROUP BY channel, status ORDER BY channel, status',
-    ).all() as Row[];
-    return rows.map((row) => ({
-      channel: row.channel as OutboxChannel,
-      status: row.status as OutboxStatus,
-      count: Number(row.n),
-      oldestCreatedAt: new Date(String(row.oldest)),
-    }));
-  }
-
-  async retryFailedOutbox(now: Date): Promise<number> {
-    const result = this.#transaction(() =>
-      this.#stmt(
-        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, updated_at = ? WHERE status = 'failed'`,
-      ).run(iso(now), iso(now)),
-    );
-    return Number(result.changes);
-  }
+  protected readonly outboxTables = new OutboxSqliteTables(this.connection());
 
   async takeRateToken(key: string, nowMs: number, perMinute: number): Promise<RateTokenResult> {
     const row = this.#stmt(TAKE_RATE_TOKEN_SQLITE).get({
@@ -388,7 +212,7 @@ export class SqliteLeadStore extends ReminderMethods implements LeadStore {
   async close(): Promise<void> {
     if (this.#closed) return;
     // Leads waiting for the next group commit are committed (and answered) first.
-    this.#commitPendingLeads();
+    this.leadBatches.close();
     this.#closed = true;
     this.#statements.clear();
     this.#db.close();

@@ -1,6 +1,8 @@
 /**
- * The deadline reminders' half of a lead store: each adapter keeps those tables in a class of their own
- * (sqlite-reminders.ts, postgres-reminders.ts) on its connection, and answers the store's reminder methods with it.
+ * The parts of a lead store kept in classes of their own on its connection: the group commit of new leads
+ * (sqlite-lead-batches.ts, postgres-lead-batches.ts), the outbox (sqlite-outbox.ts, postgres-outbox.ts) and the
+ * deadline reminders' tables (sqlite-reminders.ts, postgres-reminders.ts). Each adapter answers those methods of
+ * the store with them.
  */
 import type { LeadStore } from './types.ts';
 
@@ -20,8 +22,18 @@ export type ReminderTables = Pick<
   | 'countReminders'
 >;
 
-export abstract class ReminderMethods implements ReminderTables {
+export type OutboxTables = Pick<
+  LeadStore,
+  'claimOutbox' | 'completeOutbox' | 'failOutbox' | 'listOutbox' | 'summarizeOutbox' | 'retryFailedOutbox'
+>;
+
+/** New leads, grouped into batches; closing stores (and answers) those still waiting, then takes no more. */
+export type LeadBatches = Pick<LeadStore, 'insertLead'> & { close(): void | Promise<void> };
+
+export abstract class TableMethods implements ReminderTables, OutboxTables, Pick<LeadStore, 'insertLead'> {
+  protected abstract readonly leadBatches: LeadBatches;
   protected abstract readonly reminderTables: ReminderTables;
+  protected abstract readonly outboxTables: OutboxTables;
 
   readonly subscribeReminders: LeadStore['subscribeReminders'] = (...args) =>
     this.reminderTables.subscribeReminders(...args);
@@ -42,4 +54,13 @@ export abstract class ReminderMethods implements ReminderTables {
     this.reminderTables.listReminderItems(...args);
   readonly purgeReminders: LeadStore['purgeReminders'] = (...args) => this.reminderTables.purgeReminders(...args);
   readonly countReminders: LeadStore['countReminders'] = (...args) => this.reminderTables.countReminders(...args);
+
+  readonly insertLead: LeadStore['insertLead'] = (...args) => this.leadBatches.insertLead(...args);
+  readonly claimOutbox: LeadStore['claimOutbox'] = (...args) => this.outboxTables.claimOutbox(...args);
+  readonly completeOutbox: LeadStore['completeOutbox'] = (...args) => this.outboxTables.completeOutbox(...args);
+  readonly failOutbox: LeadStore['failOutbox'] = (...args) => this.outboxTables.failOutbox(...args);
+  readonly listOutbox: LeadStore['listOutbox'] = (...args) => this.outboxTables.listOutbox(...args);
+  readonly summarizeOutbox: LeadStore['summarizeOutbox'] = (...args) => this.outboxTables.summarizeOutbox(...args);
+  readonly retryFailedOutbox: LeadStore['retryFailedOutbox'] = (...args) =>
+    this.outboxTables.retryFailedOutbox(...args);
 }
