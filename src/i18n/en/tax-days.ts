@@ -1,12 +1,12 @@
 /**
  * The tax-residence day counter in English: the page's words (`taxDaysPage`, src/templates/TaxResidenceDaysPage.astro)
  * and the island's (`taxDaysWords`), which the page passes to the island as props, so they travel in the HTML and
- * never in the script. A text with links is a list of parts: a string, or a link by what it points to (the template
- * holds the addresses); `{name}` marks where a figure or date goes. The Thai volume (src/i18n/th/tax-days.ts) has
+ * never in the script. A text with links is written as one `linked` template, whose parts are strings and links by
+ * what they point to (the template holds the addresses); `{name}` marks where a figure or date goes. The Thai volume (src/i18n/th/tax-days.ts) has
  * this shape key for key.
  */
 import { englishProblems, type ProblemWords } from '../../lib/tax/residence-days.ts';
-import type { Part as AnyPart } from '../parts.ts';
+import { linked, type Part as AnyPart } from '../parts.ts';
 
 /** What a link in the page's text points to: a rule's source, or one of our guides. */
 export type LinkTarget = 'residence' | 'paw161' | 'paw162' | 'taxGuide' | 'returnGuide' | 'rdQuestions';
@@ -57,11 +57,8 @@ export const taxDaysPage = {
   heading: 'Tax Residence Day Counter',
   summary: (days: number) => `Your days in Thailand each year, and the day you reach ${days}.`,
   noscriptLink: 'Go to the worked example',
-  lead: (days: number): Part[] => [
-    `Enter your trips to Thailand: the counter adds up your days in Thailand in each calendar year and gives the date of your ${days}th day, the day that makes you a Thai tax resident for that year under `,
-    { to: 'residence', label: 'section 41 of the Revenue Code' },
-    '.',
-  ],
+  lead: (days: number): Part[] =>
+    linked`Enter your trips to Thailand: the counter adds up your days in Thailand in each calendar year and gives the date of your ${days}th day, the day that makes you a Thai tax resident for that year under ${{ to: 'residence', label: 'section 41 of the Revenue Code' }}.`,
   noticeStrong: 'How the days are counted:',
   notice:
     'the day you arrive and the day you leave both count as days in Thailand. Section 41 counts the days a person is in Thailand but does not say how a day of arrival or departure counts, and we found no Revenue Department page that does, so the counter takes the cautious reading and counts both. If you left and came back on the same day, enter two trips: that day counts once.',
@@ -79,46 +76,24 @@ export const taxDaysPage = {
   meaning: (days: number, fromYear: string): Point[] => [
     {
       strong: 'Tax resident for the year.',
-      parts: [
-        `A person in Thailand for ${days} days or more in a tax year, in one trip or several, is a Thai tax resident for that year, and the tax year is the calendar year (`,
-        { to: 'residence', label: 'Revenue Code, sections 39 and 41' },
-        '). Each year is counted on its own: the count starts again on 1 January. The test is the days in Thailand, not the visa you hold.',
-      ],
+      parts: linked`A person in Thailand for ${days} days or more in a tax year, in one trip or several, is a Thai tax resident for that year, and the tax year is the calendar year (${{ to: 'residence', label: 'Revenue Code, sections 39 and 41' }}). Each year is counted on its own: the count starts again on 1 January. The test is the days in Thailand, not the visa you hold.`,
     },
     {
       strong: 'Foreign income brought in.',
-      parts: [
-        'A resident is taxed on income from Thailand and on foreign income brought into Thailand. For income brought in from 1 January 2024, foreign income is taxed in the year it is brought in, whether it was earned that year or earlier (',
-        { to: 'paw161', label: 'instruction Paw. 161/2566' },
-        `). Income earned before 1 January ${fromYear} is not taxed when brought in later (`,
-        { to: 'paw162', label: 'instruction Paw. 162/2566' },
-        '). Keep records of when your money was earned and when you transferred it.',
-      ],
+      parts: linked`A resident is taxed on income from Thailand and on foreign income brought into Thailand. For income brought in from 1 January 2024, foreign income is taxed in the year it is brought in, whether it was earned that year or earlier (${{ to: 'paw161', label: 'instruction Paw. 161/2566' }}). Income earned before 1 January ${fromYear} is not taxed when brought in later (${{ to: 'paw162', label: 'instruction Paw. 162/2566' }}). Keep records of when your money was earned and when you transferred it.`,
     },
     {
       strong: 'Not a resident.',
-      parts: [
-        `In a year with fewer than ${days} days, you pay Thai tax only on income from Thailand (`,
-        { to: 'residence', label: 'section 41' },
-        ').',
-      ],
+      parts: linked`In a year with fewer than ${days} days, you pay Thai tax only on income from Thailand (${{ to: 'residence', label: 'section 41' }}).`,
     },
     {
       strong: 'Pending change.',
-      parts: [
-        'A 2025 proposal to exempt foreign income brought in within the year it is earned or the next year had not been enacted at our last check; see ',
-        { to: 'taxGuide', label: 'our tax guide' },
-        '.',
-      ],
+      parts: linked`A 2025 proposal to exempt foreign income brought in within the year it is earned or the next year had not been enacted at our last check; see ${{ to: 'taxGuide', label: 'our tax guide' }}.`,
     },
   ],
   notAdvice:
     "This counter gives days, not tax advice. If another country also treats you as its tax resident, a double tax treaty between the two countries may decide where you are resident. Ask a licensed Thai tax adviser about your own position; the Revenue Department's rules prevail over this page.",
-  returnLine: [
-    "Getting a tax ID, choosing the form and filing the year's return: ",
-    { to: 'returnGuide', label: 'filing a personal income tax return' },
-    '.',
-  ] as Part[],
+  returnLine: linked`Getting a tax ID, choosing the form and filing the year's return: ${{ to: 'returnGuide', label: 'filing a personal income tax return' }}.`,
   rulesHeading: 'The rules behind the counter',
   status: { 'in-force': 'In force', approved: 'Approved, not yet in force', proposed: 'Proposed, not in force' },
   effective: 'effective',
@@ -127,11 +102,7 @@ export const taxDaysPage = {
   checked: 'checked',
   arrivalRule:
     'How a day of arrival or departure counts: not stated in the Revenue Code or on any Revenue Department page we found. The counter counts both as days in Thailand, the cautious reading.',
-  questions: [
-    'The Revenue Department also publishes ',
-    { to: 'rdQuestions', label: 'questions and answers on Paw. 161/2566 and 162/2566 (Thai, PDF)' },
-    '.',
-  ] as Part[],
+  questions: linked`The Revenue Department also publishes ${{ to: 'rdQuestions', label: 'questions and answers on Paw. 161/2566 and 162/2566 (Thai, PDF)' }}.`,
 };
 export type TaxDaysPageWords = typeof taxDaysPage;
 
