@@ -27,7 +27,7 @@ function SiteSearch({ sections, words }: { sections: string[]; words: SiteSearch
   return (
     <div className="site-search">
       <form role="search" className="site-search__form" onSubmit={(event) => event.preventDefault()}>
-        <div className="site-search__field">
+        <div className="field site-search__field">
           <label htmlFor={`${id}-q`}>{words.label}</label>
           <input
             id={`${id}-q`}
@@ -39,7 +39,7 @@ function SiteSearch({ sections, words }: { sections: string[]; words: SiteSearch
             onChange={(event) => setState({ ...state, q: event.target.value })}
           />
         </div>
-        <div className="site-search__field">
+        <div className="field site-search__field">
           <label htmlFor={`${id}-section`}>{words.section}</label>
           <select
             id={`${id}-section`}

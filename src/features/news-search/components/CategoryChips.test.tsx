@@ -17,13 +17,13 @@ describe('withQuery', () => {
 describe('categoryChips', () => {
   it('marks All as the current page on the hub, and a category on its own page', () => {
     expect(renderToStaticMarkup(categoryChips(chips, ''))).toContain(
-      '<a class="news-chip" href="/news/" aria-current="page">All</a>',
+      '<a class="pill news-chip" href="/news/" aria-current="page">All</a>',
     );
     const onVisa = renderToStaticMarkup(categoryChips(chips, '', 'visa'));
     expect(onVisa).toMatch(
-      /<a class="news-chip" href="\/news\/category\/visa\/" aria-current="page">.*Visa &amp; Immigration<\/a>/,
+      /<a class="pill news-chip" href="\/news\/category\/visa\/" aria-current="page">.*Visa &amp; Immigration<\/a>/,
     );
-    expect(onVisa).toContain('<a class="news-chip" href="/news/">All</a>');
+    expect(onVisa).toContain('<a class="pill news-chip" href="/news/">All</a>');
   });
 
   it('keeps a search in progress on every chip', () => {

@@ -15,10 +15,10 @@ export function withQuery(path: string, query: string): string {
 export function categoryChips(chips: CategoryChip[], query: string, category?: string, tag?: string) {
   return (
     <nav className="news-chips" aria-label="Filter by category">
-      <ul>
+      <ul className="pill-list">
         <li>
           <a
-            className="news-chip"
+            className="pill news-chip"
             href={withQuery(paths.news(), query)}
             aria-current={!category && !tag ? 'page' : undefined}
           >
@@ -28,7 +28,7 @@ export function categoryChips(chips: CategoryChip[], query: string, category?: s
         {chips.map((chip) => (
           <li key={chip.id}>
             <a
-              className="news-chip"
+              className="pill news-chip"
               href={withQuery(paths.newsCategory(chip.id), query)}
               aria-current={category === chip.id ? 'page' : undefined}
             >
