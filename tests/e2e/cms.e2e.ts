@@ -10,8 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -27,6 +26,7 @@ import {
 import { translationDrift } from '../../src/lib/content/translation-stamp.ts';
 import { translationState } from '../../scripts/lib/translation-drift.ts';
 import { axeViolations, browserForFile, cspViolations, describeViolations, newPage } from './support/browser.ts';
+import { tempDirForAll } from '../support/cleanups.ts';
 import { freePort } from './support/server-process.ts';
 import { clientDir, fixtureContent } from './support/fixture-site.ts';
 
@@ -34,14 +34,13 @@ const base = inject('baseUrl');
 const getBrowser = browserForFile();
 const EDITOR_TIMEOUT = 180_000;
 
-let repo: string;
+// decap-server's repository: a temporary folder holding a copy of the fixture content as content/, so that the paths
+// in config.yml (content/...) resolve there.
+const repo = tempDirForAll('cms-e2e-');
 let backend: ChildProcess;
 let backendUrl: string;
 
 beforeAll(async () => {
-  // decap-server's repository is a temporary folder holding a copy of the fixture content as content/: the paths in
-  // config.yml (content/...) resolve there.
-  repo = mkdtempSync(path.join(tmpdir(), 'cms-e2e-'));
   cpSync(fixtureContent('.'), path.join(repo, 'content'), { recursive: true });
   const port = await freePort();
   backendUrl = `http://127.0.0.1:${port}/api/v1`;
@@ -71,7 +70,6 @@ beforeAll(async () => {
 
 afterAll(() => {
   backend?.kill('SIGTERM');
-  if (repo) rmSync(repo, { recursive: true, force: true });
 });
 
 /** The editor, logged in to the test's decap-server (the committed config names port 8081; the test's server has its own port). */

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { reloadSettled, sitePages, waitForHydration } from './support/browser.ts';
-import { hrefsOf } from './support/page-reading.ts';
+import { hrefsOf, quickLinksOf } from './support/page-reading.ts';
 import { fixtureContent } from './support/fixture-site.ts';
 
 const base = inject('baseUrl');
@@ -27,7 +27,7 @@ interface IndexActivity {
   address?: string;
   featured: boolean;
 }
-const { open, blankPage } = sitePages(base);
+const { open, blankPage, openMissing } = sitePages(base);
 let activities: IndexActivity[];
 
 beforeAll(async () => {
@@ -170,9 +170,7 @@ describe('activity pages', () => {
   });
 
   it('an unknown activity answers 404 "Activity Not Found" with a link back to /leisure/', async () => {
-    const page = await blankPage();
-    const response = await page.goto(`${base}/leisure/activities/no-such-activity/`);
-    expect(response?.status()).toBe(404);
+    const page = await openMissing('/leisure/activities/no-such-activity/');
     expect(await page.locator('h1').innerText()).toBe('Activity Not Found');
     expect(await page.getByRole('link', { name: 'Back to Leisure' }).getAttribute('href')).toBe('/leisure/');
     await page.context().close();
@@ -208,8 +206,7 @@ describe('banking hub', () => {
   it('has the hero links, six topic cards, six bank cards with SWIFT and phone, the directory link and a call to action', async () => {
     expect(phones).toHaveLength(6);
     const page = await open('/banking/');
-    const quick = await hrefsOf(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link'));
-    expect(quick).toEqual(['/banking/opening-an-account/', '/contact/']);
+    expect(await quickLinksOf(page)).toEqual(['/banking/opening-an-account/', '/contact/']);
     const topics = await hrefsOf(page.locator('.guide-card__title a'));
     expect(topics).toEqual([
       '/banking/opening-an-account/',

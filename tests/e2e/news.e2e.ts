@@ -21,6 +21,7 @@ import {
   gotoSettled,
   launchBrowser,
   newPage,
+  openMissingPage,
   openPage,
 } from './support/browser.ts';
 import { hrefsOf, structuredDataOf } from './support/page-reading.ts';
@@ -587,9 +588,7 @@ describe('a post', () => {
   });
 
   it('a missing post answers 404 with "Post Not Found"', async () => {
-    const page = await newPage(browser);
-    const response = await page.goto(`${base}/news/2025-01-01/no-such-post/`);
-    expect(response?.status()).toBe(404);
+    const page = await openMissingPage(browser, base, '/news/2025-01-01/no-such-post/');
     expect(await page.locator('h1').innerText()).toBe('Post Not Found');
     expect(await page.locator('main').innerText()).toContain('The requested news post could not be found.');
     expect(await page.getByRole('link', { name: 'Return to News' }).getAttribute('href')).toBe('/news/');

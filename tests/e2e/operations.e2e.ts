@@ -3,11 +3,9 @@
  * LINE push for each lead (a local fake of the Messaging API). One server started as `npm start` does, with its
  * own data folder, metrics port and token.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDirForAll } from '../support/cleanups.ts';
 import { validBody } from '../support/fixtures.ts';
 import { startFakeLineServer, type FakeLineServer } from '../support/line.ts';
 import { freePort, startServerProcess } from './support/server-process.ts';
@@ -25,10 +23,9 @@ const VISITOR = {
 let site: { child: ChildProcess; url: string; output: () => string };
 let line: FakeLineServer;
 let metricsUrl: string;
-let dataDir: string;
+const dataDir = tempDirForAll('site-ops-e2e-');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'site-ops-e2e-'));
   line = await startFakeLineServer();
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -49,7 +46,6 @@ afterAll(async () => {
   site?.child.kill('SIGTERM');
   if (site && site.child.exitCode === null) await new Promise((resolve) => site.child.once('exit', resolve));
   await line?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const logLines = () =>

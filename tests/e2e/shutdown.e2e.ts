@@ -3,12 +3,11 @@
  * finish the round it holds, and exits 0. Every lead it acknowledged is stored; after a restart on the same data,
  * every lead is delivered to LINE (a slow local fake) and to the webhook exactly once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { request } from 'node:http';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDirForAll } from '../support/cleanups.ts';
 import { validBody } from '../support/fixtures.ts';
 import { startFakeLineServer, type FakeLineServer } from '../support/line.ts';
 import { startWebhookServer, type TestWebhookServer } from '../support/webhook.ts';
@@ -16,12 +15,11 @@ import { startServerProcess } from './support/server-process.ts';
 
 const SECRET = 'shutdown-e2e-secret';
 const BURST = 120;
-let dataDir: string;
+const dataDir = tempDirForAll('site-shutdown-e2e-');
 let line: FakeLineServer;
 let hook: TestWebhookServer;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'site-shutdown-e2e-'));
   line = await startFakeLineServer();
   // Slow enough that the outbox is in the middle of a round when SIGTERM comes.
   line.delayMs = 300;
@@ -32,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await line?.close();
   await hook?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const env = () => ({

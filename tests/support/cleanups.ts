@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 export type Cleanup = () => Promise<void> | void;
 
@@ -19,5 +19,16 @@ export function cleanupAfterEach(): Cleanup[] {
 export function tempDir(cleanups: Cleanup[], prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * A new temp folder named from `prefix` for every test of the file (or describe) that calls this, removed after
+ * them all: after the file's own afterAll steps, such as stopping a server that writes in it (vitest runs afterAll
+ * hooks last registered first).
+ */
+export function tempDirForAll(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

@@ -9,20 +9,8 @@ describe('initialState', () => {
   });
 
   it('keeps the values of a failed submission, consent only when it was ticked', () => {
-    const again = initialState({
-      firstName: 'Ann',
-      email: 'ann@example.com',
-      service: 'Insurance',
-      message: 'Hello',
-      consent: true,
-    });
-    expect(again).toMatchObject({
-      firstName: 'Ann',
-      email: 'ann@example.com',
-      service: 'Insurance',
-      message: 'Hello',
-      consent: true,
-    });
+    const sent = { firstName: 'Ann', email: 'ann@example.com', service: 'Insurance', message: 'Hello', consent: true };
+    expect(initialState(sent)).toMatchObject(sent);
   });
 
   it('drops a service that is not one of Visa, Insurance, Real Estate and Other', () => {

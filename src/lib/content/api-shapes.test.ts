@@ -31,54 +31,65 @@ const bankingArticle = toGuide('banking', {
 });
 
 describe('guide indices', () => {
-  it('visa: a list, matched by slug = the path without its trailing slash', () => {
-    expect(guideIndexBody('visa', [visaGuide])).toEqual([
-      {
-        slug: '/visa/visa-exemption',
-        title: 'Visa exemption',
-        description: 'Who may enter Thailand without a visa, and for how long.',
-        category: 'Tourism',
-        purpose: ['tourism'],
-        source_count: 2,
-        sources: ['https://www.immigration.go.th/en/', 'https://news.example.com/visa'],
-        last_reviewed: '2026-11-24',
-        // The HTML is sanitised once, when the record is made.
-        html: '<p>Body </p>',
-        seo: { keywords: ['visa'] },
-      },
-    ]);
-  });
-
-  it('property: an object with an articles list; no date is null; the summary stands in for the description', () => {
-    expect(guideIndexBody('property', [propertyArticle])).toEqual({
-      articles: [
+  it.each([
+    {
+      kind: 'visa',
+      rule: 'a list, matched by slug = the path without its trailing slash',
+      guide: visaGuide,
+      expected: [
         {
-          slug: 'condo',
-          title: 'Buying a condominium',
-          summary: 'What a foreigner may own, and how the transfer works.',
-          seo: { title: 'Buying a condominium' },
-          sources: ['https://www.immigration.go.th/en/'],
-          last_reviewed: '2026-11-20',
-          date: null,
+          slug: '/visa/visa-exemption',
+          title: 'Visa exemption',
+          description: 'Who may enter Thailand without a visa, and for how long.',
+          category: 'Tourism',
+          purpose: ['tourism'],
+          source_count: 2,
+          sources: ['https://www.immigration.go.th/en/', 'https://news.example.com/visa'],
+          last_reviewed: '2026-11-24',
+          // The HTML is sanitised once, when the record is made.
           html: '<p>Body </p>',
+          seo: { keywords: ['visa'] },
         },
       ],
-    });
-  });
-
-  it("banking: a list; updated is the figures' date, and the description stands in for the summary", () => {
-    expect(guideIndexBody('banking', [bankingArticle])).toEqual([
-      {
-        slug: 'account',
-        title: 'Opening a bank account',
-        description: 'What banks ask foreigners for.',
-        summary: 'What banks ask foreigners for.',
-        seo: { title: 'Bank accounts' },
-        sources: ['https://www.immigration.go.th/en/'],
-        updated: '2026-11-02',
-        html: '',
+    },
+    {
+      kind: 'property',
+      rule: 'an object with an articles list; no date is null; the summary stands in for the description',
+      guide: propertyArticle,
+      expected: {
+        articles: [
+          {
+            slug: 'condo',
+            title: 'Buying a condominium',
+            summary: 'What a foreigner may own, and how the transfer works.',
+            seo: { title: 'Buying a condominium' },
+            sources: ['https://www.immigration.go.th/en/'],
+            last_reviewed: '2026-11-20',
+            date: null,
+            html: '<p>Body </p>',
+          },
+        ],
       },
-    ]);
+    },
+    {
+      kind: 'banking',
+      rule: "a list; updated is the figures' date, and the description stands in for the summary",
+      guide: bankingArticle,
+      expected: [
+        {
+          slug: 'account',
+          title: 'Opening a bank account',
+          description: 'What banks ask foreigners for.',
+          summary: 'What banks ask foreigners for.',
+          seo: { title: 'Bank accounts' },
+          sources: ['https://www.immigration.go.th/en/'],
+          updated: '2026-11-02',
+          html: '',
+        },
+      ],
+    },
+  ] as const)('$kind: $rule', ({ kind, guide, expected }) => {
+    expect(guideIndexBody(kind, [guide])).toEqual(expected);
   });
 });
 
@@ -144,13 +155,10 @@ describe('leisure-index.json and insurance-data.json', () => {
       data: { title: 'Health insurance', summary: 'Plans and how to claim.', seo: {} },
       rendered: { html: '<p>Hub</p>' },
     });
+    // The fields published as they are; the FAQ is left out and the date written as YYYY-MM-DD.
+    const published = { slug: 'claims', intro: 'How a claim works.', steps: [], costs: [], pitfalls: [], sources: [] };
     const section = {
-      slug: 'claims',
-      intro: 'How a claim works.',
-      steps: [],
-      costs: [],
-      pitfalls: [],
-      sources: [],
+      ...published,
       faq: [{ question: 'Is a claim paid at once?', answer: 'Only after the insurer has the bills.' }],
       updated: day('2026-11-01'),
     };
@@ -165,15 +173,7 @@ describe('leisure-index.json and insurance-data.json', () => {
       },
       {
         slug: 'claims',
-        sections: {
-          slug: 'claims',
-          intro: 'How a claim works.',
-          steps: [],
-          costs: [],
-          pitfalls: [],
-          sources: [],
-          updated: '2026-11-01',
-        },
+        sections: { ...published, updated: '2026-11-01' },
       },
     ]);
     expect(insuranceDataBody(undefined, [])).toEqual([]);

@@ -89,6 +89,8 @@ const missingString = 'Invalid input: expected string, received undefined';
 const badDate = 'must be a date written as YYYY-MM-DD';
 const slugRule = 'use lowercase letters, digits and single hyphens';
 const sitePath = 'a path on this site';
+const notHeadingId = 'a heading id as the page address writes it after #, without the #';
+const notAbsoluteUrl = 'source url must be an absolute http(s) URL';
 const noOfficial =
   'name at least one official source: a Thai government page or mission, a public body, or the institution itself (src/lib/content/source-kind.ts lists them)';
 
@@ -119,12 +121,12 @@ const expiresFailing: FailingCase[] = [
   [
     'a section is a heading id without #',
     { expires: [{ ...vatStatement, section: '#vat' }] },
-    ['expires.0.section: a heading id as the page address writes it after #, without the #'],
+    [`expires.0.section: ${notHeadingId}`],
   ],
   [
     'a section has no spaces',
     { expires: [{ ...vatStatement, section: 'value added tax' }] },
-    ['expires.0.section: a heading id as the page address writes it after #, without the #'],
+    [`expires.0.section: ${notHeadingId}`],
   ],
   [
     'an update is a site path, a #heading or https',
@@ -148,13 +150,13 @@ const guideBaseFailing: FailingCase[] = [
   [
     'a source url is absolute http(s)',
     { sources: [{ ...officialSource, url: 'ftp://www.immigration.go.th/' }] },
-    ['sources.0.url: source url must be an absolute http(s) URL'],
+    [`sources.0.url: ${notAbsoluteUrl}`],
   ],
   // The only source is not a valid address, so it is not an official one either.
   [
     'a source url is not a bare path',
     { sources: [{ ...officialSource, url: '/visa/' }] },
-    ['sources.0.url: source url must be an absolute http(s) URL', `sources: ${noOfficial}`],
+    [`sources.0.url: ${notAbsoluteUrl}`, `sources: ${noOfficial}`],
   ],
   ['a source date is a date', { sources: [{ ...officialSource, date: 'last week' }] }, [`sources.0.date: ${badDate}`]],
   ['last_reviewed is required', { last_reviewed: undefined }, [`last_reviewed: ${badDate}`]],
@@ -264,7 +266,7 @@ describeSchema(
     [
       'a source url is absolute http(s)',
       { sources: [{ ...officialSource, url: 'www.immigration.go.th' }] },
-      ['sources.0.url: source url must be an absolute http(s) URL'],
+      [`sources.0.url: ${notAbsoluteUrl}`],
     ],
     ['draft is true or false', { draft: 'yes' }, ['draft: Invalid input: expected boolean, received string']],
     ['a hero image has alt text', { hero_image: './tdac.jpg' }, [`hero_alt: ${heroAltRequired}`]],

@@ -67,15 +67,15 @@ describe('atomFeed', () => {
     tags: ['a&b'],
     lastReviewed: day('2025-02-01'),
   });
-  const xml = atomFeed({
+  const options = {
     origin: 'https://example.com',
     title: 'Brand & Co News',
     subtitle: 'All <news>',
     htmlPath: '/news/',
     selfPath: '/news/atom.xml',
     authorName: 'Brand & Co',
-    posts: [tricky, post(2), post(1)],
-  });
+  };
+  const xml = atomFeed({ ...options, posts: [tricky, post(2), post(1)] });
 
   it('is well-formed XML', () => {
     expect(SyntaxValidator.validate(xml)).toBe(true);
@@ -110,16 +110,7 @@ describe('atomFeed', () => {
   });
 
   it('is valid with no posts, updated from "now"', () => {
-    const empty = atomFeed({
-      origin: 'https://e.com',
-      title: 't',
-      subtitle: 's',
-      htmlPath: '/news/',
-      selfPath: '/news/atom.xml',
-      authorName: 'a',
-      posts: [],
-      now: day('2025-05-05'),
-    });
+    const empty = atomFeed({ ...options, posts: [], now: day('2025-05-05') });
     expect(SyntaxValidator.validate(empty)).toBe(true);
     expect(empty).toContain('<updated>2025-05-05T00:00:00Z</updated>');
     expect(empty).not.toContain('<entry>');

@@ -113,6 +113,14 @@ export async function openPage(
   return page;
 }
 
+/** A new page at `base + path`, which must answer 404: the section's not-found page, to read. */
+export async function openMissingPage(browser: Browser, base: string, path: string): Promise<Page> {
+  const page = await newPage(browser);
+  const response = await page.goto(base + path);
+  expect(response?.status(), path).toBe(404);
+  return page;
+}
+
 /** Each page of `from` (opened with `options`) links to `target` at least once; a failure names the page. */
 export async function expectLinkedFrom(
   browser: Browser,
@@ -156,12 +164,13 @@ export function browserForFile(): () => Browser {
 
 /**
  * One Chromium for the test file (browserForFile) and the pages a suite opens with it: `open`, a page of the site at
- * `base` (openPage: loaded, and answered 200), and `blankPage`, a new page not yet anywhere (newPage), for a test that
- * must route or listen before it navigates.
+ * `base` (openPage: loaded, and answered 200), `blankPage`, a new page not yet anywhere (newPage), for a test that
+ * must route or listen before it navigates, and `openMissing`, a path that must answer 404 (openMissingPage).
  */
 export function sitePages(base: string) {
   const browserOf = browserForFile();
   const open = (path: string, options: BrowserContextOptions = {}) => openPage(browserOf(), base, path, options);
   const blankPage = (options: BrowserContextOptions = {}) => newPage(browserOf(), options);
-  return { browserOf, open, blankPage };
+  const openMissing = (path: string) => openMissingPage(browserOf(), base, path);
+  return { browserOf, open, blankPage, openMissing };
 }

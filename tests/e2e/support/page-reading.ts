@@ -7,6 +7,10 @@ import type { Locator, Page } from 'playwright-core';
 export const hrefsOf = (links: Locator): Promise<(string | null)[]> =>
   links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 
+/** Where the hub's "Quick links" navigation points, in page order. */
+export const quickLinksOf = (page: Page): Promise<(string | null)[]> =>
+  hrefsOf(page.getByRole('navigation', { name: 'Quick links' }).getByRole('link'));
+
 /** The page's first JSON-LD block of this `@type` (undefined when there is none), parsed. */
 export async function structuredDataOf(page: Page, type: string) {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
