@@ -8,18 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Lexer, parse } from 'yaml';
 import { z } from 'zod';
-import {
-  CONFIG_PATH,
-  LIST_FILE_FIELD,
-  LIST_FILE_FORMAT,
-  OPTIONAL_OBJECT_HINT,
-  cmsConfig,
-  cmsConfigYaml,
-  decapFields,
-  jsonSchemaOf,
-  labelFor,
-  type DecapField,
-} from './cms-config.ts';
+import { CONFIG_PATH, LIST_FILE_FIELD, LIST_FILE_FORMAT, cmsConfig, cmsConfigYaml } from './cms-config.ts';
+import { OPTIONAL_OBJECT_HINT, decapFields, jsonSchemaOf, labelFor, type DecapField } from './lib/cms/fields.ts';
 import {
   bankSchema,
   hubGuideSchema,
