@@ -43,6 +43,7 @@ function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; te
   const baht = (n: number) => moneyIn(n, text.format);
   const day = (d: string) => formatDay(d, text.format.dateLocale);
   const sources = (ids: string[]) => ruleSources(rules, ids, text.rule);
+  const onDownload = () => void import('./download.ts').then((file) => file.downloadReminders(items, text));
 
   return (
     <div className="money-plan">
@@ -90,11 +91,7 @@ function RetirementPlanner({ rules, text }: { rules: LocalizedSource<Rule>[]; te
               ))}
             </ol>
             <p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void import('./download.ts').then((file) => file.downloadReminders(items, text))}
-              >
+              <button type="button" className="button" onClick={onDownload}>
                 {text.download}
               </button>
             </p>

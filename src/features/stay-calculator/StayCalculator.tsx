@@ -41,6 +41,8 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
   const t = (key: string, vars?: Record<string, string | number>) => fill(texts, key, vars);
   const longDate = (day: string) => formatDay(day, dateLocale, 'weekday');
   const result = stayOutcome(state, texts, rules, nationalities, dateLocale);
+  // The button shows only with the dates (result.items).
+  const onDownload = () => void download(calendarSrc, result!.items!, texts, dateLocale);
   const links = (ids: string[]) => (
     <p className="stay-calc__rules">
       {t('label.rule')}{' '}
@@ -99,11 +101,7 @@ function StayCalculator({ rules, nationalities, countries, texts, calendarSrc, d
               ))}
             </ol>
             <p>
-              <button
-                type="button"
-                className="button"
-                onClick={() => void download(calendarSrc, result.items, texts, dateLocale)}
-              >
+              <button type="button" className="button" onClick={onDownload}>
                 {t('label.download')}
               </button>
             </p>

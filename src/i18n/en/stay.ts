@@ -13,7 +13,7 @@ export const stay = {
   noticeReporting: '90-day reporting',
   noticeAfter:
     ". Where our records do not state a nationality's allowance, the calculator says so: check with the Thai embassy covering you.",
-  noscript: 'The calculator needs JavaScript. Worked examples, the rules and the nationality records follow.',
+  noscript: 'The calculator needs JavaScript. Worked examples, the rules and the nationality records follow. ',
   noscriptLink: 'Go to the worked examples',
   privacy: 'The dates and the reminder file are worked out on your device: nothing you enter here is sent anywhere.',
   examplesHeading: 'Worked examples',
