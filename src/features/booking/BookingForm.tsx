@@ -35,26 +35,9 @@ export default function BookingForm(props: BookingFormProps) {
       <div className="booking__status" role="alert" tabIndex={-1} ref={statusRef}>
         {form.formError && <p>{form.formError}</p>}
       </div>
-      <SlotChoice
-        words={words}
-        language={language}
-        mode={form.mode}
-        onMode={form.setMode}
-        slots={form.slots}
-        chosen={form.chosen}
-        onChoose={form.setChosen}
-        error={form.errors.slot}
-      />
+      <SlotChoice words={words} language={language} form={form} />
       <h2>{words.formHeading}</h2>
-      <ContactFields
-        formWords={formWords}
-        privacyHref={props.privacyHref}
-        values={form.values}
-        update={form.update}
-        consent={form.consent}
-        onConsent={form.setConsent}
-        errors={form.errors}
-      />
+      <ContactFields formWords={formWords} privacyHref={props.privacyHref} form={form} />
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name={RENDERED_AT_FIELD} value={String(props.renderedAt)} />
       <SpamTrap id="booking-website" label={formWords.trapLabel} />

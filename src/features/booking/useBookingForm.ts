@@ -103,3 +103,6 @@ export function useBookingForm(props: BookingFormProps) {
     statusRef,
   };
 }
+
+/** What the form's parts read and set: its state and handlers. */
+export type BookingFormState = ReturnType<typeof useBookingForm>;

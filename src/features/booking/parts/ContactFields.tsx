@@ -1,25 +1,19 @@
 /** Who is booking and why: name, email, phone, nationality, the service, a message and the consent box. */
-import type { ChangeEvent } from 'react';
 import type { ContactFormWords } from '../../../lib/contact/words.ts';
 import { CONTACT_FIELD_LIMITS } from '../../../lib/contact/fields.ts';
 import { ServiceOptions } from '../../../components/ServiceOptions.tsx';
 import { ConsentText } from '../../../components/ConsentText.tsx';
-import type { TextField } from '../useBookingForm.ts';
+import type { BookingFormState, TextField } from '../useBookingForm.ts';
 import { BookingField, FieldError, errorAttributes } from './BookingField.tsx';
-
-type Change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 
 interface Props {
   formWords: ContactFormWords;
   privacyHref: string;
-  values: Record<TextField, string>;
-  update: Change;
-  consent: boolean;
-  onConsent: (consent: boolean) => void;
-  errors: Record<string, string | undefined>;
+  form: Pick<BookingFormState, 'values' | 'update' | 'consent' | 'setConsent' | 'errors'>;
 }
 
-export function ContactFields({ formWords, privacyHref, values, update, consent, onConsent, errors }: Props) {
+export function ContactFields({ formWords, privacyHref, form }: Props) {
+  const { values, update, consent, setConsent, errors } = form;
   const labels = formWords.validation.labels;
   const field = (
     name: Exclude<TextField, 'service' | 'message'>,
@@ -83,7 +77,7 @@ export function ContactFields({ formWords, privacyHref, values, update, consent,
           type="checkbox"
           value="true"
           checked={consent}
-          onChange={(event) => onConsent(event.target.checked)}
+          onChange={(event) => setConsent(event.target.checked)}
           required
           {...errorAttributes('consent', errors.consent)}
         />

@@ -1,6 +1,6 @@
 /** How and when: the office or a video call, the free slots by day, and the chosen slot said aloud (a live region). */
-import SlotPicker, { type SlotOption } from '../SlotPicker.tsx';
-import { fill } from '../useBookingForm.ts';
+import SlotPicker from '../SlotPicker.tsx';
+import { fill, type BookingFormState } from '../useBookingForm.ts';
 import { FieldError } from './BookingField.tsx';
 import { useSyncExternalStore } from 'react';
 import type { BookingWords } from '../../../i18n/en/booking.ts';
@@ -11,15 +11,12 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 interface Props {
   words: BookingWords;
   language: 'en' | 'th';
-  mode: string;
-  onMode: (mode: string) => void;
-  slots: SlotOption[];
-  chosen: string;
-  onChoose: (id: string) => void;
-  error?: string;
+  form: Pick<BookingFormState, 'mode' | 'setMode' | 'slots' | 'chosen' | 'setChosen' | 'errors'>;
 }
 
-export function SlotChoice({ words, language, mode, onMode, slots, chosen, onChoose, error }: Props) {
+export function SlotChoice({ words, language, form }: Props) {
+  const { mode, setMode, slots, chosen, setChosen } = form;
+  const error = form.errors.slot;
   // The visitor's zone is known only in the browser; the server renders Bangkok times alone.
   const zone = useSyncExternalStore(noSubscription, browserZone, () => null);
   const chosenSlot = slots.find((slot) => slot.id === chosen);
@@ -29,7 +26,7 @@ export function SlotChoice({ words, language, mode, onMode, slots, chosen, onCho
         <legend>{words.modeLegend}</legend>
         {(['office', 'video'] as const).map((option) => (
           <label key={option}>
-            <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => onMode(option)} />{' '}
+            <input type="radio" name="mode" value={option} checked={mode === option} onChange={() => setMode(option)} />{' '}
             {words[option]}
           </label>
         ))}
@@ -46,7 +43,7 @@ export function SlotChoice({ words, language, mode, onMode, slots, chosen, onCho
           <SlotPicker
             slots={slots}
             chosen={chosen}
-            onChoose={onChoose}
+            onChoose={setChosen}
             zone={zone}
             locale={language === 'th' ? 'th-TH' : 'en-GB'}
             yourTime={words.yourTime}
