@@ -334,7 +334,7 @@ describe('folder loops in src/lib', () => {
   it('names the domain folder of a module of src/lib, and none outside', () => {
     expect(libFolderOf('src/lib/news/search-entry.ts')).toBe('src/lib/news');
     expect(libFolderOf('src/lib/content/records.ts')).toBe('src/lib/content');
-    expect(libFolderOf('src/components/NewsCard.astro')).toBeUndefined();
+    expect(libFolderOf('src/components/NewsList.astro')).toBeUndefined();
     expect(libFolderOf('src/lib')).toBeUndefined();
   });
 

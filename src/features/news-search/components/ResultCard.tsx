@@ -1,5 +1,5 @@
 /**
- * A search result: the same card as src/components/NewsCard.astro (category
+ * A search result: the same card as src/lib/news/card-html.ts (category
  * with icon, title, Zurich date, reading time, summary, up to 3 tags then
  * "+N more"), for entries of the search index.
  */
