@@ -2,8 +2,11 @@
  * The news hub's search and filter chips: one island that
  * enhances the server-rendered listing it wraps.
  *
- * - The listing (cards and page links) is static HTML passed in as children;
- *   with JavaScript off, or with no search text, it is what the reader sees.
+ * - The listing (cards and page links) is static HTML after the island, named
+ *   by `listingId`; with JavaScript off, or with no search text, it is what the
+ *   reader sees, and a search hides it while its results show. It stays out of
+ *   the island so that the island's server render and hydration carry only the
+ *   search: the hub has thousands of listing pages to build.
  * - Chips are links to the static category pages (All is the hub); a search in
  *   progress travels with them as ?q=.
  * - Typing a search swaps the listing for live results over the compact search
@@ -12,16 +15,7 @@
  *   shards refine the answer as they arrive (useSearchIndex.ts).
  * The filter is the shared one in src/lib/news/filter.ts.
  */
-import {
-  lazy,
-  Suspense,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useUrlState } from '../../components/useUrlState.ts';
 import { textField } from '../../lib/shared/url-state.ts';
 import { withErrorBoundary } from '../../components/ErrorBoundary.tsx';
@@ -43,15 +37,15 @@ interface NewsSearchProps {
   chips: CategoryChip[];
   /** What the search is about, for its label: "news", "Visa & Immigration news". */
   scopeLabel: string;
-  /** The server-rendered listing. */
-  children?: ReactNode;
+  /** The id of the server-rendered listing that a search's results replace. */
+  listingId: string;
 }
 
 const subscribeToNothing = () => () => {};
 /** The search lives in the address as ?q=, so a reload or a shared link keeps it. */
 const searchFields = { q: textField('q') };
 
-function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchProps) {
+function NewsSearch({ category, tag, chips, scopeLabel, listingId }: NewsSearchProps) {
   const inputId = useId();
   const hintId = useId();
   // False in the server's HTML and during hydration, true after: the box is enabled only once it works.
@@ -73,6 +67,12 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
   useEffect(() => {
     if (searchingOnArrival) loadIndex();
   }, [searchingOnArrival, loadIndex]);
+
+  // The results take the listing's place.
+  useEffect(() => {
+    const listing = document.getElementById(listingId);
+    if (listing) listing.hidden = searching;
+  }, [listingId, searching]);
 
   return (
     <div className="news-search">
@@ -108,7 +108,6 @@ function NewsSearch({ category, tag, chips, scopeLabel, children }: NewsSearchPr
         {searching ? status || 'Loading posts…' : ''}
       </p>
 
-      <div hidden={searching}>{children}</div>
       {searching && (
         <Suspense fallback={<CardSkeletons />}>
           <SearchResults
