@@ -4,13 +4,15 @@
  *    server can send it as a header with frame-ancestors added;
  *  - redirect pages for the named redirects, for static hosting;
  *  - brotli and gzip twins of the assets, data files and feeds (pages are compressed by the server when it
- *    first reads them, or by a CDN: src/server/http/compression.ts).
+ *    first reads them, or by a CDN: src/server/http/compression.ts);
+ *  - the site search's index (scripts/lib/search-index.ts), in dist/client/pagefind/.
  */
-import { readdir, readFile, writeFile, mkdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compress, isCompressible, twinsAtBuild } from '../src/server/http/compression.ts';
-import { pageUrl, searchDocument } from './lib/search-document.ts';
+import { isSearchable, metaCspOf, readPageStart } from './lib/built-page.ts';
+import { indexPages } from './lib/search-index.ts';
 import { namedRedirects } from '../src/lib/site/redirects.ts';
 import { site } from '../src/config/site.ts';
 
@@ -20,15 +22,6 @@ async function* walk(dir: string): AsyncGenerator<string> {
     if (entry.isDirectory()) yield* walk(full);
     else yield full;
   }
-}
-
-/** The content of <meta http-equiv="content-security-policy">, if any. */
-function extractMetaCsp(html: string): string | undefined {
-  const tag = html.match(/<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i);
-  return tag?.[1]
-    .replace(/&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 }
 
 function redirectPage(to: string): string {
@@ -100,52 +93,21 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
   const redirects = await writeRedirectPages(clientDir);
   const redirectSeconds = since(started);
 
-  // Each page is read once: its CSP goes into the map, its search document (scripts/lib/search-document.ts) to
-  // Pagefind, which indexes in its own process while this one reads on and compresses.
+  // The start of each page gives its CSP and whether it is searchable; then Pagefind reads the pages itself, in its
+  // own process, while this one compresses.
   const cspStarted = performance.now();
   const pagefindDir = path.join(clientDir, 'pagefind') + path.sep;
   const { pages, toCompress } = await builtFiles(clientDir, pagefindDir);
-  const cspByFile: Record<string, string> = {};
-  const search = await openSearchIndex();
-  let cspSeconds: number;
-  let compressionSeconds: number;
-  let indexed: { pages: number; seconds: number };
-  // Pagefind runs as a child process: it is closed however this step ends, or the build would never exit.
-  try {
-    const searchAdds: Promise<void>[] = [];
-    // Read in batches, and handed to Pagefind in file order, so the same build gives the same index.
-    pages.sort();
-    for (let i = 0; i < pages.length; i += 64) {
-      const batch = pages.slice(i, i + 64);
-      const htmls = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
-      batch.forEach((file, n) => {
-        const relative = path.relative(clientDir, file);
-        const csp = extractMetaCsp(htmls[n]);
-        if (csp) cspByFile['/' + relative.split(path.sep).join('/')] = csp;
-        const document = searchDocument(htmls[n]);
-        if (!document) return;
-        const added = search.add(pageUrl(relative), document);
-        added.catch(() => undefined); // reported by Promise.all below
-        searchAdds.push(added);
-      });
-    }
-    // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
-    cspByFile['/pagefind/pagefind-worker.js'] =
-      "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
-    await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
-    cspSeconds = since(cspStarted);
-    const searchIndexing = Promise.all(searchAdds)
-      .then(() => search.write(path.join(clientDir, 'pagefind')))
-      .then(() => ({ pages: searchAdds.length, seconds: since(cspStarted) }));
-    searchIndexing.catch(() => undefined);
+  const { cspByFile, searchable } = readPages(clientDir, pages);
+  await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
+  const cspSeconds = since(cspStarted);
 
-    const compressionStarted = performance.now();
-    await pool(toCompress, 8, compressTwins);
-    compressionSeconds = since(compressionStarted);
-    indexed = await searchIndexing;
-  } finally {
-    await search.close();
-  }
+  const searchIndexing = indexPages(clientDir, pagefindDir, searchable).then(() => since(cspStarted));
+  searchIndexing.catch(() => undefined); // reported by the await below
+  const compressionStarted = performance.now();
+  await pool(toCompress, 8, compressTwins);
+  let compressionSeconds = since(compressionStarted);
+  const searchSeconds = await searchIndexing;
   const pagefindFiles = await compressibleFiles(pagefindDir);
   const pagefindCompressionStarted = performance.now();
   await pool(pagefindFiles, 8, compressTwins);
@@ -155,11 +117,11 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
     pages: Object.keys(cspByFile).length,
     compressed: toCompress.length + pagefindFiles.length,
     redirects,
-    searchPages: indexed.pages,
+    searchPages: searchable,
     // The search index overlaps the other steps: the figures add up to more than the whole.
     seconds: {
       redirects: redirectSeconds,
-      searchIndex: indexed.seconds,
+      searchIndex: searchSeconds,
       cspMap: cspSeconds,
       compression: Number(compressionSeconds.toFixed(2)),
     },
@@ -173,25 +135,20 @@ async function compressTwins(file: string): Promise<void> {
   if (twins.gzip) await writeFile(`${file}.gz`, twins.gzip);
 }
 
-/**
- * A Pagefind index in its own process. One index per language, from each page's <html lang>: the Thai search
- * page searches the Thai pages. Pages opt in with data-pagefind-body.
- */
-async function openSearchIndex() {
-  const pagefind = await import('pagefind');
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
-  return {
-    async add(url: string, content: string): Promise<void> {
-      const added = await index.addHTMLFile({ url, content });
-      if (added.errors.length > 0) throw new Error(`Pagefind, ${url}: ${added.errors.join('; ')}`);
-    },
-    async write(outputPath: string): Promise<void> {
-      const written = await index.writeFiles({ outputPath });
-      if (written.errors.length > 0) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
-    },
-    close: () => pagefind.close(),
-  };
+/** Each page's CSP, by its file (the server sends it as a header), and how many pages are searchable. */
+function readPages(clientDir: string, pages: string[]) {
+  const cspByFile: Record<string, string> = {};
+  let searchable = 0;
+  for (const file of pages) {
+    const start = readPageStart(file);
+    const csp = metaCspOf(start);
+    if (csp) cspByFile['/' + path.relative(clientDir, file).split(path.sep).join('/')] = csp;
+    if (isSearchable(start)) searchable++;
+  }
+  // The search runs in a worker whose own policy (its response header) must let it fetch the index and compile WebAssembly.
+  cspByFile['/pagefind/pagefind-worker.js'] =
+    "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+  return { cspByFile, searchable };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
