@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build -- --posts N [--no-postbuild] [--no-browser] [--keep] [--vs-bare]`
+ * `npm run bench:build -- --posts N [--no-postbuild] [--no-browser] [--keep] [--vs-bare [--runs N]]`
  *
  * Scale benchmark of the static build with N synthetic news posts:
  *  1. writes N posts into content/.scratch/news (scripts/generate-news.ts);
@@ -14,17 +14,19 @@
  *     measured in a real browser.
  * With --vs-bare it also builds, in the same run and right after, the bare site of bench/bare-site (the same
  * news routes with no layout) on the same posts and runs Pagefind over it, and prints our build (post-build
- * included), its CPU seconds (scripts/lib/bench-timing.ts) and peak memory as ratios of the bare site's.
+ * included), its CPU seconds (scripts/lib/bench-timing.ts) and peak memory as ratios of the bare site's; with
+ * --runs N, N such pairs one after another and the median ratios (scripts/lib/bench-vs-bare.ts).
  * The figures are also written to .bench/news-N.json, the build's output to .bench/news-N.log.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { generateNews } from './generate-news.ts';
 import { postbuild } from './postbuild.ts';
-import { pagefindOver, timed, timedBuild } from './lib/bench-timing.ts';
+import { timed, timedBuild } from './lib/bench-timing.ts';
+import { bareRun, medianRatios, printBareRun, printRatios, ratios, type SiteRun } from './lib/bench-vs-bare.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,11 +35,18 @@ const { values } = parseArgs({
     'no-browser': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     'vs-bare': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '1' },
   },
 });
 const posts = Number(values.posts);
 if (!Number.isInteger(posts) || posts < 1) {
   console.error('--posts must be a whole number of 1 or more, e.g. --posts 1000');
+  process.exit(2);
+}
+
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number of 1 or more, e.g. --runs 3');
   process.exit(2);
 }
 
@@ -143,30 +152,34 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 console.log(`bench:build: ${posts} posts`);
 const gen = generateNews({ posts });
 console.log(`  generated into ${path.relative(process.cwd(), gen.out)}`);
-rmSync(outDir, { recursive: true, force: true });
-rmSync(cacheDir, { recursive: true, force: true });
 mkdirSync('.bench', { recursive: true });
-
-const postsEnv = { NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir };
-const build = await timedBuild({ outDir, env: postsEnv });
-writeFileSync(`.bench/news-${posts}.log`, build.log);
-const pagesBuilt = (build.log.match(/index\.html \(\+/g) ?? []).length;
 const cpu = (t: { cpuSeconds?: number }) => (t.cpuSeconds === undefined ? '' : `, CPU ${t.cpuSeconds.toFixed(1)} s`);
-console.log(
-  `  astro build: ${build.seconds.toFixed(1)} s${cpu(build)}, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`,
-);
 
-let postbuildRun: Awaited<ReturnType<typeof timed>> | undefined;
-if (!values['no-postbuild']) {
-  const run = await timed(() => postbuild(outDir));
-  postbuildRun = run;
-  const summary = run.value;
-  const steps = summary.seconds;
+/** Our build, cold (its own output and cache emptied first), then the post-build unless told not to. */
+async function oursRun(): Promise<SiteRun> {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
+  const build = await timedBuild({ outDir, env: { NEWS_CONTENT_DIR: '.scratch/news', ASTRO_CACHE_DIR: cacheDir } });
+  writeFileSync(`.bench/news-${posts}.log`, build.log);
+  const pagesBuilt = (build.log.match(/index\.html \(\+/g) ?? []).length;
   console.log(
-    `  postbuild: ${run.seconds.toFixed(1)} s${cpu(run)} (search index ${steps.searchIndex} s, CSP map ${steps.cspMap} s, brotli + gzip twins of ${summary.compressed} files ${steps.compression} s, redirect pages ${steps.redirects} s)`,
+    `  astro build: ${build.seconds.toFixed(1)} s${cpu(build)}, peak RSS ${build.peakRssMb.toFixed(0)} MB, ${pagesBuilt} pages`,
   );
+  if (values['no-postbuild']) {
+    return { buildSeconds: build.seconds, afterSeconds: 0, cpuSeconds: build.cpuSeconds, peakRssMb: build.peakRssMb };
+  }
+  const run = await timed(() => postbuild(outDir));
+  const steps = run.value.seconds;
+  console.log(
+    `  postbuild: ${run.seconds.toFixed(1)} s${cpu(run)} (search index ${steps.searchIndex} s, CSP map ${steps.cspMap} s, brotli + gzip twins of ${run.value.compressed} files ${steps.compression} s, redirect pages ${steps.redirects} s)`,
+  );
+  const cpuSeconds =
+    build.cpuSeconds === undefined || run.cpuSeconds === undefined ? undefined : build.cpuSeconds + run.cpuSeconds;
+  return { buildSeconds: build.seconds, afterSeconds: run.seconds, cpuSeconds, peakRssMb: build.peakRssMb };
 }
 
+const firstRun = await oursRun();
+const pagesBuilt = (readFileSync(`.bench/news-${posts}.log`, 'utf8').match(/index\.html \(\+/g) ?? []).length;
 const html = readFileSync(fileOf('/news/index.html'));
 const assets = firstLoadAssets(html.toString('utf8'));
 const jsBytes = assets.js.map((u) => ({
@@ -189,11 +202,10 @@ const fullIndex = readFileSync(fileOf('/news-index.json'));
 const figures = {
   posts,
   pagesBuilt,
-  buildSeconds: Number(build.seconds.toFixed(2)),
-  peakRssMb: Number(build.peakRssMb.toFixed(0)),
-  buildCpuSeconds: build.cpuSeconds ?? null,
-  postbuildSeconds: postbuildRun ? Number(postbuildRun.seconds.toFixed(2)) : null,
-  postbuildCpuSeconds: postbuildRun?.cpuSeconds === undefined ? null : Number(postbuildRun.cpuSeconds.toFixed(2)),
+  buildSeconds: Number(firstRun.buildSeconds.toFixed(2)),
+  peakRssMb: Number(firstRun.peakRssMb.toFixed(0)),
+  postbuildSeconds: values['no-postbuild'] ? null : Number(firstRun.afterSeconds.toFixed(2)),
+  cpuSeconds: firstRun.cpuSeconds === undefined ? null : Number(firstRun.cpuSeconds.toFixed(2)),
   newsHtml: { raw: html.length, gzip: gzipSize(html) },
   islandFirstLoad: {
     js: {
@@ -246,33 +258,18 @@ writeFileSync(`.bench/news-${posts}.json`, `${JSON.stringify(figures, null, 2)}\
 console.log(`  figures written to .bench/news-${posts}.json`);
 
 if (values['vs-bare']) {
-  // bench/bare-site: the same news routes (posts, paged hub, categories and tags with their pages, yearly
-  // archive, RSS) with no layout, built from the same posts, then Pagefind over its pages.
-  const bareOut = path.resolve('.bench/bare-site-out');
-  rmSync('.bench/bare-site-cache', { recursive: true, force: true });
-  const bareBuild = await timedBuild({
-    root: 'bench/bare-site',
-    outDir: bareOut,
-    env: { BARE_POSTS_DIR: path.resolve(gen.out) },
-  });
-  writeFileSync(`.bench/bare-site-${posts}.log`, bareBuild.log);
-  const barePagefind = await pagefindOver(bareOut);
-  const bareTotal = bareBuild.seconds + barePagefind.seconds;
-  const ours = build.seconds + (postbuildRun?.seconds ?? 0);
-  const barePages = readdirSync(bareOut, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    f.endsWith('.html'),
-  ).length;
-  const cpuTotal = (...parts: (number | undefined)[]) =>
-    parts.every((p) => p !== undefined) ? parts.reduce((a, b) => a! + b!, 0) : undefined;
-  const oursCpu = cpuTotal(build.cpuSeconds, postbuildRun?.cpuSeconds ?? 0);
-  const bareCpu = cpuTotal(bareBuild.cpuSeconds, barePagefind.cpuSeconds);
-  console.log(
-    `  bare site, same routes (${barePages} pages): astro build ${bareBuild.seconds.toFixed(1)} s${cpu(bareBuild)} + Pagefind ${barePagefind.seconds.toFixed(1)} s${cpu(barePagefind)} = ${bareTotal.toFixed(1)} s${cpu({ cpuSeconds: bareCpu })}, peak RSS ${bareBuild.peakRssMb.toFixed(0)} MB`,
-  );
-  console.log(
-    `  ours / bare: time ${(ours / bareTotal).toFixed(2)} (astro build alone ${(build.seconds / bareBuild.seconds).toFixed(2)})${oursCpu && bareCpu ? `, CPU ${(oursCpu / bareCpu).toFixed(2)}` : ''}, peak memory ${(build.peakRssMb / bareBuild.peakRssMb).toFixed(2)}`,
-  );
-  if (!values.keep) rmSync(bareOut, { recursive: true, force: true });
+  const postsDir = path.resolve(gen.out);
+  const all: ReturnType<typeof ratios>[] = [];
+  for (let run = 1; run <= runs; run++) {
+    if (runs > 1) console.log(`  run ${run} of ${runs}`);
+    const ours = run === 1 ? firstRun : await oursRun();
+    const bare = await bareRun(postsDir, posts);
+    printBareRun(bare);
+    all.push(ratios(ours, bare));
+    printRatios('ours / bare', all.at(-1)!);
+  }
+  if (runs > 1) printRatios(`median of ${runs} runs, ours / bare`, medianRatios(all));
+  if (!values.keep) rmSync('.bench/bare-site-out', { recursive: true, force: true });
 }
 
 if (!values.keep) {
