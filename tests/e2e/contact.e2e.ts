@@ -149,7 +149,10 @@ describe('contact form with JavaScript', () => {
 
   it('preselects Insurance for ?topic=insurance', async () => {
     const { page } = await openForm('/contact/?topic=insurance');
-    expect(await page.getByRole('combobox', { name: 'Service', exact: true }).inputValue()).toBe('Insurance');
+    // Read from the address in an effect once the form has hydrated.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Service', exact: true }).inputValue())
+      .toBe('Insurance');
     await page.context().close();
   });
 

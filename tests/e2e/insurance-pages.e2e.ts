@@ -28,7 +28,8 @@ describe('insurance quote page', () => {
     await button.click();
     await page.waitForURL('**/contact/?topic=insurance');
     await waitForHydration(page, 'ContactForm');
-    expect(await page.locator('select#contact-service').inputValue()).toBe('Insurance');
+    // The form reads ?topic= once it has hydrated, in an effect: the choice lands a moment after.
+    await expect.poll(() => page.locator('select#contact-service').inputValue()).toBe('Insurance');
     await page.context().close();
   });
 
