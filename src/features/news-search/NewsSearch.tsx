@@ -1,6 +1,6 @@
 /**
  * The news hub's search and filter chips: one island that
- * enhances the server-rendered listing it wraps.
+ * enhances the server-rendered listing that follows it.
  *
  * - The listing (cards and page links) is static HTML after the island, named
  *   by `listingId`; with JavaScript off, or with no search text, it is what the
