@@ -379,6 +379,10 @@ describe('plan comparator: data, verdicts, phones, target size, content', () => 
       // Each figure is labelled in the card (the column heading, from data-label).
       const first = card.locator('td').first();
       expect(await first.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"Coverage: "');
+      // A screen reader hears each name once: from the card's own labels, not again from a hidden head row.
+      const tree = await page.locator('.comparator__table--plans').ariaSnapshot();
+      expect(tree).not.toContain('columnheader');
+      expect(tree).toContain('Coverage: ');
       // Every cell of the cards and the drawer lies inside the viewport.
       const outside = await page.locator('.comparator td, .comparator th').evaluateAll(
         (cells, w) =>
