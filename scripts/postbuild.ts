@@ -7,21 +7,24 @@
  *    first reads them, or by a CDN: src/server/http/compression.ts);
  *  - the site search's index (scripts/lib/search-index.ts), in dist/client/pagefind/.
  */
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { compress, isCompressible, twinsAtBuild } from '../src/server/http/compression.ts';
 import { isSearchable, metaCspOf, readPageStart } from './lib/built-page.ts';
 import { indexPages } from './lib/search-index.ts';
 import { namedRedirects } from '../src/lib/site/redirects.ts';
 import { site } from '../src/config/site.ts';
 
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
+/**
+ * Every file under `dir`. Synchronous: a build has a folder per page, and one trip through the thread pool per
+ * folder took seconds at 10,000 posts.
+ */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 function redirectPage(to: string): string {
@@ -57,24 +60,19 @@ async function writeRedirectPages(clientDir: string): Promise<number> {
 }
 
 /** The built pages, and the other files that get compressed twins, outside Pagefind's folder. */
-async function builtFiles(clientDir: string, pagefindDir: string): Promise<{ pages: string[]; toCompress: string[] }> {
+function builtFiles(clientDir: string, pagefindDir: string): { pages: string[]; toCompress: string[] } {
   const pages: string[] = [];
   const toCompress: string[] = [];
-  for await (const file of walk(clientDir)) {
+  for (const file of filesUnder(clientDir)) {
     if (file.startsWith(pagefindDir)) continue;
     if (path.extname(file) === '.html') pages.push(file);
-    else if (twinsAtBuild(file) && isCompressible(file, (await stat(file)).size)) toCompress.push(file);
+    else if (twinsAtBuild(file) && isCompressible(file, statSync(file).size)) toCompress.push(file);
   }
   return { pages, toCompress };
 }
 
-async function compressibleFiles(dir: string): Promise<string[]> {
-  const files: string[] = [];
-  for await (const file of walk(dir)) {
-    if (isCompressible(file, (await stat(file)).size)) files.push(file);
-  }
-  return files;
-}
+const compressibleFiles = (dir: string): string[] =>
+  filesUnder(dir).filter((file) => isCompressible(file, statSync(file).size));
 
 interface PostbuildSummary {
   pages: number;
@@ -93,22 +91,26 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
   const redirects = await writeRedirectPages(clientDir);
   const redirectSeconds = since(started);
 
-  // The start of each page gives its CSP and whether it is searchable; then Pagefind reads the pages itself, in its
-  // own process, while this one compresses.
-  const cspStarted = performance.now();
+  // Pagefind reads the pages itself, in its own process, from the start. Meanwhile this one reads the start of each
+  // page (its CSP, and whether it is searchable: the index must hold that many), then compresses.
+  const stepsStarted = performance.now();
   const pagefindDir = path.join(clientDir, 'pagefind') + path.sep;
-  const { pages, toCompress } = await builtFiles(clientDir, pagefindDir);
-  const { cspByFile, searchable } = readPages(clientDir, pages);
+  const { pages, toCompress } = builtFiles(clientDir, pagefindDir);
+  const pageReading = readPages(clientDir, pages);
+  const searchable = pageReading.then((read) => read.searchable);
+  const searchIndexing = indexPages(clientDir, pagefindDir, searchable).then(() => since(stepsStarted));
+  // Reported by the awaits below.
+  searchable.catch(() => undefined);
+  searchIndexing.catch(() => undefined);
+  const { cspByFile } = await pageReading;
   await writeFile(path.resolve(distDir, 'csp-by-file.json'), JSON.stringify(cspByFile));
-  const cspSeconds = since(cspStarted);
+  const cspSeconds = since(stepsStarted);
 
-  const searchIndexing = indexPages(clientDir, pagefindDir, searchable).then(() => since(cspStarted));
-  searchIndexing.catch(() => undefined); // reported by the await below
   const compressionStarted = performance.now();
   await pool(toCompress, 8, compressTwins);
   let compressionSeconds = since(compressionStarted);
   const searchSeconds = await searchIndexing;
-  const pagefindFiles = await compressibleFiles(pagefindDir);
+  const pagefindFiles = compressibleFiles(pagefindDir);
   const pagefindCompressionStarted = performance.now();
   await pool(pagefindFiles, 8, compressTwins);
   compressionSeconds += since(pagefindCompressionStarted);
@@ -117,7 +119,7 @@ export async function postbuild(distDir = 'dist'): Promise<PostbuildSummary> {
     pages: Object.keys(cspByFile).length,
     compressed: toCompress.length + pagefindFiles.length,
     redirects,
-    searchPages: searchable,
+    searchPages: await searchable,
     // The search index overlaps the other steps: the figures add up to more than the whole.
     seconds: {
       redirects: redirectSeconds,
@@ -135,11 +137,16 @@ async function compressTwins(file: string): Promise<void> {
   if (twins.gzip) await writeFile(`${file}.gz`, twins.gzip);
 }
 
-/** Each page's CSP, by its file (the server sends it as a header), and how many pages are searchable. */
-function readPages(clientDir: string, pages: string[]) {
+/**
+ * Each page's CSP, by its file (the server sends it as a header), and how many pages are searchable. The reads are
+ * synchronous (built-page.ts) and hand the event loop back every few hundred pages, starting with the first, so the
+ * caller can start Pagefind and talk to it meanwhile.
+ */
+async function readPages(clientDir: string, pages: string[]) {
   const cspByFile: Record<string, string> = {};
   let searchable = 0;
-  for (const file of pages) {
+  for (const [i, file] of pages.entries()) {
+    if (i % 256 === 0) await nextTurn();
     const start = readPageStart(file);
     const csp = metaCspOf(start);
     if (csp) cspByFile['/' + path.relative(clientDir, file).split(path.sep).join('/')] = csp;

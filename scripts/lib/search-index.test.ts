@@ -63,4 +63,13 @@ describe('indexPages', () => {
       'The search index holds 5 pages, but 6 pages are searchable',
     );
   });
+
+  it('takes the count of searchable pages while it indexes, and still checks it', async () => {
+    const client = site(pages);
+    const later = (n: number) => new Promise<number>((resolve) => setTimeout(() => resolve(n), 50));
+    await expect(indexPages(client, path.join(client, 'pagefind'), later(5))).resolves.toBeUndefined();
+    await expect(indexPages(client, path.join(client, 'pagefind'), later(4))).rejects.toThrow(
+      'The search index holds 5 pages, but 4 pages are searchable',
+    );
+  });
 });

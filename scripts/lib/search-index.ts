@@ -21,10 +21,14 @@ export function searchGlob(topLevelFolders: readonly string[]): string {
 
 /**
  * Indexes the searchable pages of `clientDir` into `outputDir`, and checks that the index holds all
- * `searchablePages` the post-build found. The Pagefind process is closed however this ends, or the build would
- * never exit.
+ * `searchablePages` the post-build found; the count may still be on its way while Pagefind reads the pages. The
+ * Pagefind process is closed however this ends, or the build would never exit.
  */
-export async function indexPages(clientDir: string, outputDir: string, searchablePages: number): Promise<void> {
+export async function indexPages(
+  clientDir: string,
+  outputDir: string,
+  searchablePages: number | Promise<number>,
+): Promise<void> {
   const pagefind = await import('pagefind');
   try {
     const { index, errors } = await pagefind.createIndex({});
@@ -39,9 +43,10 @@ export async function indexPages(clientDir: string, outputDir: string, searchabl
     await pagefind.close();
   }
   const indexed = await indexedPages(outputDir);
-  if (indexed !== searchablePages) {
+  const searchable = await searchablePages;
+  if (indexed !== searchable) {
     throw new Error(
-      `The search index holds ${indexed} pages, but ${searchablePages} pages are searchable: a searchable page ` +
+      `The search index holds ${indexed} pages, but ${searchable} pages are searchable: a searchable page ` +
         `lies outside searchGlob (scripts/lib/search-index.ts).`,
     );
   }
