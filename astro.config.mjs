@@ -6,15 +6,15 @@ import sitemap from '@astrojs/sitemap';
 import { site } from './src/config/site.ts';
 import { isIndexable } from './src/lib/site/indexing.ts';
 import { contentLastmod, withLastmod } from './src/lib/content/sitemap-lastmod.ts';
-import { withXDefault } from './src/i18n/sitemap.ts';
+import { sitemapWithAlternates } from './src/i18n/sitemap.ts';
 import { decapAdmin } from './scripts/lib/decap-admin.ts';
 import { buildMemory } from './scripts/lib/build-memory.ts';
 import { translationDriftCheck } from './scripts/lib/translation-drift.ts';
 
 /**
- * Static output for every content page; the Node adapter serves the few
- * on-demand endpoints (POST /api/contact, GET /api/insurance/plans). The
- * wrapper in src/server/http adds compression, security headers and the 301s.
+ * Static output for every content page; the Node adapter serves the API
+ * (/api/...) and the pages rendered on request (booking). The wrapper in
+ * src/server/http adds compression, security headers and the 301s.
  */
 export default defineConfig({
   site: site.origin,
@@ -34,13 +34,12 @@ export default defineConfig({
     decapAdmin(),
     // The prerender reads the content store from the build's cache (the server bundle keeps Astro's own, whole).
     buildMemory(),
-    sitemap({
-      // Only indexable pages (no category, tag, page 2+, archive or utility pages), each
-      // with lastmod from its content's dates (src/lib/content/sitemap-lastmod.ts).
-      filter: (page) => isIndexable(new URL(page).pathname),
-      // Pages in both languages list each other and x-default (English), as their <link rel="alternate"> do.
-      i18n: { defaultLocale: 'en', locales: { en: 'en', th: 'th' } },
-      serialize: withXDefault(
+    // Only indexable pages (no category, tag, page 2+, archive or utility pages), each with lastmod from its
+    // content's dates (src/lib/content/sitemap-lastmod.ts); pages in both languages list each other and x-default
+    // (English), as their <link rel="alternate"> do (src/i18n/sitemap.ts).
+    sitemap(
+      sitemapWithAlternates(
+        (page) => isIndexable(new URL(page).pathname),
         withLastmod(() =>
           contentLastmod({
             contentRoot: process.env.CONTENT_ROOT ?? './content',
@@ -48,7 +47,7 @@ export default defineConfig({
           }),
         ),
       ),
-    }),
+    ),
   ],
   markdown: { syntaxHighlight: false },
   build: {

@@ -126,6 +126,7 @@ export const thaiFramePages: readonly string[] = [
   '/business/tax-residence-days/',
   '/insurance/resources/',
   '/contact/',
+  '/contact/book/',
   '/thank-you/',
   '/privacy/',
   ...thaiSections.map((s) => sectionById(s.id).path),

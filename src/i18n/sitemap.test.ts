@@ -1,33 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { withXDefault } from './sitemap.ts';
+import { sitemapWithAlternates } from './sitemap.ts';
 
 type Item = { url: string; lastmod?: string; links?: { url: string; lang: string }[] };
+const origin = 'https://example.com';
 const lastmods = new Map([['/visa/dtv/', '2026-11-20']]);
-const serialize = withXDefault<Item>((item) => {
+const dated = (item: Item): Item => {
   const date = lastmods.get(new URL(item.url).pathname);
   return date ? { ...item, lastmod: date } : item;
-});
+};
+
+/** The sitemap as @astrojs/sitemap drives it: every page through the filter, then each kept one serialized. */
+function sitemapOf(pages: string[], keep: (page: string) => boolean = () => true): Item[] {
+  const { filter, serialize } = sitemapWithAlternates<Item>(keep, dated);
+  return pages
+    .map((p) => `${origin}${p}`)
+    .filter(filter)
+    .map((url) => serialize({ url }));
+}
+
+const dtvLinks = [
+  { url: `${origin}/visa/dtv/`, lang: 'en' },
+  { url: `${origin}/th/visa/dtv/`, lang: 'th' },
+  { url: `${origin}/visa/dtv/`, lang: 'x-default' },
+];
 
 describe('sitemap alternates', () => {
-  const links = [
-    { url: 'https://example.com/th/visa/dtv/', lang: 'th' },
-    { url: 'https://example.com/visa/dtv/', lang: 'en' },
-  ];
+  it('names both versions and x-default (the English page) on each side of a page in both languages', () => {
+    const [en, th] = sitemapOf(['/visa/dtv/', '/th/visa/dtv/']);
+    expect(en.links).toEqual(dtvLinks);
+    expect(th.links).toEqual(dtvLinks);
+  });
 
-  it('adds x-default (the English page) to a page in both languages, from either side', () => {
-    const expected = [...links, { url: 'https://example.com/visa/dtv/', lang: 'x-default' }];
-    expect(serialize({ url: 'https://example.com/visa/dtv/', links }).links).toEqual(expected);
-    expect(serialize({ url: 'https://example.com/th/visa/dtv/', links }).links).toEqual(expected);
+  it('pairs the home pages, / and /th/', () => {
+    expect(sitemapOf(['/', '/th/'])[1].links).toEqual([
+      { url: `${origin}/`, lang: 'en' },
+      { url: `${origin}/th/`, lang: 'th' },
+      { url: `${origin}/`, lang: 'x-default' },
+    ]);
   });
 
   it('gives a Thai page its English page’s lastmod and keeps its own URL', () => {
-    expect(serialize({ url: 'https://example.com/th/visa/dtv/', links })).toMatchObject({
-      url: 'https://example.com/th/visa/dtv/',
+    expect(sitemapOf(['/visa/dtv/', '/th/visa/dtv/'])[1]).toMatchObject({
+      url: `${origin}/th/visa/dtv/`,
       lastmod: '2026-11-20',
     });
   });
 
-  it('leaves a page in one language alone', () => {
-    expect(serialize({ url: 'https://example.com/visa/ltr/' })).toEqual({ url: 'https://example.com/visa/ltr/' });
+  it('leaves a page in one language alone, in either language', () => {
+    expect(sitemapOf(['/visa/ltr/', '/th/visa/retirement/'])).toEqual([
+      { url: `${origin}/visa/ltr/` },
+      { url: `${origin}/th/visa/retirement/` },
+    ]);
+  });
+
+  it('pairs only with a version the sitemap lists: a filtered-out version is no alternate', () => {
+    const listed = sitemapOf(['/visa/dtv/', '/th/visa/dtv/'], (page) => !page.includes('/th/'));
+    expect(listed).toEqual([{ url: `${origin}/visa/dtv/`, lastmod: '2026-11-20' }]);
   });
 });

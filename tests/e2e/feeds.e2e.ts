@@ -28,6 +28,7 @@ const ARRAYS = new Set([
   'feed.entry.link',
   'feed.entry.category',
   'urlset.url',
+  'urlset.url.xhtml:link',
   'sitemapindex.sitemap',
 ]);
 const parser = new XMLParser({
@@ -184,17 +185,18 @@ describe('sitemap', () => {
     });
   }
 
-  async function sitemapUrls(): Promise<{ loc: string; lastmod?: string }[]> {
+  type SitemapUrl = { loc: string; lastmod?: string; 'xhtml:link'?: { '@hreflang': string; '@href': string }[] };
+  async function sitemapUrls(): Promise<SitemapUrl[]> {
     const { text: indexXml } = await getXml('/sitemap-index.xml');
     expect(SyntaxValidator.validate(indexXml)).toBe(true);
     const sitemaps = parser.parse(indexXml).sitemapindex.sitemap as { loc: string }[];
     expect(sitemaps.length).toBeGreaterThan(0);
-    const urls: { loc: string; lastmod?: string }[] = [];
+    const urls: SitemapUrl[] = [];
     for (const s of sitemaps) {
       expect(s.loc.startsWith(`${site.origin}/`)).toBe(true);
       const { text } = await getXml(new URL(s.loc).pathname);
       expect(SyntaxValidator.validate(text)).toBe(true);
-      urls.push(...(parser.parse(text).urlset.url as { loc: string; lastmod?: string }[]));
+      urls.push(...(parser.parse(text).urlset.url as SitemapUrl[]));
     }
     return urls;
   }
@@ -226,6 +228,21 @@ describe('sitemap', () => {
     expect(listed.has('/news/')).toBe(true);
     for (const post of index) expect(listed.has(post.path), post.path).toBe(true);
     expect([...listed].filter((p) => /^\/news\/(category|tag|page|archive)\//.test(p))).toEqual([]);
+  });
+
+  it('names for each page the language versions its <head> names, and none for a page in one language', async () => {
+    const pairs = (links: { hreflang: string; href: string }[]) => links.map((l) => `${l.hreflang} ${l.href}`).sort();
+    let paired = 0;
+    for (const u of await sitemapUrls()) {
+      const html = await (await fetch(base + new URL(u.loc).pathname)).text();
+      const head = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+      const inHead = pairs(head.map(([, hreflang, href]) => ({ hreflang, href })));
+      const inSitemap = pairs((u['xhtml:link'] ?? []).map((l) => ({ hreflang: l['@hreflang'], href: l['@href'] })));
+      expect(inSitemap, u.loc).toEqual(inHead);
+      if (inHead.length > 0) paired++;
+    }
+    // Both sides of the fixture's Thai pages: the hubs, guides, tools and the frame's pages.
+    expect(paired).toBeGreaterThan(40);
   });
 
   it('uses the configured origin and gives lastmod from the content dates', async () => {

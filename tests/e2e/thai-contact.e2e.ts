@@ -184,7 +184,7 @@ describe('the Thai contact pages', () => {
 
   it('pair with the English pages by hreflang both ways; the switch keeps the page', async () => {
     const page = await newPage(browserOf());
-    for (const path of ['/contact/', '/privacy/']) {
+    for (const path of ['/contact/', '/contact/book/', '/privacy/']) {
       for (const shown of [path, `/th${path}`]) {
         await page.goto(base + shown);
         const alternates = Object.fromEntries(
