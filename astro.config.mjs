@@ -67,10 +67,10 @@ export default defineConfig({
   // (codeSplitting.experimentalInlineCommonChunks), but that needs preserveEntrySignatures: false and Astro's
   // client build keeps 'exports-only' because islands are loaded by their exports.
   //
-  // Server chunks are written ASCII-only (non-ASCII escaped): the content store is one module there, and with its
-  // Thai text written as is, V8 keeps the whole module's source at two bytes a character; ASCII-only, one. The
-  // prerender bundle reads the store from the content cache instead (scripts/lib/build-memory.ts). Island chunks
-  // keep UTF-8: escaped Thai would weigh more on the wire.
+  // Server chunks are written ASCII-only (non-ASCII escaped): with the Thai dictionaries written as is, V8 keeps a
+  // chunk's whole source at two bytes a character; ASCII-only, one. The content store is no module at all: the
+  // prerender and the server read it as JSON (scripts/lib/build-memory.ts). Island chunks keep UTF-8: escaped Thai
+  // would weigh more on the wire.
   vite: {
     environments: {
       ssr: { build: { rolldownOptions: { output: { charset: 'ascii' } } } },
