@@ -32,7 +32,7 @@ export default defineConfig({
     react(),
     // The content editor at /admin/ (public/admin/): its bundle, served in dev and copied into the build.
     decapAdmin(),
-    // The prerender reads the content store from the build's cache (the server bundle keeps Astro's own, whole).
+    // The prerender and the server read the content store as JSON, never as a module of the bundle.
     buildMemory(),
     // Only indexable pages (no category, tag, page 2+, archive or utility pages), each with lastmod from its
     // content's dates (src/lib/content/sitemap-lastmod.ts); pages in both languages list each other and x-default

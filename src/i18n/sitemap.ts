@@ -1,12 +1,13 @@
 /**
- * The sitemap's language alternates, as each page's <head> gives them (frame.ts, alternatesOf): a page listed in
+ * The sitemap's language alternates, by the rule each page's <head> follows (frame.ts, alternatesOf): a page listed in
  * every language names each version (hreflang en, th) and x-default (the English page); a page in one language
  * names none. Thai pages take their English page's lastmod.
  *
  * @astrojs/sitemap's own i18n option compares every page with every other, which grows with the square of the
  * site (about a second at 10,000 posts); here the filter remembers the pages it keeps and the pairing looks them up.
  */
-import { defaultLocale, localeTags, locales, pathInLocale } from './locales.ts';
+import { alternatesOf, type Availability } from './frame.ts';
+import { defaultLocale, localeOfPath, locales, pathInLocale, pathWithoutLocale } from './locales.ts';
 
 interface SitemapItem {
   url: string;
@@ -15,34 +16,34 @@ interface SitemapItem {
 }
 
 /**
- * The sitemap's `filter` and `serialize`, sharing the set of listed pages. @astrojs/sitemap filters every page
- * before it serializes any, so the set is whole by the time `serialize` reads it.
+ * The sitemap's `filter` and `serialize`, sharing which pages it lists in each language other than English (the
+ * head's rule takes the English page as there). @astrojs/sitemap filters every page before it serializes any, so
+ * the sets are whole by the time `serialize` reads them.
  */
 export function sitemapWithAlternates<T extends SitemapItem>(
   keep: (page: string) => boolean,
   dated: (item: T) => T,
 ): { filter: (page: string) => boolean; serialize: (item: T) => T } {
-  const listed = new Set<string>();
-  const urlIn = (locale: (typeof locales)[number], url: URL) => {
-    const version = new URL(url);
-    version.pathname = pathInLocale(locale, url.pathname);
-    return version.href;
-  };
+  const listed = new Map(locales.filter((l) => l !== defaultLocale).map((l) => [l, new Set<string>()]));
+  const availability: Availability = Object.fromEntries(listed);
   return {
     filter(page) {
       const kept = keep(page);
-      if (kept) listed.add(page);
+      const { pathname } = new URL(page);
+      if (kept) listed.get(localeOfPath(pathname))?.add(pathWithoutLocale(pathname));
       return kept;
     },
     serialize(item) {
       const url = new URL(item.url);
-      const english = urlIn(defaultLocale, url);
+      const english = new URL(pathInLocale(defaultLocale, url.pathname), url).href;
       // lastmod is looked up by the English URL: a translation is as current as the English version it must match.
       const date = dated({ ...item, url: english }).lastmod;
       const withDate = { ...item, ...(date ? { lastmod: date } : {}) };
-      const versions = locales.map((locale) => ({ url: urlIn(locale, url), lang: localeTags[locale].lang }));
-      if (!versions.every((version) => listed.has(version.url))) return withDate;
-      return { ...withDate, links: [...versions, { url: english, lang: 'x-default' }] };
+      const links = alternatesOf(url.pathname, url.origin, availability).map((a) => ({
+        url: a.href,
+        lang: a.hreflang,
+      }));
+      return links.length > 0 ? { ...withDate, links } : withDate;
     },
   };
 }
